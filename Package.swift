@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "layoutsnap",
+    products: [
+        .executable(name: "layoutsnap", targets: ["layoutsnap"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config (scripts/setup.sh installs them).
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+
+        // Pipeline stages (DESIGN.md §2), one module each.
+        .target(
+            name: "ConstraintSolver",
+            dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
+        .target(name: "Scenario"),
+        .target(name: "Text", dependencies: ["CPangoCairo", "CCairo"]),
+        .target(name: "Layout", dependencies: ["ConstraintSolver", "Scenario", "Text"]),
+        .target(name: "Render", dependencies: ["Layout", "Text", "CCairo", "CPangoCairo"]),
+        .target(name: "Snapshots", dependencies: ["Layout", "Render"]),
+        .executableTarget(
+            name: "layoutsnap",
+            dependencies: [
+                "Layout", "Render", "Snapshots", "Text",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        // Benchmarks (make bench): builds the same systems the kiwisolver script builds.
+        .executableTarget(
+            name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
+
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Render"]),
+    ]
+)

@@ -1,0 +1,105 @@
+/// The function the solver minimises: for each priority below required, the sum of the
+/// violations of the constraints at that priority, compared lexicographically from the highest
+/// priority down. Keeping the levels apart (instead of weighting them into one number, as kiwi
+/// does) is what makes priorities strict.
+struct Objective {
+    /// Level slot → its priority value (1…999).
+    private(set) var priorities: [Int] = []
+    /// Level slot → the coefficients of the level's objective row.
+    private var levels: [[Symbol: Double]] = []
+    /// Level slots from the highest priority to the lowest.
+    private(set) var order: [Int] = []
+    private var slotOfPriority: [Int: Int] = [:]
+
+    /// Old values saved while recording, to undo a failed operation.
+    private var undoLog: [(slot: Int, symbol: Symbol, old: Double?)]?
+    private var slotCountAtRecordingStart = 0
+
+    /// The level slot for a priority below required, created on first use.
+    mutating func slot(for priority: Priority) -> Int {
+        if let slot = slotOfPriority[priority.value] { return slot }
+        let slot = levels.count
+        levels.append([:])
+        priorities.append(priority.value)
+        slotOfPriority[priority.value] = slot
+        order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
+        return slot
+    }
+
+    func coefficient(of symbol: Symbol, slot: Int) -> Double { levels[slot][symbol] ?? 0 }
+
+    /// The sign of the symbol's reduced cost: the first level, from the top, where its
+    /// coefficient is not zero decides. Negative means entering the basis improves the objective.
+    func sign(of symbol: Symbol) -> Int {
+        for slot in order {
+            if let value = levels[slot][symbol], !value.isNearZero { return value < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// Whether `a`'s reduced cost divided by `aScale` is lexicographically smaller than `b`'s
+    /// divided by `bScale` (the dual simplex ratio test); nil when they are equal.
+    func isRatio(of a: Symbol, _ aScale: Double, lessThan b: Symbol, _ bScale: Double) -> Bool? {
+        for slot in order {
+            let ra = (levels[slot][a] ?? 0) / aScale
+            let rb = (levels[slot][b] ?? 0) / bScale
+            if !(ra - rb).isNearZero { return ra < rb }
+        }
+        return nil
+    }
+
+    /// Adds `coefficient * symbol` to a level; returns the symbol's new coefficient there.
+    mutating func add(_ symbol: Symbol, times coefficient: Double, slot: Int) {
+        let old = levels[slot][symbol]
+        undoLog?.append((slot, symbol, old))
+        let sum = (old ?? 0) + coefficient
+        levels[slot][symbol] = sum.isNearZero ? nil : sum
+    }
+
+    /// Adds `coefficient * row` to a level; returns the symbols whose cost changed.
+    @discardableResult
+    mutating func add(_ row: Row, times coefficient: Double, slot: Int) -> [Symbol] {
+        for (symbol, value) in row.cells {
+            add(symbol, times: value * coefficient, slot: slot)
+        }
+        return Array(row.cells.keys)
+    }
+
+    /// Replaces `symbol` by the right side of `row` in every level; returns the symbols whose
+    /// cost changed (none when `symbol` has no cost).
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> [Symbol] {
+        var touched = false
+        for slot in levels.indices {
+            guard let coefficient = levels[slot][symbol] else { continue }
+            undoLog?.append((slot, symbol, coefficient))
+            levels[slot][symbol] = nil
+            add(row, times: coefficient, slot: slot)
+            touched = true
+        }
+        return touched ? Array(row.cells.keys) : []
+    }
+
+    /// Every symbol with a coefficient at any level.
+    var symbols: Set<Symbol> { levels.reduce(into: []) { $0.formUnion($1.keys) } }
+
+    mutating func startRecording() {
+        undoLog = []
+        slotCountAtRecordingStart = levels.count
+    }
+
+    /// Stops recording; returns the symbols whose costs were restored when `undo` is true.
+    @discardableResult
+    mutating func stopRecording(undo: Bool) -> [Symbol] {
+        defer { undoLog = nil }
+        guard undo, let log = undoLog else { return [] }
+        for entry in log.reversed() where entry.slot < levels.count {
+            levels[entry.slot][entry.symbol] = entry.old
+        }
+        while levels.count > slotCountAtRecordingStart {
+            levels.removeLast()
+            slotOfPriority[priorities.removeLast()] = nil
+        }
+        order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
+        return log.map(\.symbol)
+    }
+}

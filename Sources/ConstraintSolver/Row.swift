@@ -1,0 +1,85 @@
+/// One equation of the tableau: `basic = constant + Σ cells[s] * s`.
+///
+/// Rows are sparse; a coefficient that falls within `tolerance` of zero is removed.
+struct Row {
+    enum CellChange { case added, removed, kept }
+
+    var constant: Double
+    private(set) var cells: [Symbol: Double]
+
+    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+    /// The cells ordered by symbol, for decisions and sums that must not depend on hashing.
+    var sortedCells: [(symbol: Symbol, coefficient: Double)] {
+        cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Adds `coefficient * symbol`; says whether the symbol entered or left the row.
+    @discardableResult
+    mutating func add(_ symbol: Symbol, times coefficient: Double) -> CellChange {
+        if let existing = cells[symbol] {
+            let sum = existing + coefficient
+            if sum.isNearZero {
+                cells[symbol] = nil
+                return .removed
+            }
+            cells[symbol] = sum
+            return .kept
+        }
+        if coefficient.isNearZero { return .kept }
+        cells[symbol] = coefficient
+        return .added
+    }
+
+    /// Adds `coefficient * other`, reporting each symbol that enters or leaves the row.
+    mutating func add(_ other: Row, times coefficient: Double, onChange: (Symbol, CellChange) -> Void) {
+        constant += other.constant * coefficient
+        for (symbol, value) in other.cells {
+            let change = add(symbol, times: value * coefficient)
+            if change != .kept { onChange(symbol, change) }
+        }
+    }
+
+    mutating func add(_ other: Row, times coefficient: Double) {
+        add(other, times: coefficient) { _, _ in }
+    }
+
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double? { cells.removeValue(forKey: symbol) }
+
+    mutating func negate() {
+        constant = -constant
+        for index in cells.indices { cells.values[index] = -cells.values[index] }
+    }
+
+    /// Rewrites `0 = constant + … + a*symbol + …` as `symbol = …`; `symbol` leaves the cells.
+    mutating func solve(for symbol: Symbol) {
+        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        let factor = -1 / coefficient
+        constant *= factor
+        for index in cells.indices { cells.values[index] *= factor }
+    }
+
+    /// Rewrites `basic = … + a*entering + …` as `entering = …`, with `basic` now in the cells.
+    mutating func solve(for entering: Symbol, replacing basic: Symbol) {
+        add(basic, times: -1)
+        solve(for: entering)
+    }
+
+    /// Replaces `symbol` by the right side of `row`, reporting symbols that enter or leave.
+    mutating func substitute(_ symbol: Symbol, with row: Row, onChange: (Symbol, CellChange) -> Void) {
+        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        onChange(symbol, .removed)
+        add(row, times: coefficient, onChange: onChange)
+    }
+
+    /// Whether every cell is a dummy (the row can never change value).
+    func hasOnlyDummies(kinds: [SymbolKind]) -> Bool {
+        cells.keys.allSatisfy { kinds[$0] == .dummy }
+    }
+}

@@ -1,0 +1,99 @@
+// Reading definition rows, which may refer to each other (see `Tableau`). Both walks are
+// iterative: a stack of 10,000 views makes reference chains 10,000 deep.
+
+extension Tableau {
+    /// `row` with each reference to a basic symbol replaced by its definition, recursively, so
+    /// that only parametric symbols remain.
+    func expanded(_ row: Row) -> Row {
+        let starts = row.cells.keys.filter(isBasic).sorted()
+        guard !starts.isEmpty else { return row }
+        var result = row
+        // Referrers before referents: each definition is substituted once, after everything
+        // that could bring it into the row.
+        for basic in definitionsInPostOrder(from: starts).reversed() {
+            guard let coefficient = result.remove(basic), let definition = self.row(of: basic) else { continue }
+            result.add(definition, times: coefficient)
+        }
+        return result
+    }
+
+    /// The value of `symbol`: zero when parametric, its row's constant when restricted, and
+    /// for a definition, the constant plus its references' values (memoised in `cache`).
+    func value(of symbol: Symbol, cache: inout ValueCache) -> Double {
+        if let known = cache.value(of: symbol) { return known }
+        guard let row = row(of: symbol) else { return 0 }
+        guard kind(of: symbol) == .external else { return row.constant }
+        var pending: [Symbol] = [symbol]
+        var references: [(symbol: Symbol, coefficient: Double)] = []
+        while let top = pending.last {
+            guard let definition = self.row(of: top) else {
+                pending.removeLast()
+                continue
+            }
+            collectReferences(in: definition, into: &references)
+            let missing = references.filter { cache.value(of: $0.symbol) == nil }
+            if missing.isEmpty {
+                var sum = definition.constant
+                for reference in references {
+                    sum += reference.coefficient * (cache.value(of: reference.symbol) ?? 0)
+                }
+                cache.store(sum, for: top)
+                pending.removeLast()
+            } else {
+                pending.append(contentsOf: missing.map(\.symbol))
+            }
+        }
+        return cache.value(of: symbol) ?? 0
+    }
+
+    /// The basic symbols a definition row refers to, in symbol order, into a reused buffer.
+    private func collectReferences(
+        in row: Row, into buffer: inout [(symbol: Symbol, coefficient: Double)]
+    ) {
+        buffer.removeAll(keepingCapacity: true)
+        for (symbol, coefficient) in row.cells where isBasic(symbol) {
+            buffer.append((symbol, coefficient))
+        }
+        if buffer.count > 1 { buffer.sort { $0.symbol < $1.symbol } }
+    }
+
+    /// Every definition row's basic symbol, each after the ones it refers to.
+    func definitionsInDependencyOrder() -> [Symbol] {
+        let all = (0..<symbolCount).filter { kind(of: $0) == .external && isBasic($0) }
+        return definitionsInPostOrder(from: all)
+    }
+
+    /// The basic symbols a definition row refers to, in symbol order.
+    func references(in row: Row) -> [(symbol: Symbol, coefficient: Double)] {
+        var buffer: [(symbol: Symbol, coefficient: Double)] = []
+        collectReferences(in: row, into: &buffer)
+        return buffer
+    }
+
+    /// The basic symbols reachable from `starts` through references, each after the ones it
+    /// refers to.
+    private func definitionsInPostOrder(from starts: [Symbol]) -> [Symbol] {
+        var visited = Set<Symbol>()
+        var order: [Symbol] = []
+        var stack: [(symbol: Symbol, children: [Symbol], next: Int)] = []
+        func children(of symbol: Symbol) -> [Symbol] {
+            guard let row = row(of: symbol) else { return [] }
+            return references(in: row).map(\.symbol)
+        }
+        for start in starts where !visited.contains(start) {
+            visited.insert(start)
+            stack.append((start, children(of: start), 0))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].next < stack[top].children.count {
+                    let child = stack[top].children[stack[top].next]
+                    stack[top].next += 1
+                    if visited.insert(child).inserted { stack.append((child, children(of: child), 0)) }
+                } else {
+                    order.append(stack.removeLast().symbol)
+                }
+            }
+        }
+        return order
+    }
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what layoutsnap needs on a fresh Debian 12 machine: the C libraries Cairo and Pango
+# link against, the two pinned font families, and kiwisolver (the solver's outside reference).
+# Idempotent: does nothing when everything is already present.
+set -euo pipefail
+
+debian_packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-inter fonts-noto-cjk)
+
+missing=()
+for package in "${debian_packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "setup: missing Debian packages: ${missing[*]}" >&2
+    echo "setup: run 'make setup' as root, or: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "setup: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# kiwisolver is the reference the solver is compared with (tests and benchmarks).
+if ! python3 -c 'import kiwisolver' 2>/dev/null; then
+  echo "setup: installing kiwisolver (PyPI)"
+  python3 -m pip install --quiet --disable-pip-version-check kiwisolver
+fi
