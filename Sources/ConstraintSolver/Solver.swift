@@ -15,7 +15,7 @@
 /// solver.value(of: width)  // 343
 /// ```
 public final class Solver {
-    private var engine = SolverEngine()
+    var engine = SolverEngine()  // internal for white-box tests
 
     /// Creates an empty solver.
     public init() {}
