@@ -86,7 +86,7 @@ def main():
         solver.updateVariables()
         check = cell_width.value()
         elapsed = time.perf_counter() - start
-    elif name == "edit":
+    elif name in ("edit", "edit-all"):  # updateVariables() always computes every value
         root_width, _, last_width = stack(count, False, solver, fixed_width=False)
         solver.addEditVariable(root_width, strength(999))
         solver.suggestValue(root_width, 375)

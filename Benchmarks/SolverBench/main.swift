@@ -87,7 +87,7 @@ func grid(_ side: Int, solver: Solver) throws -> Variable {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-    FileHandle.standardError.write("usage: solver-bench stack|competing|grid|edit N\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: solver-bench stack|competing|grid|edit|edit-all N\n".data(using: .utf8)!)
     exit(2)
 }
 let name = arguments[1]
@@ -106,16 +106,24 @@ case "grid":
         let cellWidth = try grid(count, solver: solver)
         check = solver.value(of: cellWidth)
     }
-case "edit":
+case "edit", "edit-all":
     // Build outside the timing; time suggestions of the root width, 375 ↔ 320, ending on 320.
+    // "edit" reads one value after each suggestion (values are computed lazily); "edit-all"
+    // reads every variable, as kiwi's updateVariables() does.
     let (rootWidth, _, lastWidth) = try stack(count, competing: false, fixedWidth: false, solver: solver)
     try solver.addEditVariable(rootWidth, priority: 999)
     try solver.suggestValue(375, for: rootWidth)
+    let allVariables = solver.variables
     _ = solver.value(of: lastWidth)
     suggestions = 201
     elapsed = try seconds {
         for index in 0..<suggestions {
             try solver.suggestValue(index % 2 == 0 ? 320 : 375, for: rootWidth)
+            if name == "edit-all" {
+                var sum = 0.0
+                for variable in allVariables { sum += solver.value(of: variable) }
+                precondition(sum.isFinite)
+            }
             check = solver.value(of: lastWidth)
         }
     } / Double(suggestions)

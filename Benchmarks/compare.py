@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Runs the solver benchmarks side by side with kiwisolver and prints ratios.
+
+Each case runs in its own process for each solver (so peak memory is that case's alone), three
+times where the reference takes under two seconds, and the median time is kept. Both solvers
+must report the same check value (a solved variable), or the run fails.
+
+    python3 Benchmarks/compare.py [--bench PATH] [--quick]
+
+--quick leaves out the cases where kiwisolver needs more than a few seconds (N = 10,000 and
+the 60×60 grid); `make bench` runs everything.
+"""
+import argparse
+import json
+import pathlib
+import statistics
+import subprocess
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+CASES = [
+    ("stack", 100), ("stack", 1000), ("stack", 10000),
+    ("competing", 100), ("competing", 1000), ("competing", 10000),
+    ("grid", 30), ("grid", 60),
+    ("edit", 1000), ("edit", 10000),
+    ("edit-all", 1000), ("edit-all", 10000),
+]
+SLOW = {("stack", 10000), ("competing", 10000), ("grid", 60)}
+
+
+def run(command):
+    output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    return json.loads(output.strip().splitlines()[-1])
+
+
+def measure(command, repeats):
+    runs = [run(command) for _ in range(repeats)]
+    return {
+        "seconds": statistics.median(r["seconds"] for r in runs),
+        "check": runs[0]["check"],
+        "peak_rss_mb": max(r["peak_rss_mb"] for r in runs),
+    }
+
+
+def describe(seconds):
+    return f"{seconds * 1e3:10.3f} ms" if seconds >= 1e-4 else f"{seconds * 1e6:10.2f} µs"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bench", default=str(HERE.parent / ".build/release/solver-bench"))
+    parser.add_argument("--quick", action="store_true")
+    arguments = parser.parse_args()
+
+    print(f"{'case':<10} {'N':>6} {'layoutsnap':>13} {'kiwisolver':>13} {'speed-up':>9} "
+          f"{'peak MB':>8} {'kiwi MB':>8}  agree")
+    results, failures = {}, []
+    for name, count in CASES:
+        if arguments.quick and (name, count) in SLOW:
+            continue
+        kiwi = measure([sys.executable, str(HERE / "kiwi_bench.py"), name, str(count)], 1)
+        if kiwi["seconds"] < 2:
+            kiwi = measure([sys.executable, str(HERE / "kiwi_bench.py"), name, str(count)], 3)
+        ours = measure([arguments.bench, name, str(count)], 3)
+        agree = abs(ours["check"] - kiwi["check"]) < 1e-6 * max(1, abs(kiwi["check"]))
+        if not agree:
+            failures.append(f"{name} {count}: layoutsnap {ours['check']}, kiwi {kiwi['check']}")
+        results[(name, count)] = ours
+        print(f"{name:<10} {count:>6} {describe(ours['seconds'])} {describe(kiwi['seconds'])} "
+              f"{kiwi['seconds'] / ours['seconds']:8.1f}× {ours['peak_rss_mb']:8.1f} {kiwi['peak_rss_mb']:8.1f}"
+              f"  {'yes' if agree else 'NO'}", flush=True)
+
+    for name in ("stack", "competing"):
+        if (name, 1000) in results and (name, 10000) in results:
+            growth = results[(name, 10000)]["seconds"] / results[(name, 1000)]["seconds"]
+            print(f"{name}: 1,000 → 10,000 views costs {growth:.1f}× (linear would be 10×)")
+    if failures:
+        print("solutions differ:\n  " + "\n  ".join(failures))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
