@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/setup.sh installs them).
@@ -24,8 +25,10 @@ let package = Package(
         .target(
             name: "ConstraintSolver",
             dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
-        .target(name: "Scenario"),
-        .target(name: "Text", dependencies: ["CPangoCairo", "CCairo"]),
+        .target(name: "Scenario", dependencies: ["Yams"]),
+        .target(
+            name: "Text", dependencies: ["CPangoCairo", "CCairo"],
+            linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Scenario", "Text"]),
         .target(name: "Render", dependencies: ["Layout", "Text", "CCairo", "CPangoCairo"]),
         .target(name: "Snapshots", dependencies: ["Layout", "Render"]),
@@ -40,7 +43,10 @@ let package = Package(
         .executableTarget(
             name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
 
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Render"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"]),
+        .testTarget(name: "CommandLineTests", dependencies: []),
     ]
 )

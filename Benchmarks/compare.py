@@ -28,13 +28,21 @@ CASES = [
 SLOW = {("stack", 10000), ("competing", 10000), ("grid", 60)}
 
 
+TIMEOUT = 900  # seconds for one reference run; past it the speed-up is reported as a lower bound
+
+
 def run(command):
-    output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    try:
+        output = subprocess.run(command, check=True, capture_output=True, text=True, timeout=TIMEOUT).stdout
+    except subprocess.TimeoutExpired:
+        return {"seconds": float(TIMEOUT), "check": None, "peak_rss_mb": float("nan"), "timed_out": True}
     return json.loads(output.strip().splitlines()[-1])
 
 
 def measure(command, repeats):
     runs = [run(command) for _ in range(repeats)]
+    if any(r.get("timed_out") for r in runs):
+        return runs[0]
     return {
         "seconds": statistics.median(r["seconds"] for r in runs),
         "check": runs[0]["check"],
@@ -62,13 +70,15 @@ def main():
         if kiwi["seconds"] < 2:
             kiwi = measure([sys.executable, str(HERE / "kiwi_bench.py"), name, str(count)], 3)
         ours = measure([arguments.bench, name, str(count)], 3)
-        agree = abs(ours["check"] - kiwi["check"]) < 1e-6 * max(1, abs(kiwi["check"]))
+        timed_out = kiwi.get("timed_out", False)
+        agree = timed_out or abs(ours["check"] - kiwi["check"]) < 1e-6 * max(1, abs(kiwi["check"]))
         if not agree:
             failures.append(f"{name} {count}: layoutsnap {ours['check']}, kiwi {kiwi['check']}")
         results[(name, count)] = ours
-        print(f"{name:<10} {count:>6} {describe(ours['seconds'])} {describe(kiwi['seconds'])} "
-              f"{kiwi['seconds'] / ours['seconds']:8.1f}× {ours['peak_rss_mb']:8.1f} {kiwi['peak_rss_mb']:8.1f}"
-              f"  {'yes' if agree else 'NO'}", flush=True)
+        bound = ">" if timed_out else " "
+        print(f"{name:<10} {count:>6} {describe(ours['seconds'])} {bound}{describe(kiwi['seconds'])[1:]} "
+              f"{bound}{kiwi['seconds'] / ours['seconds']:7.1f}× {ours['peak_rss_mb']:8.1f} {kiwi['peak_rss_mb']:8.1f}"
+              f"  {'(kiwi timed out)' if timed_out else 'yes' if agree else 'NO'}", flush=True)
 
     for name in ("stack", "competing"):
         if (name, 1000) in results and (name, 10000) in results:

@@ -25,10 +25,10 @@ public final class Canvas {
     }
 
     /// Draws text in black with its top-left corner at (x, y) points.
-    public func drawText(_ text: String, style: TextStyle, x: Double, y: Double, wrappingAt width: Double? = nil) {
+    public func drawText(_ text: String, style: TextStyle, x: Double, y: Double, width: Double? = nil, measurer: TextMeasurer) {
         cairo_set_source_rgb(cairo, 0, 0, 0)
         cairo_move_to(cairo, x, y)
-        TextDrawing.draw(text, style: style, wrappingAt: width, on: cairo)
+        measurer.draw(text, style: style, width: width, on: cairo)
     }
 
     /// The pixel at (x, y) as 0xAARRGGBB (premultiplied, as Cairo stores it).

@@ -1,7 +1,51 @@
-/// Scenario files: the YAML model of a view hierarchy and its constraints, with source
-/// locations (DESIGN.md §3). Filled in by the scenario issue; the module exists now so that
-/// the pipeline's boundaries are fixed from the start.
-public enum ScenarioModule {
-    /// The version of the scenario format this module reads.
-    public static let formatVersion = 1
+/// A scenario file: a view hierarchy, its constraints, and the renders it asks for.
+public struct Scenario: Sendable {
+    /// The name outputs are filed under; defaults to the file name without extension.
+    public var name: String
+    public var file: String
+    public var device: Device
+    /// The view controller's view; its id is always "root".
+    public var root: ViewSpec
+    public var constraints: [LayoutConstraintSpec]
+    public var spacing: Spacing
+    public var metrics: [String: Double]
+    /// The renders the file asks for; one named "default" when it declares none.
+    public var renders: [RenderSpec]
+
+    /// Every view, depth-first in document order.
+    public var allViews: [ViewSpec] { root.allViews }
+
+    /// The scenario as one render sees it: its device, offsets and property overrides applied.
+    public func applying(_ render: RenderSpec) -> Scenario {
+        var copy = self
+        if let device = render.device { copy.device = device }
+        copy.root = Scenario.apply(render, to: root)
+        copy.renders = [render]
+        return copy
+    }
+
+    private static func apply(_ render: RenderSpec, to view: ViewSpec) -> ViewSpec {
+        var view = render.overrides[view.id] ?? view
+        if let offset = render.offsets[view.id] { view.contentOffset = offset }
+        view.subviews = view.subviews.map { apply(render, to: $0) }
+        return view
+    }
+}
+
+/// One render of a scenario (a state or variant): its own name, and optionally another
+/// device, other scroll offsets, and views with properties overridden.
+public struct RenderSpec: Sendable {
+    public var name: String
+    public var device: Device?
+    /// Scroll view id → content offset.
+    public var offsets: [String: Point]
+    /// View id → the view with the render's properties applied.
+    public var overrides: [String: ViewSpec]
+
+    public init(name: String, device: Device? = nil, offsets: [String: Point] = [:], overrides: [String: ViewSpec] = [:]) {
+        self.name = name
+        self.device = device
+        self.offsets = offsets
+        self.overrides = overrides
+    }
 }

@@ -1,17 +1,17 @@
 import CCairo
 import CPangoCairo
 
-/// Draws text on a Cairo context with the settings `TextMeasurer` measures with.
-public enum TextDrawing {
-    /// Draws `text` with its top-left corner at the context's current point.
-    public static func draw(
-        _ text: String, style: TextStyle, wrappingAt width: Double? = nil, on cairo: OpaquePointer
-    ) {
-        let layout = pango_cairo_create_layout(cairo)
+extension TextMeasurer {
+    /// Draws `text` with its layout box's top-left corner at the Cairo context's current point,
+    /// with the same layout settings `size(of:style:width:)` measures with.
+    public func draw(_ text: String, style: TextStyle, width: Double?, on cairo: OpaquePointer) {
+        guard !text.isEmpty else { return }
+        // Glyph outlines follow the target's transform; layout (line breaks) stays unscaled
+        // because the context's metrics are not hinted.
+        pango_cairo_update_context(cairo, context)
+        Self.configure(context)
+        let layout = makeLayout(text: text, style: style, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        TextMeasurer.configure(pango_layout_get_context(layout))
-        pango_layout_context_changed(layout)
-        TextMeasurer.apply(text: text, style: style, width: width, to: layout)
         pango_cairo_show_layout(cairo, layout)
     }
 }

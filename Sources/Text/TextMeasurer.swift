@@ -1,18 +1,27 @@
 import CCairo
 import CPangoCairo
 
-/// Measures text with Pango at 72 dpi (1 pt = 1 unit) with hinting and glyph-position
-/// rounding off, so that line breaks do not depend on the scale the text is drawn at.
+/// Measures text with Pango under the determinism rules of DESIGN §5: pinned fonts, 72 dpi
+/// (1 pt = 1 unit), no hinting, no glyph-position rounding, no inserted hyphens, an explicit
+/// language. Line breaks therefore do not depend on the scale the text is later drawn at.
 ///
-/// Measurement uses a context with no Cairo surface behind it, as DESIGN §5 asks (a scaled
-/// context mis-measures empty lines in Pango 1.50).
+/// Measurement uses a Pango context with no Cairo surface behind it (a scaled context
+/// mis-measures empty lines in Pango 1.50). Results are cached by text, style and width. A
+/// measurer is not thread-safe: use one per thread.
 public final class TextMeasurer {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer
+    let context: OpaquePointer
+    private var cache: [Key: TextSize] = [:]
 
-    /// Creates a measurer with its own font map.
+    private struct Key: Hashable {
+        let text: String
+        let style: TextStyle
+        let width: Double?
+    }
+
+    /// Creates a measurer on the pinned font configuration.
     public init() {
-        fontMap = pango_cairo_font_map_new()
+        fontMap = FontConfiguration.shared.makeFontMap()
         context = pango_font_map_create_context(fontMap)
         Self.configure(context)
     }
@@ -22,8 +31,35 @@ public final class TextMeasurer {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// Applies the deterministic text settings to a Pango context.
-    static func configure(_ context: OpaquePointer) {
+    /// The size of `text` set in `style`, wrapped (or truncated) at `width` points; with no
+    /// width the text is set on as few lines as its newlines allow. Empty text is 0×0, as in
+    /// UILabel.
+    public func size(of text: String, style: TextStyle, width: Double? = nil) -> TextSize {
+        guard !text.isEmpty else { return TextSize(width: 0, height: 0, lineCount: 0) }
+        let key = Key(text: text, style: style, width: width)
+        if let known = cache[key] { return known }
+        let layout = makeLayout(text: text, style: style, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        let size = TextSize(
+            width: Double(logical.width) / scale, height: Double(logical.height) / scale,
+            lineCount: Int(pango_layout_get_line_count(layout)))
+        cache[key] = size
+        return size
+    }
+
+    /// A layout with every setting applied; the caller releases it. Drawing uses this very
+    /// function, so drawn text always fits its measured box.
+    func makeLayout(text: String, style: TextStyle, width: Double?) -> OpaquePointer? {
+        let layout = pango_layout_new(context)
+        Self.apply(text: text, style: style, width: width, to: layout)
+        return layout
+    }
+
+    /// Applies the deterministic settings to a Pango context.
+    static func configure(_ context: OpaquePointer?) {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -32,34 +68,53 @@ public final class TextMeasurer {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        // Simplified Chinese glyph forms for Han characters whatever LANG says.
+        pango_context_set_language(context, pango_language_from_string("zh-cn"))
     }
 
-    /// The size of `text` in `style`, wrapped at `width` points (no wrapping when nil).
-    public func size(of text: String, style: TextStyle, wrappingAt width: Double? = nil) -> TextSize {
-        let layout = pango_layout_new(context)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        Self.apply(text: text, style: style, width: width, to: layout)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let scale = Double(PANGO_SCALE)
-        return TextSize(
-            width: Double(logical.width) / scale, height: Double(logical.height) / scale,
-            lineCount: Int(pango_layout_get_line_count(layout)))
-    }
-
-    /// Sets the text, font and wrapping of a layout; drawing uses the same settings so that
-    /// drawn text fits its measured box.
     static func apply(text: String, style: TextStyle, width: Double?, to layout: OpaquePointer?) {
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, style.family)
+        pango_font_description_set_family(description, style.isSystemFont ? "Inter" : style.family)
         pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight)))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
+
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if style.letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Double(PANGO_SCALE)).rounded())))
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, text, -1)
-        if let width {
-            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded()))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+
+        switch style.alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified: pango_layout_set_justify(layout, 1)
+        }
+        guard let width else { return }
+        pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+        let ellipsize: PangoEllipsizeMode
+        switch style.lineBreak {
+        case .truncateHead: ellipsize = PANGO_ELLIPSIZE_START
+        case .truncateMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+        case .truncateTail: ellipsize = PANGO_ELLIPSIZE_END
+        case .wordWrap, .charWrap, .clip: ellipsize = PANGO_ELLIPSIZE_NONE
+        }
+        if style.lines == 1 {
+            // One line: no wrapping; shorten per the mode (clip just lets it run past).
+            pango_layout_set_ellipsize(layout, ellipsize)
+            pango_layout_set_height(layout, -1)
+            if ellipsize == PANGO_ELLIPSIZE_NONE { pango_layout_set_width(layout, -1) }
+        } else {
+            pango_layout_set_wrap(layout, style.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            if style.lines > 1 {
+                pango_layout_set_height(layout, Int32(-style.lines))
+                pango_layout_set_ellipsize(layout, ellipsize == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsize)
+            }
         }
     }
 }

@@ -1,18 +1,36 @@
-/// The font a piece of text is set in.
+/// How a piece of text is set: font, line limit, wrapping or truncation, alignment.
 public struct TextStyle: Hashable, Sendable {
-    /// A fontconfig family name, such as "Inter" (the system-font stand-in).
+    public enum LineBreak: Hashable, Sendable { case wordWrap, charWrap, truncateHead, truncateMiddle, truncateTail, clip }
+    public enum Alignment: Hashable, Sendable { case left, center, right, justified }
+
+    /// A fontconfig family; "system" is the system-font stand-in, Inter.
     public var family: String
     /// The size in points.
     public var size: Double
     /// The weight on the CSS scale: 400 regular, 700 bold.
     public var weight: Int
+    /// numberOfLines: 0 for unlimited.
+    public var lines: Int
+    public var lineBreak: LineBreak
+    public var alignment: Alignment
 
-    /// Creates a style; the default is UIKit's system font at 17 pt, set in Inter.
-    public init(family: String = "Inter", size: Double = 17, weight: Int = 400) {
+    public init(
+        family: String = "system", size: Double = 17, weight: Int = 400, lines: Int = 1,
+        lineBreak: LineBreak = .truncateTail, alignment: Alignment = .left
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.lines = lines
+        self.lineBreak = lineBreak
+        self.alignment = alignment
     }
+
+    /// Inter's tracking that brings its widths within 0.1% of SF Pro's: −0.43 pt at 17 pt,
+    /// proportional to the size.
+    var letterSpacing: Double { isSystemFont ? -0.43 * size / 17 : 0 }
+
+    var isSystemFont: Bool { family == "system" || family == "Inter" }
 }
 
 /// The size Pango gives a piece of text, in points.
@@ -20,4 +38,9 @@ public struct TextSize: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var lineCount: Int
+    public init(width: Double, height: Double, lineCount: Int) {
+        self.width = width
+        self.height = height
+        self.lineCount = lineCount
+    }
 }

@@ -1,12 +1,41 @@
 import ArgumentParser
 import CCairo
 import CPangoCairo
+import Foundation
 
 @main
 struct LayoutSnap: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutsnap",
         abstract: "Headless Auto Layout snapshots: solve scenario files and render them.",
-        version: "0.1.0 (cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())))"
+        discussion: "Exit status: 0 success; 1 a check failed (or --strict and an error diagnostic); 2 bad input or usage.",
+        version: "0.2.0 (cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())))",
+        subcommands: [LayoutCommand.self, ExplainCommand.self, FontsConfCommand.self]
     )
+
+    /// Runs the command; bad input and usage errors exit with status 2 (DESIGN §8).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as ExitCode {
+            Foundation.exit(error.rawValue)
+        } catch let error as InputError {
+            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            Foundation.exit(2)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .failure ? 1 : 2)
+        }
+    }
+}
+
+/// Bad input: the message is printed as it is and the exit status is 2.
+struct InputError: Error {
+    var message: String
 }

@@ -12,7 +12,7 @@ import Text
         #expect(single.lineCount == 1)
         #expect(single.width > 200 && single.width < 600)
         #expect(single.height > 15 && single.height < 30)
-        let wrapped = measurer.size(of: sample, style: TextStyle(), wrappingAt: 120)
+        let wrapped = measurer.size(of: sample, style: TextStyle(lines: 0), width: 120)
         #expect(wrapped.lineCount > 1)
         #expect(wrapped.width <= 120)
         #expect(abs(wrapped.height - single.height * Double(wrapped.lineCount)) < 1)
@@ -23,7 +23,7 @@ import Text
         #expect(canvas.pixelWidth == 400 && canvas.pixelHeight == 80)
         let white: UInt32 = 0xFFFF_FFFF
         #expect(canvas.pixel(x: 20, y: 20) == white)
-        canvas.drawText("Hello", style: TextStyle(size: 30), x: 4, y: 2)
+        canvas.drawText("Hello", style: TextStyle(size: 30), x: 4, y: 2, measurer: TextMeasurer())
         var inked = 0
         for y in 0..<80 { for x in 0..<400 where canvas.pixel(x: x, y: y) != white { inked += 1 } }
         #expect(inked > 200, "the text left \(inked) non-white pixels")

@@ -1,0 +1,87 @@
+import ConstraintSolver
+import Scenario
+
+/// Turns scenario constraints into solver constraints under UIKit's rules (DESIGN §4).
+struct ConstraintTranslation {
+    let tree: ViewTree
+    let variables: [String: ViewVariables]
+
+    /// Whether a constraint attaches to scroll view `S`'s content area: it names `S.content`,
+    /// or it relates an edge of `S` to a view inside `S`.
+    func reachesContentArea(_ constraint: LayoutConstraintSpec, of scroll: String) -> Bool {
+        sides(of: constraint).contains { side in
+            switch side.item {
+            case .contentGuide(let id): id == scroll
+            case .view(let id): id == scroll && usesContentArea(id, side.attribute, other: side.other)
+            case .frameGuide: false
+            }
+        }
+    }
+
+    /// The solver constraint for a scenario constraint.
+    func translate(_ constraint: LayoutConstraintSpec) -> Constraint {
+        var lhs = expression(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+        var rhs: LinearExpression
+        if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+            rhs = expression(item, attribute, other: constraint.firstItem)
+            if constraint.multiplier != 1 && !attribute.isSize {
+                // Positions scaled by a multiplier are measured in the nearest common
+                // ancestor's coordinate space, as UIKit does.
+                let origin = coordinateOrigin(ofChildrenOf: tree.commonAncestor(constraint.firstItem.viewID, item.viewID), axis: attribute.axis)
+                lhs = lhs - origin
+                rhs = rhs - origin
+            }
+            rhs = rhs * constraint.multiplier + constraint.constant
+        } else if constraint.firstAttribute.isSize {
+            rhs = LinearExpression(constant: constraint.constant)
+        } else {
+            // A position against a constant alone is measured in the superview's space.
+            let parent = tree.parent(of: constraint.firstItem.viewID) ?? constraint.firstItem.viewID
+            rhs = coordinateOrigin(ofChildrenOf: parent, axis: constraint.firstAttribute.axis) + constraint.constant
+        }
+        let relation: Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return Constraint(lhs - rhs, relation, priority: Priority(constraint.priority) ?? .required, label: constraint.location.description)
+    }
+
+    /// Where the coordinate space of a view's subviews starts, in root coordinates: its frame
+    /// origin, or for a scroll view its content area's origin.
+    func coordinateOrigin(ofChildrenOf id: String, axis: LayoutAttribute.Axis) -> LinearExpression {
+        guard let view = variables[id] else { return LinearExpression() }
+        let isScroll = tree.view(id)?.kind == .scroll
+        switch axis {
+        case .horizontal: return isScroll ? view.contentMinX : view.minX + 0
+        case .vertical: return isScroll ? view.contentMinY : view.minY + 0
+        }
+    }
+
+    /// An item's attribute as a solver expression.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LinearExpression {
+        guard let view = variables[item.viewID] else { return LinearExpression() }
+        switch item {
+        case .contentGuide: return view.content(attribute)
+        case .frameGuide: return view.frame(attribute)
+        case .view(let id): return usesContentArea(id, attribute, other: other) ? view.content(attribute) : view.frame(attribute)
+        }
+    }
+
+    /// Rule 2: between a scroll view and a view inside it, edges and margins attach to the
+    /// content area; width, height and centres attach to the frame. Rule 1: against anything
+    /// outside, everything attaches to the frame.
+    private func usesContentArea(_ id: String, _ attribute: LayoutAttribute, other: LayoutItem?) -> Bool {
+        guard tree.view(id)?.kind == .scroll, attribute.isEdge, let other else { return false }
+        return tree.isDescendant(other.viewID, of: id)
+    }
+
+    private func sides(of constraint: LayoutConstraintSpec) -> [(item: LayoutItem, attribute: LayoutAttribute, other: LayoutItem?)] {
+        var result = [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem)]
+        if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+            result.append((item, attribute, constraint.firstItem))
+        }
+        return result
+    }
+}

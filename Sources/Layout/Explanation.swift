@@ -1,0 +1,69 @@
+import Scenario
+
+/// `layoutsnap explain`: the diagnostics in plain words, with the constraints involved and
+/// what to change.
+public enum Explanation {
+    public static func text(for scenario: Scenario, results: [LayoutResult]) -> String {
+        var paragraphs: [String] = []
+        let tree = ViewTree(root: scenario.root)
+        let translation = ConstraintTranslation(tree: tree, variables: [:])
+        for result in results {
+            let heading = results.count > 1 ? "\(result.scenario) [\(result.render)]" : result.scenario
+            if result.diagnostics.isEmpty {
+                paragraphs.append("\(heading): every view's position and size is determined; nothing is ambiguous or broken.")
+                continue
+            }
+            paragraphs.append("\(heading): \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s").")
+            for diagnostic in result.diagnostics {
+                paragraphs.append(explain(diagnostic, scenario: scenario, result: result, translation: translation))
+            }
+        }
+        return paragraphs.joined(separator: "\n\n") + "\n"
+    }
+
+    private static func explain(
+        _ diagnostic: Diagnostic, scenario: Scenario, result: LayoutResult, translation: ConstraintTranslation
+    ) -> String {
+        let place = diagnostic.source.map { "\($0): " } ?? ""
+        var lines = ["\(place)\(diagnostic.message)."]
+        switch diagnostic.code {
+        case .ambiguousContentSize:
+            guard let scroll = diagnostic.views.first, let axis = diagnostic.axis else { break }
+            let (dimension, near, far) = axis == .horizontal ? ("width", "left (leading)", "right (trailing)") : ("height", "top", "bottom")
+            lines.append(
+                "  Constraints between \(scroll) and the views inside it attach their edges to \(scroll)'s content area, not its frame, and the content \(dimension) is whatever those constraints make it. Here they do not fix it: an unbroken chain of equalities and sizes must run from the content area's \(near) edge to its \(far) edge.")
+            let reaching = scenario.constraints.filter { $0.firstAttribute.axis == axis && translation.reachesContentArea($0, of: scroll) }
+            if reaching.isEmpty {
+                lines.append("  No constraint attaches to the content area's edges along this axis.")
+            } else {
+                lines.append("  Constraints attached to the content area along this axis:")
+                for constraint in reaching {
+                    let note = constraint.relation == .equal ? "" : "  ← an inequality only bounds the edge; it does not fix it"
+                    lines.append("    \(constraint.location): \(constraint.summary)\(note)")
+                }
+            }
+            let others = diagnostic.views.dropFirst()
+            if !others.isEmpty { lines.append("  The chain breaks at: \(others.joined(separator: ", ")).") }
+            lines.append("  UIKit then picks a content \(dimension) arbitrarily, which is why such a layout can show nothing at all on a device.")
+            lines.append(
+                "  Fix: pin the content's \(far) edge with an equality (or give the content a \(dimension)), or fix the \(dimension) against a view outside the scroll view, e.g. `content.\(dimension) == \(scroll).\(dimension)` for a content view, or relate the edge to the superview as seed 002's third version does.")
+        case .ambiguousLayout:
+            lines.append("  Add a constraint that fixes it, for example an explicit size, or equalities on both edges along that axis.")
+        case .unsatisfiableConstraints:
+            lines.append("  These required constraints cannot all hold:")
+            for constraint in diagnostic.constraints {
+                lines.append("    \(constraint.source.map { "\($0): " } ?? "")\(constraint.summary)")
+            }
+            if let broken = diagnostic.broken {
+                lines.append("  As UIKit does, layoutsnap breaks one of them and goes on: \(broken.summary).")
+            }
+            lines.append("  Fix: remove one, or lower a priority below 1000 so that it can give way (e.g. `@999`).")
+        case .contentSizeIgnored:
+            lines.append(
+                "  An explicit contentSize only holds while no constraint reaches the content area; once one does, Auto Layout's pass computes the content size and overwrites the value (seed 002's second and fourth versions).")
+        case .textLayoutNotConverged:
+            lines.append("  A label's wrapped height and its width keep changing each other; give the label a fixed width or a preferredMaxLayoutWidth.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

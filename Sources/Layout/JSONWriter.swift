@@ -1,0 +1,72 @@
+/// A small JSON writer with a fixed key order and number format, so the same layout always
+/// gives the same bytes (Foundation's encoder orders keys only alphabetically and prints
+/// doubles in ways that vary).
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+
+    /// The value as JSON text: objects one key per line, short arrays of scalars on one line.
+    public func rendered(indent: Int = 0) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        let inner = String(repeating: "  ", count: indent + 1)
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let value): return Self.format(value)
+        case .string(let value): return Self.quote(value)
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            if items.allSatisfy(\.isScalar) { return "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]" }
+            return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(pad)]"
+        case .object(let entries):
+            if entries.isEmpty { return "{}" }
+            if entries.count <= 4 && entries.allSatisfy({ $0.1.isScalar }) {
+                return "{" + entries.map { "\(Self.quote($0.0)): \($0.1.rendered())" }.joined(separator: ", ") + "}"
+            }
+            return "{\n" + entries.map { "\(inner)\(Self.quote($0.0)): \($0.1.rendered(indent: indent + 1))" }.joined(separator: ",\n")
+                + "\n\(pad)}"
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+
+    /// Whole numbers without a fraction; others to at most 6 decimals, trailing zeros dropped.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1e6).rounded() / 1e6
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

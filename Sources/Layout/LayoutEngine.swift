@@ -1,0 +1,168 @@
+import ConstraintSolver
+import Scenario
+import Text
+
+/// Lays scenarios out as UIKit's Auto Layout would: builds the constraint system, measures
+/// labels with Pango, solves, and reports frames and diagnostics.
+///
+/// An engine keeps a text measurer (and its cache); use one engine per thread.
+public final class LayoutEngine {
+    /// The most solve → measure → re-solve rounds before `text-layout-not-converged`.
+    public static let maximumTextPasses = 8
+    /// Heights that change less than this between rounds count as settled.
+    static let textTolerance = 0.01
+
+    public let measurer: TextMeasurer
+
+    public init(measurer: TextMeasurer = TextMeasurer()) {
+        self.measurer = measurer
+    }
+
+    /// Every render the scenario declares, in order.
+    public func layout(_ scenario: Scenario) -> [LayoutResult] {
+        scenario.renders.map { layout(scenario, render: $0) }
+    }
+
+    /// One render of a scenario.
+    public func layout(_ scenario: Scenario, render: RenderSpec) -> LayoutResult {
+        var system = LayoutSystem(scenario: scenario.applying(render), measurer: measurer)
+        return system.solve(renderName: render.name, scenarioName: scenario.name)
+    }
+}
+
+/// One render's constraint system while it is being built and solved.
+struct LayoutSystem {
+    let scenario: Scenario
+    let tree: ViewTree
+    let measurer: TextMeasurer
+    let solver = Solver()
+    var variables: [String: ViewVariables] = [:]
+    var diagnostics: [Diagnostic] = []
+    /// Each user constraint that made it into the solver, with the spec it came from.
+    var installed: [(spec: LayoutConstraintSpec, constraint: Constraint)] = []
+    /// Labels whose height follows their solved width, with their current height constraints.
+    var wrappingLabels: [(id: String, text: String, style: TextStyle, measured: Double, constraints: [Constraint])] = []
+
+    init(scenario: Scenario, measurer: TextMeasurer) {
+        self.scenario = scenario
+        self.tree = ViewTree(root: scenario.root)
+        self.measurer = measurer
+        makeVariables()
+    }
+
+    var translation: ConstraintTranslation { ConstraintTranslation(tree: tree, variables: variables) }
+
+    mutating func solve(renderName: String, scenarioName: String) -> LayoutResult {
+        addStructuralConstraints()
+        for spec in scenario.constraints {
+            install(translation.translate(spec), spec: spec)
+        }
+        addIntrinsicSizes()
+        let passes = settleText()
+        let views = readViews()
+        diagnoseAmbiguity()
+        return LayoutResult(
+            scenario: scenarioName, render: renderName, device: scenario.device, views: views,
+            diagnostics: diagnostics, textPasses: passes)
+    }
+
+    // MARK: Variables
+
+    private mutating func makeVariables() {
+        for view in scenario.allViews {
+            let margins = view.layoutMargins ?? (view.id == "root" ? scenario.device.rootLayoutMargins : Insets(all: 8))
+            variables[view.id] = ViewVariables(id: view.id, contentOffset: view.contentOffset, margins: margins)
+        }
+        for view in scenario.allViews where view.kind == .scroll {
+            let reached = scenario.constraints.contains { translation.reachesContentArea($0, of: view.id) }
+            if let size = view.contentSize, !reached {
+                variables[view.id]?.contentWidth = LinearExpression(constant: size.width)
+                variables[view.id]?.contentHeight = LinearExpression(constant: size.height)
+                continue
+            }
+            let width = Variable("\(view.id).contentWidth"), height = Variable("\(view.id).contentHeight")
+            variables[view.id]?.contentWidthVariable = width
+            variables[view.id]?.contentHeightVariable = height
+            variables[view.id]?.contentWidth = width + 0
+            variables[view.id]?.contentHeight = height + 0
+            if view.contentSize != nil {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, code: .contentSizeIgnored, views: [view.id], axis: nil,
+                        message: "The contentSize given for \(view.id) is ignored: constraints reach its content area, and Auto Layout's pass overwrites contentSize",
+                        source: view.location))
+            }
+        }
+    }
+
+    // MARK: Constraints
+
+    /// The device size for the root, and fixed frames for views that have one.
+    private mutating func addStructuralConstraints() {
+        guard let root = variables["root"] else { return }
+        let device = scenario.device
+        for constraint in [root.minX == 0, root.minY == 0, root.width == device.width, root.height == device.height] {
+            add(constraint.labeled("root view: the device's screen"))
+        }
+        // A content size is never negative; saying so also puts content variables that no
+        // constraint mentions into the solver, so that their ambiguity is reported.
+        for view in scenario.allViews {
+            for size in [variables[view.id]?.contentWidthVariable, variables[view.id]?.contentHeightVariable].compactMap({ $0 }) {
+                add((size >= 0).labeled("\(view.location): content size of \(view.id)"))
+            }
+        }
+        for view in scenario.allViews {
+            guard let frame = view.frame, let parent = tree.parent(of: view.id), let own = variables[view.id] else { continue }
+            let originX = translation.coordinateOrigin(ofChildrenOf: parent, axis: .horizontal)
+            let originY = translation.coordinateOrigin(ofChildrenOf: parent, axis: .vertical)
+            let label = "\(view.location): frame of \(view.id)"
+            add((own.minX == originX + frame.x).labeled(label))
+            add((own.minY == originY + frame.y).labeled(label))
+            add((own.width == frame.width).labeled(label))
+            add((own.height == frame.height).labeled(label))
+        }
+    }
+
+    /// Adds a constraint the layout itself makes; conflicts are reported like the user's.
+    @discardableResult
+    mutating func add(_ constraint: Constraint, spec: LayoutConstraintSpec? = nil) -> Bool {
+        do {
+            try solver.add(constraint)
+            return true
+        } catch {
+            reportConflict(error, refused: constraint, spec: spec)
+            return false
+        }
+    }
+
+    private mutating func install(_ constraint: Constraint, spec: LayoutConstraintSpec) {
+        if add(constraint, spec: spec) { installed.append((spec, constraint)) }
+    }
+
+    private mutating func reportConflict(_ error: SolverError, refused: Constraint, spec: LayoutConstraintSpec?) {
+        guard case .unsatisfiable(_, let conflicting) = error else { return }
+        let references = conflicting.map { reference(for: $0, spec: $0 === refused ? spec : nil) }
+        let broken = references.first
+        let views = Array(Set(conflicting.flatMap { viewsNamed(in: $0) })).sorted()
+        diagnostics.append(
+            Diagnostic(
+                severity: .error, code: .unsatisfiableConstraints, views: views, axis: nil,
+                message: "Unable to simultaneously satisfy constraints; breaking \(broken?.summary ?? "the last one") to recover",
+                source: spec?.location, constraints: references, broken: broken))
+    }
+
+    private func reference(for constraint: Constraint, spec: LayoutConstraintSpec?) -> ConstraintReference {
+        if let spec { return ConstraintReference(summary: spec.summary, source: spec.location) }
+        if let entry = installed.first(where: { $0.constraint === constraint }) {
+            return ConstraintReference(summary: entry.spec.summary, source: entry.spec.location)
+        }
+        return ConstraintReference(summary: constraint.label ?? constraint.description, source: nil)
+    }
+
+    private func viewsNamed(in constraint: Constraint) -> [String] {
+        constraint.expression.terms.compactMap { term in
+            let name = term.variable.name
+            return name.split(separator: ".").first.map(String.init)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Scenario
+
+extension LayoutResult {
+    /// The layout JSON of DESIGN §8.
+    public var json: JSONValue {
+        .object([
+            ("scenario", .string(scenario)),
+            ("render", .string(render)),
+            ("device", .object([("width", .number(device.width)), ("height", .number(device.height)), ("scale", .number(device.scale))])),
+            ("views", .array(views.map(\.json))),
+            ("diagnostics", .array(diagnostics.map(\.json))),
+        ])
+    }
+}
+
+extension ViewLayout {
+    var json: JSONValue {
+        var entries: [(String, JSONValue)] = [
+            ("id", .string(id)), ("type", .string(kind.rawValue)), ("parent", parent.map(JSONValue.string) ?? .null),
+            ("frame", frame.json), ("absolute", absolute.json),
+        ]
+        if let scroll {
+            entries += [
+                ("contentSize", .object([("width", .number(scroll.contentSize.width)), ("height", .number(scroll.contentSize.height))])),
+                ("contentOffset", .object([("x", .number(scroll.contentOffset.x)), ("y", .number(scroll.contentOffset.y))])),
+                ("scrolls", .object([("horizontal", .bool(scroll.scrollsHorizontally)), ("vertical", .bool(scroll.scrollsVertically))])),
+            ]
+        }
+        return .object(entries)
+    }
+}
+
+extension Rect {
+    var json: JSONValue {
+        .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+    }
+}
+
+extension Diagnostic {
+    var json: JSONValue {
+        var entries: [(String, JSONValue)] = [
+            ("severity", .string(severity.rawValue)), ("code", .string(code.rawValue)),
+            ("views", .array(views.map(JSONValue.string))),
+        ]
+        if let axis { entries.append(("axis", .string(axis == .horizontal ? "horizontal" : "vertical"))) }
+        entries.append(("message", .string(message)))
+        entries.append(("source", source.map { .string($0.description) } ?? .null))
+        if !constraints.isEmpty {
+            entries.append(("constraints", .array(constraints.map(\.json))))
+        }
+        if let broken { entries.append(("broken", broken.json)) }
+        return .object(entries)
+    }
+}
+
+extension ConstraintReference {
+    var json: JSONValue {
+        .object([("constraint", .string(summary)), ("source", source.map { .string($0.description) } ?? .null)])
+    }
+}
+
+/// The JSON for all renders of a scenario: one object, or an array when there are several.
+public func layoutJSON(_ results: [LayoutResult]) -> String {
+    (results.count == 1 ? results[0].json : .array(results.map(\.json))).rendered() + "\n"
+}

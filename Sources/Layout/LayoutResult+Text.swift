@@ -1,0 +1,38 @@
+import Scenario
+
+extension LayoutResult {
+    /// A table a person reads in a terminal: each view's frame and screen rectangle, scroll
+    /// state, then diagnostics.
+    public var text: String {
+        var lines = ["\(scenario) [\(render)] on \(JSONValue.format(device.width))×\(JSONValue.format(device.height)) @\(JSONValue.format(device.scale))x"]
+        func rect(_ r: Rect) -> String {
+            "(\(JSONValue.format(r.x)), \(JSONValue.format(r.y)), \(JSONValue.format(r.width)) × \(JSONValue.format(r.height)))"
+        }
+        let depth: [String: Int] = views.reduce(into: [:]) { result, view in
+            result[view.id] = view.parent.flatMap { result[$0] }.map { $0 + 1 } ?? 0
+        }
+        for view in views {
+            let indent = String(repeating: "  ", count: depth[view.id] ?? 0)
+            var line = "\(indent)\(view.id) (\(view.kind.rawValue))  frame \(rect(view.frame))  screen \(rect(view.absolute))"
+            if let scroll = view.scroll {
+                let axes = [scroll.scrollsHorizontally ? "horizontally" : nil, scroll.scrollsVertically ? "vertically" : nil].compactMap { $0 }
+                line += "  content \(JSONValue.format(scroll.contentSize.width)) × \(JSONValue.format(scroll.contentSize.height))"
+                line += " at offset (\(JSONValue.format(scroll.contentOffset.x)), \(JSONValue.format(scroll.contentOffset.y)))"
+                line += axes.isEmpty ? ", does not scroll" : ", scrolls \(axes.joined(separator: " and "))"
+            }
+            lines.append(line)
+        }
+        if diagnostics.isEmpty {
+            lines.append("no diagnostics")
+        }
+        for diagnostic in diagnostics {
+            let place = diagnostic.source.map { "\($0): " } ?? ""
+            let axis = diagnostic.axis.map { $0 == .horizontal ? " (horizontal)" : " (vertical)" } ?? ""
+            lines.append("\(place)\(diagnostic.severity.rawValue): \(diagnostic.message)\(axis) [\(diagnostic.code.rawValue)]")
+            for constraint in diagnostic.constraints {
+                lines.append("    \(constraint.source.map { "\($0): " } ?? "")\(constraint.summary)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

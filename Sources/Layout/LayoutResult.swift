@@ -1,0 +1,68 @@
+import Scenario
+
+/// One view's solved geometry.
+public struct ViewLayout: Sendable {
+    public var id: String
+    public var kind: ViewKind
+    public var parent: String?
+    /// In the superview's coordinates (content coordinates inside a scroll view), as UIKit
+    /// reports `frame`.
+    public var frame: Rect
+    /// On screen, in the root view's coordinates.
+    public var absolute: Rect
+    /// Scroll views only.
+    public var scroll: ScrollLayout?
+}
+
+/// A scroll view's content area and what it does with it.
+public struct ScrollLayout: Sendable {
+    public var contentSize: Size
+    public var contentOffset: Point
+    public var scrollsHorizontally: Bool
+    public var scrollsVertically: Bool
+    /// The content area on screen: the frame's origin minus the offset, at the content size.
+    public var contentArea: Rect
+}
+
+/// Something the layout says about itself: an ambiguity, a conflict, a warning.
+public struct Diagnostic: Sendable, Equatable {
+    public enum Severity: String, Sendable { case error, warning }
+    public enum Code: String, Sendable {
+        case ambiguousContentSize = "ambiguous-content-size"
+        case ambiguousLayout = "ambiguous-layout"
+        case unsatisfiableConstraints = "unsatisfiable-constraints"
+        case textLayoutNotConverged = "text-layout-not-converged"
+        case contentSizeIgnored = "content-size-ignored"
+    }
+
+    public var severity: Severity
+    public var code: Code
+    /// The views concerned, the main one first.
+    public var views: [String]
+    public var axis: LayoutAttribute.Axis?
+    public var message: String
+    public var source: SourceLocation?
+    /// For conflicts: the constraints that cannot hold together, and the one broken.
+    public var constraints: [ConstraintReference] = []
+    public var broken: ConstraintReference?
+}
+
+/// A constraint as diagnostics name it: what it says and where it was written.
+public struct ConstraintReference: Sendable, Equatable {
+    public var summary: String
+    public var source: SourceLocation?
+}
+
+/// The solved layout of one render of a scenario.
+public struct LayoutResult: Sendable {
+    public var scenario: String
+    public var render: String
+    public var device: Device
+    /// Depth-first in document order.
+    public var views: [ViewLayout]
+    public var diagnostics: [Diagnostic]
+    /// Solve → measure → re-solve rounds the text needed.
+    public var textPasses: Int
+
+    public func view(_ id: String) -> ViewLayout? { views.first { $0.id == id } }
+}

@@ -1,0 +1,65 @@
+import ConstraintSolver
+import Scenario
+
+// Turning the solver's undetermined variables into UIKit's diagnoses: "Scrollable content
+// size is ambiguous for S" per scroll view and axis, and ambiguous layout per view and axis.
+
+extension LayoutSystem {
+    mutating func diagnoseAmbiguity() {
+        let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+        func isAmbiguous(_ variable: Variable?) -> Bool { variable.map { ambiguous.contains(ObjectIdentifier($0)) } ?? false }
+        func isAmbiguous(_ id: String, _ axis: LayoutAttribute.Axis) -> Bool {
+            guard let own = variables[id] else { return false }
+            return axis == .horizontal ? isAmbiguous(own.minX) || isAmbiguous(own.width) : isAmbiguous(own.minY) || isAmbiguous(own.height)
+        }
+
+        for view in scenario.allViews where view.kind == .scroll {
+            guard let own = variables[view.id] else { continue }
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                let size = axis == .horizontal ? own.contentWidthVariable : own.contentHeightVariable
+                guard isAmbiguous(size) else { continue }
+                var broken = scenario.allViews.filter { tree.isDescendant($0.id, of: view.id) && isAmbiguous($0.id, axis) }.map(\.id)
+                if broken.isEmpty { broken = viewsTouchingContentArea(of: view.id, axis: axis) }
+                let dimension = axis == .horizontal ? "width" : "height"
+                let detail = broken.isEmpty
+                    ? "no constraint chain fixes its content \(dimension)"
+                    : "the constraint chain across the content area breaks at \(broken.joined(separator: ", "))"
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, code: .ambiguousContentSize, views: [view.id] + broken, axis: axis,
+                        message: "Scrollable content size is ambiguous for \(view.id)",
+                        source: view.location, constraints: detailReferences(detail)))
+            }
+        }
+        for view in scenario.allViews {
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] where isAmbiguous(view.id, axis) {
+                guard let own = variables[view.id] else { continue }
+                let position = axis == .horizontal ? isAmbiguous(own.minX) : isAmbiguous(own.minY)
+                let size = axis == .horizontal ? isAmbiguous(own.width) : isAmbiguous(own.height)
+                let what = [position ? (axis == .horizontal ? "x position" : "y position") : nil, size ? (axis == .horizontal ? "width" : "height") : nil]
+                    .compactMap { $0 }.joined(separator: " and ")
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, code: .ambiguousLayout, views: [view.id], axis: axis,
+                        message: "The \(what) of \(view.id) is ambiguous", source: view.location))
+            }
+        }
+    }
+
+    /// Views inside `scroll` constrained against its content area along `axis`: where a
+    /// broken chain ends.
+    func viewsTouchingContentArea(of scroll: String, axis: LayoutAttribute.Axis) -> [String] {
+        var result: [String] = []
+        for entry in installed where entry.spec.firstAttribute.axis == axis && translation.reachesContentArea(entry.spec, of: scroll) {
+            for item in [entry.spec.firstItem, entry.spec.secondItem].compactMap({ $0 })
+            where item.viewID != scroll && !result.contains(item.viewID) {
+                result.append(item.viewID)
+            }
+        }
+        return result
+    }
+
+    private func detailReferences(_ detail: String) -> [ConstraintReference] {
+        [ConstraintReference(summary: detail, source: nil)]
+    }
+}

@@ -1,0 +1,107 @@
+import ConstraintSolver
+import Scenario
+import Text
+
+// Intrinsic content sizes become, per axis, `size >= intrinsic @compressionResistance` and
+// `size <= intrinsic @hugging`. A wrapping label's height follows its solved width: solve,
+// measure at the solved width, re-solve, until no height moves more than 0.01 pt.
+
+extension LayoutSystem {
+    mutating func addIntrinsicSizes() {
+        for view in scenario.allViews where view.frame == nil && view.id != "root" {
+            guard let own = variables[view.id] else { continue }
+            if let label = view.label, view.kind == .label {
+                let style = Self.textStyle(of: label)
+                let line = measurer.size(of: label.text, style: style)
+                var width = line.width
+                if label.lines != 1, let limit = label.preferredMaxLayoutWidth, limit > 0 { width = min(width, limit) }
+                addIntrinsic(own.width, width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
+                if label.lines == 1 || label.text.isEmpty {
+                    addIntrinsic(own.height, line.height, view.compressionResistance.vertical, view.hugging.vertical, view)
+                } else {
+                    let height = measurer.size(of: label.text, style: style, width: width).height
+                    let constraints = addIntrinsic(own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
+                    wrappingLabels.append((view.id, label.text, style, height, constraints))
+                }
+            } else if let size = intrinsicSize(of: view) {
+                addIntrinsic(own.width, size.width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
+                addIntrinsic(own.height, size.height, view.compressionResistance.vertical, view.hugging.vertical, view)
+            }
+        }
+    }
+
+    private func intrinsicSize(of view: ViewSpec) -> Size? {
+        if let size = view.intrinsicSize { return size }
+        guard let image = view.image else { return nil }
+        if let size = image.size { return size }
+        if let pixels = image.pixelSize {
+            return Size(width: pixels.width / scenario.device.scale, height: pixels.height / scenario.device.scale)
+        }
+        return nil
+    }
+
+    @discardableResult
+    private mutating func addIntrinsic(
+        _ size: Variable, _ value: Double, _ resistance: Int, _ hugging: Int, _ view: ViewSpec
+    ) -> [Constraint] {
+        let label = "\(view.location): intrinsic size of \(view.id)"
+        let constraints = [
+            (size >= value).withPriority(Priority(resistance) ?? .high).labeled(label),
+            (size <= value).withPriority(Priority(hugging) ?? .low).labeled(label),
+        ]
+        return constraints.filter { add($0) }
+    }
+
+    /// Re-measures wrapping labels at their solved widths until their heights settle.
+    /// Returns the number of solves it took.
+    mutating func settleText() -> Int {
+        guard !wrappingLabels.isEmpty else { return 1 }
+        for pass in 1...LayoutEngine.maximumTextPasses {
+            var changed: [String] = []
+            for index in wrappingLabels.indices {
+                let entry = wrappingLabels[index]
+                guard let own = variables[entry.id], let view = tree.view(entry.id) else { continue }
+                let width = max(0, solver.value(of: own.width))
+                let height = measurer.size(of: entry.text, style: entry.style, width: width).height
+                guard abs(height - entry.measured) > LayoutEngine.textTolerance else { continue }
+                for constraint in entry.constraints { try? solver.remove(constraint) }
+                wrappingLabels[index].measured = height
+                wrappingLabels[index].constraints = addIntrinsic(
+                    own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
+                changed.append(entry.id)
+            }
+            if changed.isEmpty { return pass }
+            if pass == LayoutEngine.maximumTextPasses {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, code: .textLayoutNotConverged, views: changed, axis: .vertical,
+                        message: "Label heights did not settle after \(pass) solve-measure rounds: \(changed.joined(separator: ", "))",
+                        source: tree.view(changed[0])?.location))
+            }
+        }
+        return LayoutEngine.maximumTextPasses
+    }
+
+    /// The text style a label's properties ask for.
+    static func textStyle(of label: LabelSpec) -> TextStyle {
+        let lineBreak: TextStyle.LineBreak
+        switch label.lineBreak {
+        case .wordWrap: lineBreak = .wordWrap
+        case .charWrap: lineBreak = .charWrap
+        case .truncateHead: lineBreak = .truncateHead
+        case .truncateMiddle: lineBreak = .truncateMiddle
+        case .truncateTail: lineBreak = .truncateTail
+        case .clip: lineBreak = .clip
+        }
+        let alignment: TextStyle.Alignment
+        switch label.alignment {
+        case .left, .natural: alignment = .left
+        case .center: alignment = .center
+        case .right: alignment = .right
+        case .justified: alignment = .justified
+        }
+        return TextStyle(
+            family: label.font.family, size: label.font.size, weight: label.font.weight, lines: label.lines,
+            lineBreak: lineBreak, alignment: alignment)
+    }
+}

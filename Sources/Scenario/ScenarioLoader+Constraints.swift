@@ -1,0 +1,105 @@
+// Reading constraints: VFL lines (with `|` resolved to the views' common superview) and
+// expressions, each checked against the view tree.
+
+extension ScenarioLoader {
+    static func readConstraint(
+        _ node: YAMLNode, tree: ViewTree, spacing: Spacing, metrics: [String: Double]
+    ) throws(ScenarioError) -> [LayoutConstraintSpec] {
+        var textNode = node
+        var options: [FormatOption] = []
+        if case .mapping = node.node {
+            let map = try node.mapping("a VFL line with options", allowed: ["vfl", "options"])
+            textNode = try map.required("vfl", in: "a VFL line with options")
+            for optionNode in try map["options"]?.sequence("a list of format options") ?? [] {
+                let name = try optionNode.string()
+                guard let option = FormatOption(rawValue: name) else {
+                    throw optionNode.error("unknown format option '\(name)'; expected \(FormatOption.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.append(option)
+            }
+        }
+        let text = try textNode.string("a constraint: a VFL line or an expression")
+        let location = textNode.textLocation
+        if isVisualFormat(text) {
+            return try visualFormatConstraints(text, options: options, optionsNode: node, at: location, tree: tree, spacing: spacing, metrics: metrics)
+        }
+        guard options.isEmpty else { throw node.error("format options apply to VFL lines only") }
+        let constraints: [LayoutConstraintSpec]
+        do {
+            constraints = try ExpressionConstraint.parse(text, metrics: metrics, location: location)
+        } catch {
+            throw ScenarioError(error.message, at: location.advanced(by: error.offset))
+        }
+        for constraint in constraints {
+            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                try check(item, in: tree, at: location, text: text)
+            }
+        }
+        return constraints
+    }
+
+    /// VFL lines start with an axis, an edge or a view: `H:`, `V:`, `|`, `[`.
+    static func isVisualFormat(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " }
+        return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+            || trimmed.hasPrefix("H|") || trimmed.hasPrefix("V|") || trimmed.hasPrefix("H[") || trimmed.hasPrefix("V[")
+    }
+
+    private static func visualFormatConstraints(
+        _ text: String, options: [FormatOption], optionsNode: YAMLNode, at location: SourceLocation, tree: ViewTree,
+        spacing: Spacing, metrics: [String: Double]
+    ) throws(ScenarioError) -> [LayoutConstraintSpec] {
+        let line: VisualFormat
+        do {
+            line = try VisualFormat.parse(text, metrics: metrics)
+        } catch {
+            throw ScenarioError(error.message, at: location.advanced(by: error.offset))
+        }
+        // Every view named must exist, and all must share one superview.
+        var superview: String?
+        for box in line.boxes {
+            guard let view = tree.view(box.name) else {
+                throw ScenarioError("unable to find view '\(box.name)'", at: location.advanced(by: box.offset))
+            }
+            guard let parent = tree.parent(of: view.id) else {
+                throw ScenarioError("the root view has no superview to lay out against in VFL", at: location.advanced(by: box.offset))
+            }
+            if let superview, superview != parent {
+                throw ScenarioError(
+                    "'\(box.name)' is a subview of '\(parent)', not of '\(superview)': the views of a VFL line must be siblings",
+                    at: location.advanced(by: box.offset))
+            }
+            superview = parent
+            for predicate in box.predicates {
+                if case .view(let other) = predicate.target, tree.view(other) == nil {
+                    throw ScenarioError("unable to find view '\(other)'", at: location.advanced(by: box.offset))
+                }
+            }
+        }
+        for option in options {
+            let alongLine = (line.axis == .horizontal) == (option.attribute.axis == .horizontal)
+            if alongLine {
+                let axis = line.axis == .horizontal ? "horizontal" : "vertical"
+                throw optionsNode.error(
+                    "\(option.rawValue) aligns views along the line's own axis: a \(axis) line can only align on the other axis")
+            }
+        }
+        return line.constraints(
+            superview: superview ?? tree.root.id, spacing: spacing, options: options, location: location, source: text)
+    }
+
+    private static func check(_ item: LayoutItem, in tree: ViewTree, at location: SourceLocation, text: String) throws(ScenarioError) {
+        let offset = text.range(of: item.viewID).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+        guard let view = tree.view(item.viewID) else {
+            throw ScenarioError("unknown view '\(item.viewID)'", at: location.advanced(by: offset))
+        }
+        switch item {
+        case .contentGuide, .frameGuide:
+            guard view.kind == .scroll else {
+                throw ScenarioError("'\(item.viewID)' is not a scroll view, so it has no content or frame guide", at: location.advanced(by: offset))
+            }
+        case .view:
+            break
+        }
+    }
+}

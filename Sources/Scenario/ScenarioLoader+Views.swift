@@ -1,0 +1,189 @@
+import Foundation
+
+// Reading views. The same field reader serves a view's definition and a render's overrides.
+
+extension ScenarioLoader {
+    /// Keys a view's definition or a render's `set` may change.
+    static let viewFieldKeys = [
+        "background", "border", "cornerRadius", "alpha", "hidden", "clipsToBounds", "frame",
+        "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "contentSize",
+        "contentOffset", "text", "font", "color", "lines", "align", "lineBreak",
+        "preferredMaxLayoutWidth", "image",
+    ]
+
+    static func readView(_ node: YAMLNode, isRoot: Bool, seen: inout [String: SourceLocation]) throws(ScenarioError) -> ViewSpec {
+        let map = try node.mapping(isRoot ? "the root view" : "a view", allowed: ["id", "type", "subviews"] + viewFieldKeys)
+        let id: String
+        if isRoot {
+            id = try map["id"]?.string("an id") ?? "root"
+            guard id == "root" else { throw map["id"]!.error("the root view's id is always 'root'") }
+        } else {
+            let idNode = try map.required("id", in: "a view")
+            id = try idNode.string("a view id")
+            guard isIdentifier(id), id != "root" else {
+                throw idNode.error("a view id is an identifier (letters, digits, _) other than 'root', not '\(id)'")
+            }
+            if let first = seen[id] { throw idNode.error("duplicate view id '\(id)' (first defined at \(first))") }
+        }
+        seen[id] = node.location
+        var kind = ViewKind.view
+        if let typeNode = map["type"] {
+            let name = try typeNode.string()
+            guard let parsed = ViewKind(rawValue: name) else {
+                throw typeNode.error("unknown view type '\(name)'; expected view, scroll, label or image")
+            }
+            kind = parsed
+        }
+        var view = ViewSpec(id: id, kind: kind, location: node.location)
+        if kind == .label { view.label = LabelSpec() }
+        try applyFields(map, to: &view)
+        if let subviews = map["subviews"] {
+            for child in try subviews.sequence("a list of subviews") {
+                view.subviews.append(try readView(child, isRoot: false, seen: &seen))
+            }
+        }
+        return view
+    }
+
+    static func applyFields(_ map: YAMLMapping, to view: inout ViewSpec) throws(ScenarioError) {
+        func color(_ node: YAMLNode) throws(ScenarioError) -> Color {
+            let text = try node.string("a colour")
+            guard let color = Color(parsing: text) else {
+                throw node.error("unknown colour '\(text)'; expected a name (red, lightGray, …) or #rrggbb[aa]")
+            }
+            return color
+        }
+        func requireKind(_ key: String, _ kinds: [ViewKind]) throws(ScenarioError) {
+            guard let node = map[key] else { return }
+            guard kinds.contains(view.kind) else {
+                throw node.error("'\(key)' applies to \(kinds.map(\.rawValue).joined(separator: " and ")) views, and '\(view.id)' is a \(view.kind.rawValue)")
+            }
+        }
+        if let node = map["background"] { view.background = try color(node) }
+        if let node = map["border"] {
+            let border = try node.mapping("a border", allowed: ["color", "width"])
+            view.borderColor = try border["color"].map(color) ?? Color(red: 0, green: 0, blue: 0)
+            view.borderWidth = try border["width"]?.number("a border width") ?? 1
+        }
+        if let node = map["cornerRadius"] { view.cornerRadius = try node.number("a corner radius") }
+        if let node = map["alpha"] {
+            view.alpha = try node.number("an alpha from 0 to 1")
+            guard (0...1).contains(view.alpha) else { throw node.error("expected an alpha from 0 to 1") }
+        }
+        if let node = map["hidden"] { view.isHidden = try node.bool() }
+        if let node = map["clipsToBounds"] { view.clipsToBounds = try node.bool() }
+        if let node = map["frame"] {
+            let f = try node.numbers(4, "a frame [x, y, width, height]")
+            view.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        }
+        if let node = map["intrinsicSize"] {
+            let s = try node.numbers(2, "an intrinsic size [width, height]")
+            view.intrinsicSize = Size(width: s[0], height: s[1])
+        }
+        if let node = map["hugging"] { view.hugging = try priorities(node, "hugging", default: view.hugging) }
+        if let node = map["compressionResistance"] {
+            view.compressionResistance = try priorities(node, "compression resistance", default: view.compressionResistance)
+        }
+        if let node = map["layoutMargins"] { view.layoutMargins = try readInsets(node, "layout margins") }
+        try requireKind("contentSize", [.scroll])
+        try requireKind("contentOffset", [.scroll])
+        if let node = map["contentSize"] {
+            let s = try node.numbers(2, "a content size [width, height]")
+            view.contentSize = Size(width: s[0], height: s[1])
+        }
+        if let node = map["contentOffset"] {
+            let o = try node.numbers(2, "a content offset [x, y]")
+            view.contentOffset = Point(x: o[0], y: o[1])
+        }
+        for key in ["text", "font", "color", "lines", "align", "lineBreak", "preferredMaxLayoutWidth"] {
+            try requireKind(key, [.label])
+        }
+        if view.kind == .label { try applyLabelFields(map, to: &view, color: color) }
+        try requireKind("image", [.image])
+        if let node = map["image"] {
+            if case .scalar = node.node {
+                view.image = try readImageFile(node)
+            } else {
+                let s = try node.mapping("an image", allowed: ["size"]).required("size", in: "a placeholder image").numbers(2, "an image size [width, height]")
+                view.image = ImageSpec(size: Size(width: s[0], height: s[1]))
+            }
+        }
+    }
+
+    private static func applyLabelFields(
+        _ map: YAMLMapping, to view: inout ViewSpec, color: (YAMLNode) throws(ScenarioError) -> Color
+    ) throws(ScenarioError) {
+        var label = view.label ?? LabelSpec()
+        if let node = map["text"] {
+            label.text = try node.string("the label's text")
+            guard label.text.count <= maximumTextLength else {
+                throw node.error("a label's text is limited to \(maximumTextLength) characters")
+            }
+        }
+        if let node = map["font"] { label.font = try readFont(node) }
+        if let node = map["color"] { label.color = try color(node) }
+        if let node = map["lines"] { label.lines = try node.integer("a number of lines (0 for unlimited)", in: 0...10_000) }
+        if let node = map["align"] {
+            let name = try node.string()
+            guard let alignment = TextAlignment(rawValue: name) else {
+                throw node.error("unknown alignment '\(name)'; expected \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            label.alignment = alignment
+        }
+        if let node = map["lineBreak"] {
+            let name = try node.string()
+            guard let mode = LineBreak(rawValue: name) else {
+                throw node.error("unknown line break '\(name)'; expected \(LineBreak.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            label.lineBreak = mode
+        }
+        if let node = map["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try node.number("a width in points") }
+        view.label = label
+    }
+
+    /// An image file, resolved against the scenario's folder, with its PNG size read now so
+    /// that a missing or broken file is an error at its line.
+    private static func readImageFile(_ node: YAMLNode) throws(ScenarioError) -> ImageSpec {
+        let file = try node.string("an image file")
+        let folder = URL(fileURLWithPath: node.file).deletingLastPathComponent()
+        let path = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw node.error("cannot read image '\(file)' (looked for \(path))")
+        }
+        defer { try? handle.close() }
+        let header = [UInt8](handle.readData(ofLength: 24))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard header.count == 24, Array(header[0..<8]) == signature else { throw node.error("'\(file)' is not a PNG image") }
+        func word(_ at: Int) -> Double { Double(header[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
+        return ImageSpec(file: file, path: path, pixelSize: Size(width: word(16), height: word(20)))
+    }
+
+    static func readFont(_ node: YAMLNode) throws(ScenarioError) -> FontSpec {
+        if case .scalar = node.node { return FontSpec(size: try node.number("a font size, or {family, weight, size}")) }
+        let map = try node.mapping("a font", allowed: ["family", "weight", "size"])
+        var font = FontSpec()
+        if let family = map["family"] { font.family = try family.string("a font family") }
+        if let size = map["size"] {
+            font.size = try size.number("a font size in points")
+            guard font.size > 0, font.size <= 1000 else { throw size.error("expected a font size from 1 to 1000 points") }
+        }
+        if let weight = map["weight"] {
+            let names = ["ultralight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900]
+            if let number = Int(try weight.string()) {
+                font.weight = number
+            } else if let named = names[try weight.string()] {
+                font.weight = named
+            } else {
+                throw weight.error("expected a weight: 100…900 or regular, medium, semibold, bold, …")
+            }
+        }
+        return font
+    }
+
+    private static func priorities(_ node: YAMLNode, _ what: String, default value: AxisPriorities) throws(ScenarioError) -> AxisPriorities {
+        let map = try node.mapping(what, allowed: ["h", "v"])
+        return AxisPriorities(
+            horizontal: try map["h"]?.integer("a priority", in: 1...1000) ?? value.horizontal,
+            vertical: try map["v"]?.integer("a priority", in: 1...1000) ?? value.vertical)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Reads scenario files (DESIGN.md §3) into `Scenario`s, with every error at its position.
+public enum ScenarioLoader {
+    /// Guards against inputs that would exhaust memory rather than describe a layout.
+    public static let maximumViewCount = 20_000
+    public static let maximumTextLength = 100_000
+
+    /// Reads a scenario file.
+    public static func load(file path: String) throws(ScenarioError) -> Scenario {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ScenarioError("cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try load(yaml: text, file: path, defaultName: name)
+    }
+
+    /// Reads a scenario from YAML text; `file` names it in messages.
+    public static func load(yaml text: String, file: String, defaultName: String = "scenario") throws(ScenarioError) -> Scenario {
+        let document = try parseYAML(text, file: file)
+        let top = try document.mapping(
+            "a scenario", allowed: ["name", "device", "root", "constraints", "spacing", "metrics", "renders"])
+        let name = try top["name"]?.string("a scenario name") ?? defaultName
+        let device = try top["device"].map { node throws(ScenarioError) in try readDevice(node) } ?? Device.presets["iphone-8"]!
+        var metrics: [String: Double] = [:]
+        if let node = top["metrics"] {
+            for entry in try node.namedEntries("metrics") {
+                guard isIdentifier(entry.name) else { throw entry.keyNode.error("a metric name is a C identifier, not '\(entry.name)'") }
+                metrics[entry.name] = try entry.value.number("a number for metric '\(entry.name)'")
+            }
+        }
+        var spacing = Spacing()
+        if let node = top["spacing"] {
+            let map = try node.mapping("spacing", allowed: ["siblings", "superview"])
+            spacing.siblings = try map["siblings"]?.number() ?? spacing.siblings
+            spacing.superview = try map["superview"]?.number() ?? spacing.superview
+        }
+
+        let rootNode = try top.required("root", in: "a scenario")
+        var seen: [String: SourceLocation] = [:]
+        let root = try readView(rootNode, isRoot: true, seen: &seen)
+        guard seen.count <= maximumViewCount else {
+            throw rootNode.error("\(seen.count) views is more than the \(maximumViewCount) a scenario may hold")
+        }
+        let tree = ViewTree(root: root)
+
+        var constraints: [LayoutConstraintSpec] = []
+        if let node = top["constraints"] {
+            for item in try node.sequence("a list of constraints") {
+                constraints += try readConstraint(item, tree: tree, spacing: spacing, metrics: metrics)
+            }
+        }
+
+        var renders: [RenderSpec] = []
+        if let node = top["renders"] {
+            for item in try node.sequence("a list of renders") {
+                let render = try readRender(item, root: root, tree: tree)
+                guard !renders.contains(where: { $0.name == render.name }) else {
+                    throw item.error("two renders are named '\(render.name)'")
+                }
+                renders.append(render)
+            }
+        }
+        if renders.isEmpty { renders = [RenderSpec(name: "default")] }
+        return Scenario(
+            name: name, file: file, device: device, root: root, constraints: constraints, spacing: spacing,
+            metrics: metrics, renders: renders)
+    }
+
+    // MARK: Devices
+
+    static func readDevice(_ node: YAMLNode) throws(ScenarioError) -> Device {
+        if case .scalar = node.node {
+            let name = try node.string()
+            guard let device = Device.presets[name] else {
+                throw node.error("unknown device '\(name)'; expected one of: \(Device.presets.keys.sorted().joined(separator: ", ")) or {width, height, scale}")
+            }
+            return device
+        }
+        let map = try node.mapping("a device", allowed: ["width", "height", "scale", "safeArea"])
+        let width = try map.required("width", in: "a device").number("a width in points")
+        let height = try map.required("height", in: "a device").number("a height in points")
+        let scale = try map["scale"]?.number("a scale (1, 2 or 3)") ?? 1
+        guard width > 0, height > 0, width <= 10_000, height <= 100_000 else { throw node.error("expected a device size between 1 and 10,000 × 100,000 points") }
+        guard scale > 0, scale <= 4 else { throw node.error("expected a scale from 1 to 4") }
+        let safeArea = try map["safeArea"].map { n throws(ScenarioError) in try readInsets(n, "safe-area insets") } ?? .zero
+        return Device(width: width, height: height, scale: scale, safeArea: safeArea)
+    }
+
+    static func readInsets(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> Insets {
+        if case .scalar = node.node { return Insets(all: try node.number(what)) }
+        let map = try node.mapping(what, allowed: ["top", "left", "bottom", "right"])
+        return Insets(
+            top: try map["top"]?.number() ?? 0, left: try map["left"]?.number() ?? 0,
+            bottom: try map["bottom"]?.number() ?? 0, right: try map["right"]?.number() ?? 0)
+    }
+
+    // MARK: Renders
+
+    static func readRender(_ node: YAMLNode, root: ViewSpec, tree: ViewTree) throws(ScenarioError) -> RenderSpec {
+        let map = try node.mapping("a render", allowed: ["name", "device", "offsets", "set"])
+        let name = try map.required("name", in: "a render").string("a render name")
+        guard isFileSafe(name) else { throw node.error("a render name uses letters, digits, '-', '_' and '.', not '\(name)'") }
+        var render = RenderSpec(name: name)
+        render.device = try map["device"].map { n throws(ScenarioError) in try readDevice(n) }
+        if let offsets = map["offsets"] {
+            for entry in try offsets.namedEntries("offsets") {
+                guard tree.view(entry.name)?.kind == .scroll else { throw entry.keyNode.error("'\(entry.name)' is not a scroll view") }
+                let xy = try entry.value.numbers(2, "an offset [x, y]")
+                render.offsets[entry.name] = Point(x: xy[0], y: xy[1])
+            }
+        }
+        if let overrides = map["set"] {
+            for entry in try overrides.namedEntries("overrides") {
+                guard var view = tree.view(entry.name) else { throw entry.keyNode.error("unknown view '\(entry.name)'") }
+                let fields = try entry.value.mapping("overrides for '\(entry.name)'", allowed: viewFieldKeys)
+                try applyFields(fields, to: &view)
+                render.overrides[entry.name] = view
+            }
+        }
+        return render
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && CharacterSet.letters.contains(first)) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && CharacterSet.alphanumerics.contains($0)) }
+    }
+
+    static func isFileSafe(_ text: String) -> Bool {
+        !text.isEmpty && !text.hasPrefix(".") && text.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0))
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// What kind of UIKit view a scenario view stands for.
+public enum ViewKind: String, Sendable, CaseIterable {
+    case view, scroll, label, image
+}
+
+/// Content hugging or compression-resistance priorities per axis.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: Int
+    public var vertical: Int
+    public init(horizontal: Int, vertical: Int) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// How a label breaks or shortens lines, as `NSLineBreakMode`.
+public enum LineBreak: String, Sendable, CaseIterable {
+    case wordWrap = "word", charWrap = "char", truncateHead = "truncate-head"
+    case truncateMiddle = "truncate-middle", truncateTail = "truncate-tail", clip
+}
+
+/// Horizontal text alignment, as `NSTextAlignment` (natural is left here).
+public enum TextAlignment: String, Sendable, CaseIterable {
+    case left, center, right, natural, justified
+}
+
+/// A font: family, CSS weight and size in points. The default is the system font at 17 pt,
+/// which layoutsnap sets in Inter.
+public struct FontSpec: Hashable, Sendable {
+    public var family: String
+    public var weight: Int
+    public var size: Double
+    public init(family: String = "system", weight: Int = 400, size: Double = 17) {
+        self.family = family
+        self.weight = weight
+        self.size = size
+    }
+}
+
+/// A label's text and how it is set.
+public struct LabelSpec: Hashable, Sendable {
+    public var text: String = ""
+    public var font = FontSpec()
+    public var color = Color(red: 0, green: 0, blue: 0)
+    /// numberOfLines: 0 is unlimited.
+    public var lines = 1
+    public var alignment = TextAlignment.natural
+    public var lineBreak = LineBreak.truncateTail
+    public var preferredMaxLayoutWidth: Double?
+    public init() {}
+}
+
+/// An image: a PNG file (intrinsic size is its pixels divided by the device scale) or a
+/// placeholder of a given size.
+public struct ImageSpec: Hashable, Sendable {
+    /// The file as written in the scenario.
+    public var file: String?
+    /// The file's path, resolved against the scenario's folder.
+    public var path: String?
+    /// The PNG's size in pixels, read when the scenario is loaded.
+    public var pixelSize: Size?
+    /// A placeholder's size in points.
+    public var size: Size?
+    public init(file: String? = nil, path: String? = nil, pixelSize: Size? = nil, size: Size? = nil) {
+        self.file = file
+        self.path = path
+        self.pixelSize = pixelSize
+        self.size = size
+    }
+}
+
+/// One view of a scenario's hierarchy, as written.
+public struct ViewSpec: Hashable, Sendable {
+    public var id: String
+    public var kind: ViewKind
+    public var location: SourceLocation
+    public var subviews: [ViewSpec] = []
+    public var background: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double = 0
+    public var cornerRadius: Double = 0
+    public var alpha: Double = 1
+    public var isHidden = false
+    public var clipsToBounds: Bool
+    /// A fixed frame in the superview's coordinates (translatesAutoresizingMaskIntoConstraints).
+    public var frame: Rect?
+    public var intrinsicSize: Size?
+    public var hugging = AxisPriorities(horizontal: 250, vertical: 250)
+    public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+    public var layoutMargins: Insets?
+    /// Scroll views: an explicit content size, used while no constraint reaches the content area.
+    public var contentSize: Size?
+    public var contentOffset = Point.zero
+    public var label: LabelSpec?
+    public var image: ImageSpec?
+
+    public init(id: String, kind: ViewKind, location: SourceLocation) {
+        self.id = id
+        self.kind = kind
+        self.location = location
+        self.clipsToBounds = kind == .scroll
+    }
+
+    /// This view and every view below it, depth-first in document order.
+    public var allViews: [ViewSpec] { [self] + subviews.flatMap(\.allViews) }
+}

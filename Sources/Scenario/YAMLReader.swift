@@ -1,0 +1,132 @@
+import Yams
+
+/// A YAML node with its file, read with typed accessors that throw `ScenarioError`s naming
+/// the node's position and what was expected there.
+struct YAMLNode {
+    let node: Node
+    let file: String
+
+    var location: SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    /// Where the scalar's text starts: one column further when it is quoted.
+    var textLocation: SourceLocation {
+        guard case .scalar(let scalar) = node else { return location }
+        switch scalar.style {
+        case .singleQuoted, .doubleQuoted: return location.advanced(by: 1)
+        default: return location
+        }
+    }
+
+    func error(_ message: String) -> ScenarioError { ScenarioError(message, at: location) }
+
+    func string(_ what: String = "a string") throws(ScenarioError) -> String {
+        guard case .scalar(let scalar) = node else { throw error("expected \(what)") }
+        return scalar.string
+    }
+
+    func number(_ what: String = "a number") throws(ScenarioError) -> Double {
+        guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite else {
+            throw error("expected \(what)")
+        }
+        return value
+    }
+
+    func integer(_ what: String = "a whole number", in range: ClosedRange<Int>? = nil) throws(ScenarioError) -> Int {
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else { throw error("expected \(what)") }
+        if let range, !range.contains(value) {
+            throw error("expected \(what) from \(range.lowerBound) to \(range.upperBound), not \(value)")
+        }
+        return value
+    }
+
+    func bool() throws(ScenarioError) -> Bool {
+        guard case .scalar(let scalar) = node else { throw error("expected true or false") }
+        switch scalar.string {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("expected true or false, not '\(scalar.string)'")
+        }
+    }
+
+    func sequence(_ what: String = "a list") throws(ScenarioError) -> [YAMLNode] {
+        guard case .sequence(let sequence) = node else { throw error("expected \(what)") }
+        return sequence.map { YAMLNode(node: $0, file: file) }
+    }
+
+    /// A list of exactly `count` numbers, such as `[x, y, w, h]`.
+    func numbers(_ count: Int, _ what: String) throws(ScenarioError) -> [Double] {
+        let items = try sequence(what)
+        guard items.count == count else { throw error("expected \(what)") }
+        var values: [Double] = []
+        for item in items { values.append(try item.number(what)) }
+        return values
+    }
+
+    /// The node as a mapping whose keys must be among `allowed`; unknown and repeated keys
+    /// are errors at the key's position.
+    func mapping(_ what: String, allowed: [String]) throws(ScenarioError) -> YAMLMapping {
+        guard case .mapping(let mapping) = node else { throw error("expected \(what) (a mapping)") }
+        var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
+        for (key, value) in mapping {
+            let keyNode = YAMLNode(node: key, file: file)
+            let name = try keyNode.string("a key")
+            guard allowed.contains(name) else {
+                throw keyNode.error("unknown key '\(name)' in \(what); expected one of: \(allowed.joined(separator: ", "))")
+            }
+            guard !entries.contains(where: { $0.key == name }) else {
+                throw keyNode.error("key '\(name)' appears twice in \(what)")
+            }
+            entries.append((name, keyNode, YAMLNode(node: value, file: file)))
+        }
+        return YAMLMapping(entries: entries, owner: self)
+    }
+
+    /// The entries of a mapping whose keys are names chosen by the user (metrics, overrides).
+    func namedEntries(_ what: String) throws(ScenarioError) -> [(name: String, keyNode: YAMLNode, value: YAMLNode)] {
+        guard case .mapping(let mapping) = node else { throw error("expected \(what) (a mapping)") }
+        var entries: [(name: String, keyNode: YAMLNode, value: YAMLNode)] = []
+        for (key, value) in mapping {
+            let keyNode = YAMLNode(node: key, file: file)
+            entries.append((try keyNode.string("a name"), keyNode, YAMLNode(node: value, file: file)))
+        }
+        return entries
+    }
+}
+
+/// A mapping read through `YAMLNode.mapping`.
+struct YAMLMapping {
+    let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+    let owner: YAMLNode
+
+    subscript(key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+
+    func required(_ key: String, in what: String) throws(ScenarioError) -> YAMLNode {
+        guard let value = self[key] else { throw owner.error("\(what) needs '\(key)'") }
+        return value
+    }
+}
+
+/// Parses YAML text into a node, turning libyaml's errors into positioned `ScenarioError`s.
+func parseYAML(_ text: String, file: String) throws(ScenarioError) -> YAMLNode {
+    do {
+        guard let node = try Yams.compose(yaml: text) else {
+            throw ScenarioError("expected a scenario, found an empty file", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return YAMLNode(node: node, file: file)
+    } catch let error as ScenarioError {
+        throw error
+    } catch let error as YamlError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            throw ScenarioError("invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        default:
+            throw ScenarioError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    } catch {
+        throw ScenarioError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+    }
+}
