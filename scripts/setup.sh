@@ -23,8 +23,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# kiwisolver is the reference the solver is compared with (tests and benchmarks).
-if ! python3 -c 'import kiwisolver' 2>/dev/null; then
-  echo "setup: installing kiwisolver (PyPI)"
-  python3 -m pip install --quiet --disable-pip-version-check kiwisolver
+# Python tools the tests and benchmarks use: kiwisolver (the solver's reference), jsonschema
+# and PyYAML (schema checks of the scenarios), scipy (regenerating the solver fixtures).
+python_packages=()
+python3 -c 'import kiwisolver' 2>/dev/null || python_packages+=(kiwisolver)
+python3 -c 'import jsonschema' 2>/dev/null || python_packages+=(jsonschema)
+python3 -c 'import yaml' 2>/dev/null || python_packages+=(pyyaml)
+if [ ${#python_packages[@]} -gt 0 ]; then
+  echo "setup: installing ${python_packages[*]} (PyPI)"
+  python3 -m pip install --quiet --disable-pip-version-check "${python_packages[@]}"
 fi

@@ -197,7 +197,9 @@ private struct VisualFormatParser {
                 position += 1
                 continue
             }
-            guard current == ")" else { throw fail("predicate must end with ')'") }
+            guard current == ")" else {
+                throw fail(current == "]" ? "predicate must end with ')' and the view with ']'" : "predicate must end with ')'")
+            }
             position += 1
             return predicates
         }
