@@ -16,10 +16,14 @@ test: setup
 # Solver benchmarks, side by side with kiwisolver, in release mode.
 bench: setup
 	$(SWIFT) build -c release --product solver-bench
+	$(SWIFT) build -c release --product layoutsnap
+	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/compare.py
 
 bench-quick: setup
 	$(SWIFT) build -c release --product solver-bench
+	$(SWIFT) build -c release --product layoutsnap
+	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/compare.py --quick
 
 # Builds the tool and shows what it can do so far (scenario rendering lands with issue 4).

@@ -20,29 +20,12 @@ extension SolverEngine {
 
     func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
+    /// An edit constraint is `variable == 0` whose constant is minus the suggested value.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard var edit = edits[key], let record = record(of: edit.constraint), let minus = record.other else {
-            throw .unknownEditVariable(variable)
-        }
-        solveIfNeeded()  // the dual simplex starts from an optimal basis
-        valueCache.invalidate()
-        let delta = value - edit.suggestedValue
+        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
         edit.suggestedValue = value
         edits[key] = edit
-        infeasible.removeAll()
-        let plus = record.marker
-        if tableau.isBasic(plus) {
-            if tableau.shiftConstant(ofRowOf: plus, by: -delta) < 0 { infeasible.append(plus) }
-        } else if tableau.isBasic(minus) {
-            if tableau.shiftConstant(ofRowOf: minus, by: delta) < 0 { infeasible.append(minus) }
-        } else {
-            for basic in tableau.rows(containing: plus) {
-                let coefficient = tableau.row(of: basic)?.coefficient(for: plus) ?? 0
-                let constant = tableau.shiftConstant(ofRowOf: basic, by: delta * coefficient)
-                if constant < 0 && tableau.kind(of: basic).isRestricted { infeasible.append(basic) }
-            }
-        }
-        dualOptimize()
+        try updateConstant(of: edit.constraint, to: -value)
     }
 }

@@ -12,6 +12,10 @@ struct SolverEngine {
         let other: Symbol?
         /// The objective level of a non-required constraint.
         let slot: Int?
+        /// The marker's coefficient in the constraint's own equation, and the equation's
+        /// current constant (`updateConstant` changes it).
+        let markerCoefficient: Double
+        var constant: Double
     }
 
     struct EditRecord {
@@ -109,6 +113,32 @@ struct SolverEngine {
         needsOptimizing = true
     }
 
+    /// Moves a non-required constraint's constant and re-solves with the dual simplex, as an
+    /// edit suggestion does: every row is a combination of the original equations, and the
+    /// rows that hold the constraint's marker are exactly those that use its equation, in
+    /// proportion to the marker's coefficient.
+    mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard var record = records[key] else { throw .unknownConstraint(constraint) }
+        guard !constraint.priority.isRequired else { throw .requiredConstantUpdate(constraint) }
+        solveIfNeeded()  // the dual simplex starts from an optimal basis
+        valueCache.invalidate()
+        let shift = (constant - record.constant) / record.markerCoefficient
+        record.constant = constant
+        records[key] = record
+        infeasible.removeAll()
+        if tableau.isBasic(record.marker) {
+            if tableau.shiftConstant(ofRowOf: record.marker, by: -shift) < 0 { infeasible.append(record.marker) }
+        } else {
+            for basic in tableau.rows(containing: record.marker) {
+                let coefficient = tableau.row(of: basic)?.coefficient(for: record.marker) ?? 0
+                let value = tableau.shiftConstant(ofRowOf: basic, by: coefficient * shift)
+                if value < 0 && tableau.kind(of: basic).isRestricted { infeasible.append(basic) }
+            }
+        }
+        dualOptimize()
+    }
+
     func contains(_ constraint: Constraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
 
     func record(of constraint: Constraint) -> ConstraintRecord? { records[ObjectIdentifier(constraint)] }
@@ -145,10 +175,12 @@ struct SolverEngine {
         let slot = constraint.priority.isRequired ? nil : objective.slot(for: constraint.priority)
         let marker: Symbol
         var other: Symbol?
+        var markerCoefficient = 1.0
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             marker = tableau.makeSymbol(.slack)
+            markerCoefficient = sign
             row.add(marker, times: sign)
             if let slot {
                 let error = tableau.makeSymbol(.error)
@@ -159,6 +191,7 @@ struct SolverEngine {
         case .equal:
             if let slot {
                 marker = tableau.makeSymbol(.error)  // expression = plus - minus
+                markerCoefficient = -1
                 let minus = tableau.makeSymbol(.error)
                 other = minus
                 row.add(marker, times: -1)
@@ -170,7 +203,10 @@ struct SolverEngine {
                 row.add(marker, times: 1)
             }
         }
-        return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other, slot: slot))
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, slot: slot, markerCoefficient: markerCoefficient,
+            constant: expression.constant)
+        return (row, record)
     }
 
     private mutating func symbolRegistering(_ variable: Variable) -> Symbol {

@@ -14,6 +14,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// An edit variable must have a priority below required.
     case requiredEditVariable(Variable)
+    /// A required constraint's constant cannot be moved in place (the change could make the
+    /// system unsatisfiable): remove it and add a new one.
+    case requiredConstantUpdate(Constraint)
 
     public var description: String {
         switch self {
@@ -26,6 +29,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .unknownEditVariable(let variable): return "\(variable) is not an edit variable"
         case .requiredEditVariable(let variable):
             return "edit variable \(variable) needs a priority below required"
+        case .requiredConstantUpdate(let constraint):
+            return "the constant of required constraint \(constraint) cannot be moved in place"
         }
     }
 }

@@ -64,11 +64,17 @@ extension LayoutSystem {
                 let width = max(0, solver.value(of: own.width))
                 let height = measurer.size(of: entry.text, style: entry.style, width: width).height
                 guard abs(height - entry.measured) > LayoutEngine.textTolerance else { continue }
-                for constraint in entry.constraints { try? solver.remove(constraint) }
                 wrappingLabels[index].measured = height
-                wrappingLabels[index].constraints = addIntrinsic(
-                    own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
                 changed.append(entry.id)
+                // `height >= h` and `height <= h` hold the constant -h: move it in place (dual
+                // simplex). Required ones are replaced, so that a new conflict is reported.
+                if entry.constraints.allSatisfy({ !$0.priority.isRequired }) {
+                    for constraint in entry.constraints { try? solver.updateConstant(of: constraint, to: -height) }
+                } else {
+                    for constraint in entry.constraints { try? solver.remove(constraint) }
+                    wrappingLabels[index].constraints = addIntrinsic(
+                        own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
+                }
             }
             if changed.isEmpty { return pass }
             if pass == LayoutEngine.maximumTextPasses {
