@@ -120,9 +120,7 @@ case "edit", "edit-all":
         for index in 0..<suggestions {
             try solver.suggestValue(index % 2 == 0 ? 320 : 375, for: rootWidth)
             if name == "edit-all" {
-                var sum = 0.0
-                for variable in allVariables { sum += solver.value(of: variable) }
-                precondition(sum.isFinite)
+                precondition(solver.values(of: allVariables).allSatisfy(\.isFinite))
             }
             check = solver.value(of: lastWidth)
         }

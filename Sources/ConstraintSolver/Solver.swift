@@ -78,6 +78,12 @@ public final class Solver {
         engine.value(of: variable)
     }
 
+    /// The values of several variables in the current solution, in order.
+    public func values(of variables: [Variable]) -> [Double] {
+        // A few values: read lazily. Many: one pass over every definition is cheaper.
+        variables.count < 64 ? variables.map { engine.value(of: $0) } : engine.values(of: variables)
+    }
+
     /// The value of an expression in the current solution.
     public func value(of expression: LinearExpression) -> Double {
         expression.value { engine.value(of: $0) }

@@ -8,7 +8,7 @@ extension SolverEngine {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(variable.linearExpression, .equal, priority: priority, label: "edit \(variable)")
         try add(constraint)
-        edits[key] = EditRecord(constraint: constraint, suggestedValue: 0)
+        edits[key] = EditRecord(constraint: constraint)
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -22,10 +22,7 @@ extension SolverEngine {
 
     /// An edit constraint is `variable == 0` whose constant is minus the suggested value.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
-        edit.suggestedValue = value
-        edits[key] = edit
+        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         try updateConstant(of: edit.constraint, to: -value)
     }
 }

@@ -20,7 +20,6 @@ struct SolverEngine {
 
     struct EditRecord {
         let constraint: Constraint
-        var suggestedValue: Double
     }
 
     var tableau = Tableau()
@@ -33,6 +32,7 @@ struct SolverEngine {
     var infeasible: [Symbol] = []
     var needsOptimizing = false
     var valueCache = ValueCache()
+    var evaluationPlan: EvaluationPlan?
 
     private(set) var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     /// Every variable the solver has seen, in the order it first saw them.
@@ -151,6 +151,15 @@ struct SolverEngine {
         valueCache.invalidate()
         optimize()
         needsOptimizing = false
+    }
+
+    /// The values of many variables at once: one linear pass over a cached plan.
+    mutating func values(of variables: [Variable]) -> [Double] {
+        solveIfNeeded()
+        if evaluationPlan?.version != tableau.structureVersion { evaluationPlan = EvaluationPlan(tableau) }
+        guard let plan = evaluationPlan else { return [] }
+        let all = plan.evaluate(tableau)
+        return variables.map { symbol(of: $0).map { all[$0] } ?? 0 }
     }
 
     /// The variable's value in the optimal solution; 0 for a variable never seen.

@@ -23,26 +23,31 @@ extension Tableau {
         if let known = cache.value(of: symbol) { return known }
         guard let row = row(of: symbol) else { return 0 }
         guard kind(of: symbol) == .external else { return row.constant }
-        var pending: [Symbol] = [symbol]
-        var references: [(symbol: Symbol, coefficient: Double)] = []
+        var pending = cache.pending
+        var references = cache.references
+        pending.removeAll(keepingCapacity: true)
+        pending.append(symbol)
         while let top = pending.last {
-            guard let definition = self.row(of: top) else {
+            guard cache.value(of: top) == nil, let definition = self.row(of: top) else {
                 pending.removeLast()
                 continue
             }
             collectReferences(in: definition, into: &references)
-            let missing = references.filter { cache.value(of: $0.symbol) == nil }
-            if missing.isEmpty {
-                var sum = definition.constant
-                for reference in references {
-                    sum += reference.coefficient * (cache.value(of: reference.symbol) ?? 0)
-                }
-                cache.store(sum, for: top)
-                pending.removeLast()
-            } else {
-                pending.append(contentsOf: missing.map(\.symbol))
+            var ready = true
+            for reference in references where cache.value(of: reference.symbol) == nil {
+                pending.append(reference.symbol)
+                ready = false
             }
+            guard ready else { continue }
+            var sum = definition.constant
+            for reference in references {
+                sum += reference.coefficient * (cache.value(of: reference.symbol) ?? 0)
+            }
+            cache.store(sum, for: top)
+            pending.removeLast()
         }
+        cache.pending = pending
+        cache.references = references
         return cache.value(of: symbol) ?? 0
     }
 

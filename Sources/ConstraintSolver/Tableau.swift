@@ -21,6 +21,10 @@ struct Tableau {
     }
     private var journal: Journal?
 
+    /// Changes whenever a row's cells change (not when only constants move), so that plans
+    /// built from the rows' structure know when they are stale.
+    private(set) var structureVersion = 0
+
     var symbolCount: Int { kinds.count }
 
     func kind(of symbol: Symbol) -> SymbolKind { kinds[symbol] }
@@ -43,6 +47,7 @@ struct Tableau {
 
     mutating func install(_ row: Row, basic: Symbol) {
         save(basic)
+        structureVersion &+= 1
         for symbol in row.cells.keys { columns[symbol].insert(basic) }
         rows[basic] = row
     }
@@ -51,6 +56,7 @@ struct Tableau {
     mutating func uninstall(basic: Symbol) -> Row? {
         guard let row = rows[basic] else { return nil }
         save(basic)
+        structureVersion &+= 1
         for symbol in row.cells.keys { columns[symbol].remove(basic) }
         rows[basic] = nil
         return row
@@ -60,6 +66,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, with definition: Row, inRowOf basic: Symbol) {
         guard var row = rows[basic] else { return }
         save(basic)
+        structureVersion &+= 1
         rows[basic] = nil  // keep the row's storage uniquely referenced while it changes
         row.substitute(symbol, with: definition) { changed, change in
             if change == .added { columns[changed].insert(basic) } else { columns[changed].remove(basic) }
@@ -92,6 +99,7 @@ struct Tableau {
     mutating func rollBackTransaction() {
         guard let journal else { return }
         self.journal = nil
+        structureVersion &+= 1
         for (basic, old) in journal.savedRows {
             if let current = rows[basic] {
                 for symbol in current.cells.keys where symbol < columns.count { columns[symbol].remove(basic) }

@@ -51,6 +51,25 @@ import Testing
         #expect(solver.engine.tableau.symbolCount == symbols, "suggestions must not add rows or symbols")
     }
 
+    @Test func bulkValuesAgreeWithSingleReadsAcrossEditsAndStructuralChanges() throws {
+        let solver = Solver()
+        let (root, widths) = try row(100, solver: solver)
+        try solver.addEditVariable(root, priority: 999)
+        var extra: [Constraint] = []
+        for step in 0..<20 {
+            try solver.suggestValue(Double(300 + 37 * step), for: root)
+            if step % 5 == 4 {  // change the structure: the cached plan must be rebuilt
+                let constraint = (widths[step] <= Double(40 + step)).withPriority(500)
+                try solver.add(constraint)
+                extra.append(constraint)
+            }
+            if step % 7 == 6, let constraint = extra.popLast() { try solver.remove(constraint) }
+            let bulk = solver.values(of: solver.variables)
+            let single = solver.variables.map { solver.value(of: $0) }
+            #expect(bulk == single, "step \(step)")
+        }
+    }
+
     @Test func editVariableErrors() throws {
         let solver = Solver()
         let x = Variable("x")
