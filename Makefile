@@ -31,6 +31,8 @@ demo: setup
 	$(SWIFT) build -c release --product layoutsnap
 	$(SWIFT) build -c release --product solver-bench
 	.build/release/layoutsnap --version
+	@for scenario in scenarios/*/*.yaml; do .build/release/layoutsnap layout --format text $$scenario || exit $$?; done
+	.build/release/layoutsnap explain scenarios/seeds/002-v1-ambiguous.yaml
 	.build/release/solver-bench stack 1000
 
 # Regenerates the solver's reference fixtures from kiwisolver and HiGHS (scipy).
