@@ -7,7 +7,13 @@ import Scenario
 extension LayoutSystem {
     mutating func diagnoseAmbiguity() {
         let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
-        func isAmbiguous(_ variable: Variable?) -> Bool { variable.map { ambiguous.contains(ObjectIdentifier($0)) } ?? false }
+        // A variable no constraint mentions is unknown to the solver, and as free as can be.
+        let known = Set(solver.variables.map(ObjectIdentifier.init))
+        func isAmbiguous(_ variable: Variable?) -> Bool {
+            guard let variable else { return false }
+            let key = ObjectIdentifier(variable)
+            return ambiguous.contains(key) || !known.contains(key)
+        }
         func isAmbiguous(_ id: String, _ axis: LayoutAttribute.Axis) -> Bool {
             guard let own = variables[id] else { return false }
             return axis == .horizontal ? isAmbiguous(own.minX) || isAmbiguous(own.width) : isAmbiguous(own.minY) || isAmbiguous(own.height)
