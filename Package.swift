@@ -30,7 +30,7 @@ let package = Package(
             name: "Text", dependencies: ["CPangoCairo", "CCairo"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Scenario", "Text"]),
-        .target(name: "Render", dependencies: ["Layout", "Text", "CCairo", "CPangoCairo"]),
+        .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CPangoCairo"]),
         .target(name: "Snapshots", dependencies: ["Layout", "Render"]),
         .executableTarget(
             name: "layoutsnap",
@@ -45,6 +45,7 @@ let package = Package(
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Render"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scenario", "Text"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"]),
         .testTarget(name: "CommandLineTests", dependencies: []),

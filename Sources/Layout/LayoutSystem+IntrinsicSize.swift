@@ -11,7 +11,7 @@ extension LayoutSystem {
         for view in scenario.allViews where view.frame == nil && view.id != "root" {
             guard let own = variables[view.id] else { continue }
             if let label = view.label, view.kind == .label {
-                let style = Self.textStyle(of: label)
+                let style = label.textStyle
                 let line = measurer.size(of: label.text, style: style)
                 var width = line.width
                 if label.lines != 1, let limit = label.preferredMaxLayoutWidth, limit > 0 { width = min(width, limit) }
@@ -87,11 +87,13 @@ extension LayoutSystem {
         }
         return LayoutEngine.maximumTextPasses
     }
+}
 
-    /// The text style a label's properties ask for.
-    static func textStyle(of label: LabelSpec) -> TextStyle {
+extension LabelSpec {
+    /// The text style the label's properties ask for; measuring and drawing both use it.
+    public var textStyle: TextStyle {
         let lineBreak: TextStyle.LineBreak
-        switch label.lineBreak {
+        switch self.lineBreak {
         case .wordWrap: lineBreak = .wordWrap
         case .charWrap: lineBreak = .charWrap
         case .truncateHead: lineBreak = .truncateHead
@@ -100,14 +102,14 @@ extension LayoutSystem {
         case .clip: lineBreak = .clip
         }
         let alignment: TextStyle.Alignment
-        switch label.alignment {
+        switch self.alignment {
         case .left, .natural: alignment = .left
         case .center: alignment = .center
         case .right: alignment = .right
         case .justified: alignment = .justified
         }
         return TextStyle(
-            family: label.font.family, size: label.font.size, weight: label.font.weight, lines: label.lines,
-            lineBreak: lineBreak, alignment: alignment)
+            family: font.family, size: font.size, weight: font.weight, lines: lines, lineBreak: lineBreak,
+            alignment: alignment)
     }
 }

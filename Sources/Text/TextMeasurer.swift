@@ -11,6 +11,8 @@ import CPangoCairo
 public final class TextMeasurer {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// A second context for drawing, whose transform follows the Cairo target.
+    let drawingContext: OpaquePointer
     private var cache: [Key: TextSize] = [:]
 
     private struct Key: Hashable {
@@ -23,11 +25,14 @@ public final class TextMeasurer {
     public init() {
         fontMap = FontConfiguration.shared.makeFontMap()
         context = pango_font_map_create_context(fontMap)
+        drawingContext = pango_font_map_create_context(fontMap)
         Self.configure(context)
+        Self.configure(drawingContext)
     }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(drawingContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
@@ -50,8 +55,8 @@ public final class TextMeasurer {
         return size
     }
 
-    /// A layout with every setting applied; the caller releases it. Drawing uses this very
-    /// function, so drawn text always fits its measured box.
+    /// A layout with every setting applied; the caller releases it. Drawing applies the same
+    /// settings (`apply`), so drawn text always fits its measured box.
     func makeLayout(text: String, style: TextStyle, width: Double?) -> OpaquePointer? {
         let layout = pango_layout_new(context)
         Self.apply(text: text, style: style, width: width, to: layout)
@@ -105,7 +110,8 @@ public final class TextMeasurer {
         case .wordWrap, .charWrap, .clip: ellipsize = PANGO_ELLIPSIZE_NONE
         }
         if style.lines == 1 {
-            // One line: no wrapping; shorten per the mode (clip just lets it run past).
+            // One line: no wrapping; shorten per the mode. Clipped text keeps its full width
+            // (the drawing clips it and places it by its alignment).
             pango_layout_set_ellipsize(layout, ellipsize)
             pango_layout_set_height(layout, -1)
             if ellipsize == PANGO_ELLIPSIZE_NONE { pango_layout_set_width(layout, -1) }

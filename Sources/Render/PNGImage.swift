@@ -1,0 +1,72 @@
+import CCairo
+
+/// A decoded PNG: size and straight-alpha RGBA pixels, for comparing renders.
+public struct PNGImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// Row-major RGBA, 4 bytes a pixel, alpha not premultiplied.
+    public let pixels: [UInt8]
+
+    /// Decodes PNG bytes with Cairo; nil when they are not a PNG.
+    public init?(bytes: [UInt8]) {
+        final class Source {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
+        }
+        let source = Source(bytes)
+        let read: cairo_read_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+            let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+            let count = Int(length)
+            guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            source.bytes.withUnsafeBufferPointer { buffer in
+                data.update(from: buffer.baseAddress! + source.offset, count: count)
+            }
+            source.offset += count
+            return CAIRO_STATUS_SUCCESS
+        }
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(source).toOpaque())
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        self.init(surface: surface)
+    }
+
+    /// Copies an image surface's pixels, un-premultiplying them.
+    init(surface: OpaquePointer?) {
+        cairo_surface_flush(surface)
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if let data = cairo_image_surface_get_data(surface) {
+            let format = cairo_image_surface_get_format(surface)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let offset = y * stride + x * 4
+                    // Cairo stores native-endian 0xAARRGGBB words; RGB24 has no alpha.
+                    let word = UInt32(data[offset]) | UInt32(data[offset + 1]) << 8 | UInt32(data[offset + 2]) << 16 | UInt32(data[offset + 3]) << 24
+                    let alpha = format == CAIRO_FORMAT_RGB24 ? 255 : Int(word >> 24)
+                    func channel(_ shift: UInt32) -> UInt8 {
+                        let value = Int(word >> shift & 0xFF)
+                        return alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+                    }
+                    let index = (y * width + x) * 4
+                    pixels[index] = channel(16)
+                    pixels[index + 1] = channel(8)
+                    pixels[index + 2] = channel(0)
+                    pixels[index + 3] = UInt8(alpha)
+                }
+            }
+        }
+        self.pixels = pixels
+    }
+
+    /// The pixel at (x, y) as RGBA.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let index = (y * width + x) * 4
+        return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+    }
+}

@@ -1,0 +1,72 @@
+/// The file format of a render.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Pixels at the device scale (or `RenderOptions.scale`).
+    case png
+    /// Vector, in points.
+    case svg
+    /// Vector, in points.
+    case pdf
+}
+
+/// What a render shows.
+public enum RenderMode: String, CaseIterable, Sendable {
+    /// What the device shows at the current content offsets.
+    case screen
+    /// The documentation diagram: every scroll view's whole content area in place, the part
+    /// outside the visible frame washed out, the visible frame and content area outlined and
+    /// labelled.
+    case content
+}
+
+/// Overlays drawn on demand on top of a render.
+public struct Overlays: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Each view's frame outlined, with its id and size.
+    public static let frames = Overlays(rawValue: 1)
+    /// Views with ambiguous layout hatched in red, views in a conflict in orange.
+    public static let ambiguity = Overlays(rawValue: 2)
+    /// A band with the scenario, render, device and diagnostic count.
+    public static let caption = Overlays(rawValue: 4)
+
+    /// Parses `frames,ambiguity,caption`; nil names an unknown overlay.
+    public init?(parsing text: String) {
+        var result: Overlays = []
+        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            switch name {
+            case "frames": result.insert(.frames)
+            case "ambiguity": result.insert(.ambiguity)
+            case "caption": result.insert(.caption)
+            default: return nil
+            }
+        }
+        self = result
+    }
+}
+
+/// How to render.
+public struct RenderOptions: Sendable {
+    public var format: OutputFormat
+    public var mode: RenderMode
+    public var overlays: Overlays
+    /// Pixels per point for PNG; the device's scale when nil.
+    public var scale: Double?
+
+    public init(format: OutputFormat = .png, mode: RenderMode = .screen, overlays: Overlays = [], scale: Double? = nil) {
+        self.format = format
+        self.mode = mode
+        self.overlays = overlays
+        self.scale = scale
+    }
+
+    /// The largest canvas a render may allocate, in pixels (64 megapixels: 256 MB of RGBA).
+    public static let maximumPixelCount = 64_000_000
+}
+
+/// Why a render could not be made.
+public struct RenderError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

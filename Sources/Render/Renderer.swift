@@ -1,0 +1,73 @@
+import CCairo
+import Layout
+import Scenario
+import Text
+
+/// Renders a laid-out scenario to PNG, SVG or PDF bytes with Cairo.
+///
+/// A renderer keeps a text measurer (and its cache); use one per thread.
+public final class Renderer {
+    public let measurer: TextMeasurer
+
+    /// Room around the content-mode diagram for its labels, in points.
+    static let diagramMargin = 28.0
+    static let captionHeight = 28.0
+
+    public init(measurer: TextMeasurer = TextMeasurer()) {
+        self.measurer = measurer
+    }
+
+    /// The bytes of one render. `scenario` is the scenario as that render sees it
+    /// (`Scenario.applying(_:)`), `layout` its solved layout.
+    /// - Throws: `RenderError` when the canvas would exceed `RenderOptions.maximumPixelCount`.
+    public func render(_ scenario: Scenario, layout: LayoutResult, options: RenderOptions) throws(RenderError) -> [UInt8] {
+        let device = layout.device
+        var bounds = Rect(x: 0, y: 0, width: device.width, height: device.height)
+        let tree = ViewTree(root: scenario.root)
+        if options.mode == .content {
+            // The canvas grows to show every visible view and every scroll view's content area.
+            for view in layout.views where tree.ancestry(of: view.id).allSatisfy({ tree.view($0)?.isHidden == false }) {
+                bounds = bounds.union(view.absolute)
+                if let area = view.scroll?.contentArea { bounds = bounds.union(area) }
+            }
+            let margin = Self.diagramMargin
+            bounds = Rect(x: bounds.x - margin, y: bounds.y - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
+        }
+        let captionHeight = options.overlays.contains(.caption) ? Self.captionHeight : 0
+        let width = bounds.width, height = bounds.height + captionHeight
+        let scale = options.format == .png ? (options.scale ?? device.scale) : 1
+        let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
+        guard width > 0, height > 0, pixels <= Double(RenderOptions.maximumPixelCount) else {
+            throw RenderError(
+                "the \(options.mode.rawValue)-mode canvas of \(Int(width))×\(Int(height)) points at @\(scale)x is \(Int(pixels)) pixels, more than the \(RenderOptions.maximumPixelCount) a render may use; render at a smaller --scale or in screen mode")
+        }
+
+        let output = try CairoOutput(format: options.format, width: width, height: height, scale: scale)
+        let cairo = output.cairo
+        let drawer = SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree)
+        cairo_save(cairo)
+        cairo_translate(cairo, -bounds.x, -bounds.y)
+        if options.mode == .content {
+            cairo_rectangle(cairo, bounds.x, bounds.y, bounds.width, bounds.height)
+            cairo_set_source_rgb(cairo, 0.925, 0.925, 0.94)
+            cairo_fill(cairo)
+        }
+        drawer.drawViews()
+        if options.mode == .content { drawer.annotateScrollViews() }
+        if options.overlays.contains(.ambiguity) { drawer.drawAmbiguity() }
+        if options.overlays.contains(.frames) { drawer.drawFrames() }
+        cairo_restore(cairo)
+        if captionHeight > 0 { drawer.drawCaption(in: Rect(x: 0, y: bounds.height, width: width, height: captionHeight)) }
+        return try output.finish()
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let minX = min(x, other.x), minY = min(y, other.y)
+        return Rect(
+            x: minX, y: minY, width: max(x + width, other.x + other.width) - minX,
+            height: max(y + height, other.y + other.height) - minY)
+    }
+}

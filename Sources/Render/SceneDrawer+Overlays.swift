@@ -1,0 +1,89 @@
+import CCairo
+import Layout
+import Scenario
+import Text
+
+// Overlays on demand: frames with ids and sizes, ambiguity and conflict hatching, a caption.
+
+extension SceneDrawer {
+    static let frameColor = Color(red: 1, green: 45.0 / 255, blue: 85.0 / 255)
+
+    func drawFrames() {
+        for view in layout.views where tree.view(view.id)?.isHidden == false && view.id != "root" {
+            let rect = view.absolute
+            cairo_save(cairo)
+            cairo_rectangle(cairo, rect.x + 0.5, rect.y + 0.5, max(0, rect.width - 1), max(0, rect.height - 1))
+            setColor(Self.frameColor)
+            cairo_set_line_width(cairo, 1)
+            cairo_stroke(cairo)
+            cairo_restore(cairo)
+            tag("\(view.id) \(format(rect.width))×\(format(rect.height))", at: Point(x: rect.x + 1, y: rect.y + 1),
+                color: Self.frameColor, above: false, size: 9)
+        }
+    }
+
+    /// Red hatching on views whose layout is ambiguous, orange on views in a conflict; a scroll
+    /// view with an ambiguous content size gets a red dashed outline (its frame is fine) and
+    /// the views where its chain breaks are hatched.
+    func drawAmbiguity() {
+        let red = Color(red: 1, green: 0.1, blue: 0.1, alpha: 0.45), orange = Color(red: 1, green: 0.55, blue: 0, alpha: 0.45)
+        var marks: [(id: String, color: Color)] = []
+        for diagnostic in layout.diagnostics {
+            var ids = diagnostic.views
+            let color: Color
+            switch diagnostic.code {
+            case .ambiguousLayout: color = red
+            case .ambiguousContentSize:
+                color = red
+                if let scroll = ids.first, let rect = rectangle(of: scroll) {
+                    cairo_save(cairo)
+                    cairo_rectangle(cairo, rect.x + 1.5, rect.y + 1.5, max(0, rect.width - 3), max(0, rect.height - 3))
+                    setColor(Color(red: 1, green: 0.1, blue: 0.1))
+                    cairo_set_line_width(cairo, 3)
+                    var dashes: [Double] = [10, 6]
+                    cairo_set_dash(cairo, &dashes, 2, 0)
+                    cairo_stroke(cairo)
+                    cairo_restore(cairo)
+                }
+                ids = Array(ids.dropFirst())
+            case .unsatisfiableConstraints: color = orange
+            default: continue
+            }
+            for id in ids where !marks.contains(where: { $0.id == id }) { marks.append((id, color)) }
+        }
+        for mark in marks {
+            guard let rect = rectangle(of: mark.id), rect.width > 0 || rect.height > 0 else { continue }
+            cairo_save(cairo)
+            cairo_rectangle(cairo, rect.x, rect.y, max(rect.width, 1), max(rect.height, 1))
+            cairo_clip(cairo)
+            setColor(mark.color)
+            cairo_set_line_width(cairo, 1.5)
+            var offset = -rect.height
+            while offset < rect.width {
+                cairo_move_to(cairo, rect.x + offset, rect.y + rect.height)
+                cairo_line_to(cairo, rect.x + offset + rect.height, rect.y)
+                offset += 8
+            }
+            cairo_stroke(cairo)
+            cairo_restore(cairo)
+        }
+    }
+
+    /// A band across the bottom of the canvas: scenario, render, device, diagnostics.
+    func drawCaption(in band: Rect) {
+        cairo_save(cairo)
+        cairo_rectangle(cairo, band.x, band.y, band.width, band.height)
+        cairo_set_source_rgb(cairo, 0.11, 0.11, 0.12)
+        cairo_fill(cairo)
+        let device = layout.device
+        let count = layout.diagnostics.count
+        let screen = device.name ?? "\(format(device.width))×\(format(device.height))"
+        let text = "\(layout.scenario) · \(layout.render) · \(screen) @\(format(device.scale))x · \(count) diagnostic\(count == 1 ? "" : "s")"
+        let style = TextStyle(family: "system", size: 11, weight: 500, lines: 1, lineBreak: .truncateTail)
+        let size = measurer.size(of: text, style: style, width: band.width - 16)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_move_to(cairo, band.x + 8, band.y + (band.height - size.height) / 2)
+        measurer.draw(text, style: style, width: band.width - 16, on: cairo)
+        cairo_restore(cairo)
+    }
+}

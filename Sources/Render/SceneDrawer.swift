@@ -1,0 +1,151 @@
+import CCairo
+import Foundation
+import Layout
+import Scenario
+import Text
+
+/// Draws a laid-out scenario on a Cairo context in root coordinates (points). One routine
+/// serves every surface: PNG, SVG and PDF differ only in the surface behind the context.
+struct SceneDrawer {
+    let cairo: OpaquePointer
+    let scenario: Scenario
+    let layout: LayoutResult
+    let options: RenderOptions
+    let measurer: TextMeasurer
+    let tree: ViewTree
+
+    func rectangle(of id: String) -> Rect? { layout.view(id)?.absolute }
+
+    func drawViews() {
+        drawView(scenario.root)
+    }
+
+    private func drawView(_ view: ViewSpec) {
+        guard !view.isHidden, let frame = rectangle(of: view.id) else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        let fades = view.alpha < 1
+        if fades { cairo_push_group(cairo) }
+        let background = view.background ?? (view.id == "root" ? Color(red: 1, green: 1, blue: 1) : nil)
+        if let background {
+            roundedRectangle(frame, radius: view.cornerRadius)
+            setColor(background)
+            cairo_fill(cairo)
+        }
+        if let label = view.label, view.kind == .label { drawLabel(label, in: frame, clips: view.clipsToBounds) }
+        if let image = view.image, view.kind == .image { drawImage(image, in: frame) }
+
+        cairo_save(cairo)
+        let washesInstead = options.mode == .content && view.kind == .scroll
+        if view.clipsToBounds && !washesInstead {
+            roundedRectangle(frame, radius: view.cornerRadius)
+            cairo_clip(cairo)
+        }
+        for subview in view.subviews { drawView(subview) }
+        cairo_restore(cairo)
+        if washesInstead { washOutsideVisibleFrame(of: view) }
+
+        if view.borderWidth > 0, let color = view.borderColor {
+            // Like a layer's border: inside the bounds, above the subviews.
+            let inset = view.borderWidth / 2
+            roundedRectangle(
+                Rect(x: frame.x + inset, y: frame.y + inset, width: frame.width - view.borderWidth, height: frame.height - view.borderWidth),
+                radius: max(0, view.cornerRadius - inset))
+            setColor(color)
+            cairo_set_line_width(cairo, view.borderWidth)
+            cairo_stroke(cairo)
+        }
+        if fades {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, view.alpha)
+        }
+    }
+
+    /// UILabel's drawing: text vertically centred in the bounds; text that does not fit is
+    /// cut to the lines that do, the last one truncated.
+    private func drawLabel(_ label: LabelSpec, in frame: Rect, clips: Bool) {
+        guard !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return }
+        var style = label.textStyle
+        var size = measurer.size(of: label.text, style: style, width: frame.width)
+        if size.height > frame.height + 0.5 && size.lineCount > 1 {
+            let lineHeight = size.height / Double(size.lineCount)
+            style.lines = max(1, Int((frame.height + 0.5) / lineHeight))
+            if style.lineBreak == .wordWrap || style.lineBreak == .charWrap { style.lineBreak = .truncateTail }
+            size = measurer.size(of: label.text, style: style, width: frame.width)
+        }
+        var x = frame.x
+        var width: Double? = frame.width
+        if style.lines == 1 && style.lineBreak == .clip {
+            // Clipped single lines keep their full width; place them by their alignment.
+            width = nil
+            switch style.alignment {
+            case .center: x += (frame.width - size.width) / 2
+            case .right: x += frame.width - size.width
+            case .left, .justified: break
+            }
+        }
+        cairo_save(cairo)
+        if clips || style.lineBreak == .clip {
+            cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cairo)
+        }
+        setColor(label.color)
+        cairo_move_to(cairo, x, frame.y + (frame.height - size.height) / 2)
+        measurer.draw(label.text, style: style, width: width, on: cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Images fill their frame (UIImageView's scaleToFill); placeholders are a crossed box.
+    private func drawImage(_ image: ImageSpec, in frame: Rect) {
+        if let path = image.path {
+            let source = cairo_image_surface_create_from_png(path)
+            defer { cairo_surface_destroy(source) }
+            let width = Double(cairo_image_surface_get_width(source)), height = Double(cairo_image_surface_get_height(source))
+            if cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, width > 0, height > 0 {
+                cairo_save(cairo)
+                cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)
+                cairo_clip(cairo)
+                cairo_translate(cairo, frame.x, frame.y)
+                cairo_scale(cairo, frame.width / width, frame.height / height)
+                cairo_set_source_surface(cairo, source, 0, 0)
+                cairo_paint(cairo)
+                cairo_restore(cairo)
+                return
+            }
+        }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip_preserve(cairo)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 0.08)
+        cairo_fill(cairo)
+        cairo_move_to(cairo, frame.x, frame.y)
+        cairo_line_to(cairo, frame.x + frame.width, frame.y + frame.height)
+        cairo_move_to(cairo, frame.x + frame.width, frame.y)
+        cairo_line_to(cairo, frame.x, frame.y + frame.height)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 0.25)
+        cairo_set_line_width(cairo, 1)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
+    }
+
+    // MARK: Helpers
+
+    func roundedRectangle(_ rect: Rect, radius: Double) {
+        let r = min(max(0, radius), rect.width / 2, rect.height / 2)
+        guard r > 0 else {
+            cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+            return
+        }
+        let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
+        cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
+        cairo_arc(cairo, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    func setColor(_ color: Color) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+}
