@@ -44,7 +44,7 @@ let package = Package(
             name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Render"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Render", "CCairo"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scenario", "Text"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"]),

@@ -34,8 +34,8 @@ public struct PNGImage: Sendable, Equatable {
         self.init(surface: surface)
     }
 
-    /// Copies an image surface's pixels, un-premultiplying them.
-    init(surface: OpaquePointer?) {
+    /// Copies a Cairo image surface's pixels, un-premultiplying them.
+    public init(surface: OpaquePointer?) {
         cairo_surface_flush(surface)
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
