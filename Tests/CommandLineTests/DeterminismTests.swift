@@ -23,10 +23,10 @@ import Testing
         try hostile.write(to: conf, atomically: true, encoding: .utf8)
         try hostile.write(to: folder.appendingPathComponent(".config/fontconfig/fonts.conf"), atomically: true, encoding: .utf8)
 
-        func layout(environment: [String: String]) throws -> String {
+        func layout(environment: [String: String], arguments: [String] = ["layout", "scenarios/seeds/000-fixed-width-dynamic-height-ib.yaml"]) throws -> String {
             let process = Process()
             process.executableURL = CommandLineTests.executable
-            process.arguments = ["layout", "scenarios/seeds/000-fixed-width-dynamic-height-ib.yaml"]
+            process.arguments = arguments
             process.currentDirectoryURL = CommandLineTests.root
             process.environment = environment
             let pipe = Pipe()
@@ -43,5 +43,19 @@ import Testing
         ])
         #expect(!plain.isEmpty)
         #expect(plain == hostileRun)
+
+        // Rendered pixels and SVG bytes too.
+        for (format, mode) in [("png", "screen"), ("svg", "content")] {
+            let plainOut = folder.appendingPathComponent("plain-\(format)"), hostileOut = folder.appendingPathComponent("hostile-\(format)")
+            let arguments = ["render", "scenarios/seeds/000-fixed-width-dynamic-height-ib.yaml", "--format", format, "--mode", mode]
+            _ = try layout(environment: ["PATH": "/usr/bin:/bin"], arguments: arguments + ["-o", plainOut.path])
+            _ = try layout(
+                environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "FONTCONFIG_FILE": conf.path, "LC_ALL": "de_DE.UTF-8"],
+                arguments: arguments + ["-o", hostileOut.path])
+            let name = mode == "content" ? "long.content.\(format)" : "long.\(format)"
+            let a = try Data(contentsOf: plainOut.appendingPathComponent("000-fixed-width-dynamic-height-ib/\(name)"))
+            let b = try Data(contentsOf: hostileOut.appendingPathComponent("000-fixed-width-dynamic-height-ib/\(name)"))
+            #expect(!a.isEmpty && a == b, "\(format) differs under a hostile fontconfig")
+        }
     }
 }

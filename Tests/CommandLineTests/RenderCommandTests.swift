@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `layoutsnap render` as a user runs it.
+@Suite struct RenderCommandTests {
+    private func scratchFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func files(in folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    @Test func rendersEveryRenderWithPredictableNames() throws {
+        let out = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CommandLineTests().run(["render", "scenarios/seeds/003-max-height.yaml", "-o", out.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "\(out.path)/003-max-height/short.png\n\(out.path)/003-max-height/long.png\n")
+        let content = try CommandLineTests().run(["render", "scenarios/seeds/003-max-height.yaml", "-o", out.path, "--mode", "content", "--format", "svg"])
+        #expect(content.status == 0)
+        #expect(files(in: out) == [
+            "003-max-height/long.content.svg", "003-max-height/long.png", "003-max-height/short.content.svg", "003-max-height/short.png",
+        ])
+    }
+
+    @Test func aDirectoryRendersEveryScenarioBelowIt() throws {
+        let out = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CommandLineTests().run(["render", "scenarios", "-o", out.path, "--overlay", "caption,frames"])
+        #expect(result.status == 0, "\(result.errors)")
+        let written = files(in: out)
+        #expect(written.count == result.output.split(separator: "\n").count)
+        #expect(written.count >= 20)
+        #expect(written.contains("floating-header/scrolled.png"))
+    }
+
+    @Test func badInputWritesNothing() throws {
+        let out = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let bad = out.appendingPathComponent("bad.yaml")
+        try "root:\n  subviews:\n    - id: a\n      colour: red\n".write(to: bad, atomically: true, encoding: .utf8)
+        let result = try CommandLineTests().run(["render", "scenarios/seeds/003-max-height.yaml", bad.path, "-o", out.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("bad.yaml:4:7: error: unknown key 'colour'"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("out").path))
+        #expect(try CommandLineTests().run(["render", "scenarios", "--overlay", "sparkles"]).status == 2)
+        #expect(try CommandLineTests().run(["render", "scenarios", "--offset", "1;2"]).status == 2)
+    }
+
+    @Test func anOversizedCanvasFailsCleanly() throws {
+        let out = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scenario = out.appendingPathComponent("huge.yaml")
+        try """
+            device: {width: 400, height: 800, scale: 3}
+            root:
+              subviews:
+                - id: s
+                  type: scroll
+                  subviews:
+                    - id: c
+            constraints:
+              - s.edges == root.edges
+              - c.edges == s.content.edges
+              - c.size == s.frame.size * 100
+            """.write(to: scenario, atomically: true, encoding: .utf8)
+        let result = try CommandLineTests().run(["render", scenario.path, "--mode", "content", "-o", out.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("more than the 64000000 a render may use"))
+        #expect(files(in: out.appendingPathComponent("out")).isEmpty)
+    }
+
+    @Test func outputNamesStayInsideTheOutputDirectory() throws {
+        let out = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scenario = out.appendingPathComponent("evil.yaml")
+        try "name: ../../escaped\nroot: {}\n".write(to: scenario, atomically: true, encoding: .utf8)
+        let target = out.appendingPathComponent("out")
+        let result = try CommandLineTests().run(["render", scenario.path, "-o", target.path])
+        #expect(result.status == 0)
+        #expect(files(in: target) == ["-..-escaped/default.png"])
+        #expect(!FileManager.default.fileExists(atPath: out.deletingLastPathComponent().appendingPathComponent("escaped").path))
+    }
+
+    @Test func offsetsMoveContentButNotFloatingViews() throws {
+        let out = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CommandLineTests().run(["render", "scenarios/scroll/floating-header.yaml", "--offset", "0,300", "-o", out.path])
+        #expect(result.status == 0)
+        // Both renders now sit at offset 300: the same picture.
+        let top = try Data(contentsOf: out.appendingPathComponent("floating-header/top.png"))
+        let scrolled = try Data(contentsOf: out.appendingPathComponent("floating-header/scrolled.png"))
+        #expect(top == scrolled)
+    }
+}
