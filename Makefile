@@ -18,22 +18,23 @@ bench: setup
 	$(SWIFT) build -c release --product solver-bench
 	$(SWIFT) build -c release --product layoutsnap
 	python3 Benchmarks/layout_bench.py
+	python3 Benchmarks/render_bench.py
 	python3 Benchmarks/compare.py
 
 bench-quick: setup
 	$(SWIFT) build -c release --product solver-bench
 	$(SWIFT) build -c release --product layoutsnap
 	python3 Benchmarks/layout_bench.py
+	python3 Benchmarks/render_bench.py
 	python3 Benchmarks/compare.py --quick
 
-# Builds the tool and shows what it can do so far (scenario rendering lands with issue 4).
+# Builds the tool and renders every bundled scenario in both modes into out/.
 demo: setup
 	$(SWIFT) build -c release --product layoutsnap
-	$(SWIFT) build -c release --product solver-bench
-	.build/release/layoutsnap --version
-	@for scenario in scenarios/*/*.yaml; do .build/release/layoutsnap layout --format text $$scenario || exit $$?; done
+	rm -rf out
+	.build/release/layoutsnap render scenarios -o out --overlay caption
+	.build/release/layoutsnap render scenarios -o out --mode content --overlay caption,ambiguity
 	.build/release/layoutsnap explain scenarios/seeds/002-v1-ambiguous.yaml
-	.build/release/solver-bench stack 1000
 
 # Regenerates the solver's reference fixtures from kiwisolver and HiGHS (scipy).
 fixtures: setup

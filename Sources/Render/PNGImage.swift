@@ -7,31 +7,12 @@ public struct PNGImage: Sendable, Equatable {
     /// Row-major RGBA, 4 bytes a pixel, alpha not premultiplied.
     public let pixels: [UInt8]
 
-    /// Decodes PNG bytes with Cairo; nil when they are not a PNG.
+    /// Decodes PNG bytes (8-bit RGB or RGBA, as layoutsnap writes them); nil otherwise.
     public init?(bytes: [UInt8]) {
-        final class Source {
-            let bytes: [UInt8]
-            var offset = 0
-            init(_ bytes: [UInt8]) { self.bytes = bytes }
-        }
-        let source = Source(bytes)
-        let read: cairo_read_func_t = { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-            let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
-            let count = Int(length)
-            guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-            source.bytes.withUnsafeBufferPointer { buffer in
-                data.update(from: buffer.baseAddress! + source.offset, count: count)
-            }
-            source.offset += count
-            return CAIRO_STATUS_SUCCESS
-        }
-        let surface = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(source).toOpaque())
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        self.init(surface: surface)
+        guard let decoded = PNGCodec.decode(bytes) else { return nil }
+        width = decoded.width
+        height = decoded.height
+        pixels = decoded.pixels
     }
 
     /// Copies a Cairo image surface's pixels, un-premultiplying them.

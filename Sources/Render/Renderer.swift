@@ -42,23 +42,23 @@ public final class Renderer {
                 "the \(options.mode.rawValue)-mode canvas of \(Int(width))×\(Int(height)) points at @\(scale)x is \(Int(pixels)) pixels, more than the \(RenderOptions.maximumPixelCount) a render may use; render at a smaller --scale or in screen mode")
         }
 
-        let output = try CairoOutput(format: options.format, width: width, height: height, scale: scale)
-        let cairo = output.cairo
-        let drawer = SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree)
-        cairo_save(cairo)
-        cairo_translate(cairo, -bounds.x, -bounds.y)
-        if options.mode == .content {
-            cairo_rectangle(cairo, bounds.x, bounds.y, bounds.width, bounds.height)
-            cairo_set_source_rgb(cairo, 0.925, 0.925, 0.94)
-            cairo_fill(cairo)
+        // Called once for a vector document, once per strip for a PNG.
+        let draw = { [measurer] (cairo: OpaquePointer) in
+            SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree)
+                .drawScene(bounds: bounds, canvasWidth: width, captionHeight: captionHeight)
         }
-        drawer.drawViews()
-        if options.mode == .content { drawer.annotateScrollViews() }
-        if options.overlays.contains(.ambiguity) { drawer.drawAmbiguity() }
-        if options.overlays.contains(.frames) { drawer.drawFrames() }
-        cairo_restore(cairo)
-        if captionHeight > 0 { drawer.drawCaption(in: Rect(x: 0, y: bounds.height, width: width, height: captionHeight)) }
-        return try output.finish()
+        switch options.format {
+        case .png:
+            // Opaque unless the root view's own background lets the page through.
+            let opaque = options.mode == .content || (scenario.root.background?.alpha ?? 1) >= 1
+            return try RasterImage.render(
+                width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale,
+                opaque: opaque, draw: draw)
+        case .svg, .pdf:
+            let document = try VectorDocument(format: options.format, width: width, height: height)
+            draw(document.cairo)
+            return try document.finish()
+        }
     }
 }
 

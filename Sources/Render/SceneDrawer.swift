@@ -14,6 +14,24 @@ struct SceneDrawer {
     let measurer: TextMeasurer
     let tree: ViewTree
 
+    /// Everything: background, views, content-mode annotations, overlays and caption, with
+    /// `bounds` (in root coordinates) mapped to the canvas's origin.
+    func drawScene(bounds: Rect, canvasWidth: Double, captionHeight: Double) {
+        cairo_save(cairo)
+        cairo_translate(cairo, -bounds.x, -bounds.y)
+        if options.mode == .content {
+            cairo_rectangle(cairo, bounds.x, bounds.y, bounds.width, bounds.height)
+            cairo_set_source_rgb(cairo, 0.925, 0.925, 0.94)
+            cairo_fill(cairo)
+        }
+        drawViews()
+        if options.mode == .content { annotateScrollViews() }
+        if options.overlays.contains(.ambiguity) { drawAmbiguity() }
+        if options.overlays.contains(.frames) { drawFrames() }
+        cairo_restore(cairo)
+        if captionHeight > 0 { drawCaption(in: Rect(x: 0, y: bounds.height, width: canvasWidth, height: captionHeight)) }
+    }
+
     func rectangle(of id: String) -> Rect? { layout.view(id)?.absolute }
 
     func drawViews() {
@@ -24,16 +42,19 @@ struct SceneDrawer {
         guard !view.isHidden, let frame = rectangle(of: view.id) else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        let fades = view.alpha < 1
+        // A view outside the area being drawn (a strip of a tall PNG) skips its own drawing;
+        // its subviews may still overflow into view.
+        let shows = intersectsDrawingArea(frame)
+        let fades = view.alpha < 1 && shows
         if fades { cairo_push_group(cairo) }
         let background = view.background ?? (view.id == "root" ? Color(red: 1, green: 1, blue: 1) : nil)
-        if let background {
+        if let background, shows {
             roundedRectangle(frame, radius: view.cornerRadius)
             setColor(background)
             cairo_fill(cairo)
         }
-        if let label = view.label, view.kind == .label { drawLabel(label, in: frame, clips: view.clipsToBounds) }
-        if let image = view.image, view.kind == .image { drawImage(image, in: frame) }
+        if let label = view.label, view.kind == .label, shows { drawLabel(label, in: frame, clips: view.clipsToBounds) }
+        if let image = view.image, view.kind == .image, shows { drawImage(image, in: frame) }
 
         cairo_save(cairo)
         let washesInstead = options.mode == .content && view.kind == .scroll
@@ -45,7 +66,7 @@ struct SceneDrawer {
         cairo_restore(cairo)
         if washesInstead { washOutsideVisibleFrame(of: view) }
 
-        if view.borderWidth > 0, let color = view.borderColor {
+        if view.borderWidth > 0, let color = view.borderColor, shows {
             // Like a layer's border: inside the bounds, above the subviews.
             let inset = view.borderWidth / 2
             roundedRectangle(
@@ -129,6 +150,13 @@ struct SceneDrawer {
     }
 
     // MARK: Helpers
+
+    /// Whether a rectangle touches the current clip (the strip or page being drawn).
+    func intersectsDrawingArea(_ rect: Rect) -> Bool {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        return rect.x <= x2 && rect.x + rect.width >= x1 && rect.y <= y2 && rect.y + rect.height >= y1
+    }
 
     func roundedRectangle(_ rect: Rect, radius: Double) {
         let r = min(max(0, radius), rect.width / 2, rect.height / 2)

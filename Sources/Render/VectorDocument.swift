@@ -14,21 +14,21 @@ let appendToSink: cairo_write_func_t = { closure, data, length in
     return CAIRO_STATUS_SUCCESS
 }
 
-/// A Cairo surface of the requested format and the context drawing on it.
-struct CairoOutput {
+/// An SVG or PDF document in points and the Cairo context drawing on it.
+struct VectorDocument {
     let surface: OpaquePointer
     let cairo: OpaquePointer
     let format: OutputFormat
     private let sink: ByteSink
 
-    /// A surface `width` × `height` points; PNG surfaces have `scale` pixels per point.
-    init(format: OutputFormat, width: Double, height: Double, scale: Double) throws(RenderError) {
+    /// A document `width` × `height` points.
+    init(format: OutputFormat, width: Double, height: Double) throws(RenderError) {
         self.format = format
         sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         switch format {
         case .png:
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded(.up)), Int32((height * scale).rounded(.up)))
+            throw RenderError("PNG is drawn by RasterImage, not as a vector document")
         case .svg:
             surface = cairo_svg_surface_create_for_stream(appendToSink, closure, width, height)
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
@@ -44,21 +44,13 @@ struct CairoOutput {
             throw RenderError("cannot create a \(format.rawValue) surface of \(width)×\(height) points: \(reason)")
         }
         cairo = cairo_create(surface)
-        if format == .png { cairo_scale(cairo, scale, scale) }
     }
 
-    /// Finishes the surface and returns the file's bytes.
+    /// Finishes the document and returns the file's bytes.
     func finish() throws(RenderError) -> [UInt8] {
         cairo_destroy(cairo)
         defer { cairo_surface_destroy(surface) }
-        if format == .png {
-            let closure = Unmanaged.passUnretained(sink).toOpaque()
-            guard cairo_surface_write_to_png_stream(surface, appendToSink, closure) == CAIRO_STATUS_SUCCESS else {
-                throw RenderError("cannot encode the PNG")
-            }
-        } else {
-            cairo_surface_finish(surface)
-        }
+        cairo_surface_finish(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }

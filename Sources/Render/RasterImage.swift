@@ -1,0 +1,39 @@
+import CCairo
+
+/// A PNG drawn in horizontal strips, each on its own Cairo image surface, and streamed into
+/// one file: the image may be taller than Cairo's 32,767-pixel surface limit, and memory stays
+/// bounded by a strip.
+enum RasterImage {
+    /// Cairo's largest image surface side.
+    static let maximumSide = 32_767
+    /// Rows drawn at once.
+    static let stripHeight = 8_192
+
+    /// Draws `draw` (which paints in points) at `scale` over a `width` × `height`-pixel image.
+    static func render(
+        width: Int, height: Int, scale: Double, opaque: Bool, draw: (OpaquePointer) -> Void
+    ) throws(RenderError) -> [UInt8] {
+        guard width <= maximumSide else {
+            throw RenderError("the image is \(width) pixels wide, more than the \(maximumSide) a PNG render may be; use a smaller --scale or --format svg")
+        }
+        let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: !opaque)
+        var top = 0
+        while top < height {
+            let rows = min(stripHeight, height - top)
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows))
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+                throw RenderError("cannot allocate a \(width)×\(rows)-pixel strip")
+            }
+            cairo_translate(cairo, 0, Double(-top))
+            cairo_scale(cairo, scale, scale)
+            draw(cairo)
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+            guard let data = cairo_image_surface_get_data(surface) else { throw RenderError("cannot read a drawn strip") }
+            encoder.append(cairoRows: data, stride: Int(cairo_image_surface_get_stride(surface)), count: rows)
+            top += rows
+        }
+        return encoder.finish()
+    }
+}
