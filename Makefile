@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test bench bench-quick demo fixtures clean
+.PHONY: setup build test bench bench-quick demo docs-images fixtures clean
 
 setup:
 	@bash scripts/setup.sh
@@ -35,6 +35,20 @@ demo: setup
 	.build/release/layoutsnap render scenarios -o out --overlay caption
 	.build/release/layoutsnap render scenarios -o out --mode content --overlay caption,ambiguity
 	.build/release/layoutsnap explain scenarios/seeds/002-v1-ambiguous.yaml
+
+# Regenerates the pictures in the README (docs/images) from the bundled scenarios.
+docs-images: setup
+	$(SWIFT) build -c release --product layoutsnap
+	rm -rf .build-docs-images && mkdir -p docs/images
+	.build/release/layoutsnap render scenarios/seeds/003-max-height.yaml -o .build-docs-images --mode content --overlay caption
+	.build/release/layoutsnap render scenarios/seeds/002-v1-ambiguous.yaml -o .build-docs-images --overlay ambiguity,caption --scale 1
+	.build/release/layoutsnap render scenarios/seeds/001-pure-approach-large-image.yaml -o .build-docs-images --mode content --scale 1
+	.build/release/layoutsnap render scenarios/scroll/floating-header.yaml -o .build-docs-images --mode content --overlay frames --scale 1
+	cp .build-docs-images/003-max-height/long.content.png docs/images/max-height-content.png
+	cp .build-docs-images/002-v1-ambiguous/default.png docs/images/ambiguous-content-size.png
+	cp .build-docs-images/001-pure-approach-large-image/scrolled.content.png docs/images/large-image-scrolled-content.png
+	cp .build-docs-images/floating-header/scrolled.content.png docs/images/floating-header-content.png
+	rm -rf .build-docs-images
 
 # Regenerates the solver's reference fixtures from kiwisolver and HiGHS (scipy).
 fixtures: setup

@@ -235,3 +235,47 @@ func isColor(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), _ r
         #expect(throws: Never.self) { try SharedRenderer.shared.render(huge, options: RenderOptions(mode: .screen)) }
     }
 }
+
+@Suite struct TallImageTests {
+    @Test func aContentDiagramTallerThanCairosSurfaceLimitRenders() throws {
+        // 20,000 points of content at @2x: 40,000+ pixels, drawn in strips into one PNG.
+        let image = try png("""
+            device: {width: 40, height: 100, scale: 2}
+            root:
+              subviews:
+                - id: s
+                  type: scroll
+                  subviews:
+                    - id: c
+                      background: "#00ff00"
+                      subviews:
+                        - id: last
+                          background: "#ff0000"
+            constraints:
+              - s.edges == root.edges
+              - c.edges == s.content.edges
+              - c.width == s.frame.width
+              - c.height == 20000
+              - last.bottom == c.bottom
+              - last.left == c.left
+              - last.size == c.size * 0.01
+            """, mode: .content)
+        #expect(image.height == Int((20000 + 2 * 28) * 2.0))
+        // The red box at the very end of the content, washed (outside the visible frame).
+        let pixel = image.pixel(x: (28 + 0) * 2 + 1, y: (28 + 19_999) * 2)
+        #expect(pixel.red == 255 && pixel.green > 100 && pixel.green < 255)
+    }
+
+    @Test func pngRoundTripsThroughTheCodec() throws {
+        let opaque = try SharedRenderer.shared.render(RenderTests.box, options: RenderOptions(scale: 2))
+        let decoded = try #require(PNGImage(bytes: opaque))
+        #expect(decoded.width == 200 && decoded.height == 240)
+        #expect(isColor(decoded.pixel(x: 30, y: 50), 255, 0, 0))
+        // A translucent root keeps its alpha channel.
+        let translucent = RenderTests.box.replacingOccurrences(of: "root:\n", with: "root:\n  background: \"#00000080\"\n")
+        let withAlpha = try #require(PNGImage(bytes: try SharedRenderer.shared.render(translucent, options: RenderOptions())))
+        let corner = withAlpha.pixel(x: 1, y: 1)
+        #expect(corner.alpha == 128 && corner.red == 0)
+        #expect(PNGImage(bytes: Array("not a png".utf8)) == nil)
+    }
+}
