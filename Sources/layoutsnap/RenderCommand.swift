@@ -61,7 +61,6 @@ struct RenderCommand: ParsableCommand {
 
         let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
         let results = RenderResults(count: jobs.count, showsProgress: isatty(STDERR_FILENO) != 0)
-        let outputRoot = URL(fileURLWithPath: output)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let (scenario, baseRender) = jobs[index]
             var render = baseRender
@@ -71,15 +70,17 @@ struct RenderCommand: ParsableCommand {
             let worker = Worker.current
             let layout = worker.engine.layout(scenario, render: render)
             let name = "\(safeName(render.name))\(mode == .content ? ".content" : "").\(format.rawValue)"
-            let target = outputRoot.appendingPathComponent(safeName(scenario.name)).appendingPathComponent(name)
+            // Paths are printed as the user wrote -o: relative stays relative.
+            let path = ((output as NSString).appendingPathComponent(safeName(scenario.name)) as NSString).appendingPathComponent(name)
+            let target = URL(fileURLWithPath: path)
             do {
                 let bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: options)
                 try writeAtomically(bytes, to: target)
-                results.finish(index, path: target.path, label: "\(scenario.name) [\(render.name)]")
+                results.finish(index, path: path, label: "\(scenario.name) [\(render.name)]")
             } catch let error as RenderError {
                 results.fail(index, message: "\(scenario.file): error: \(error.message)")
             } catch {
-                results.fail(index, message: "\(target.path): error: cannot write: \(error.localizedDescription)")
+                results.fail(index, message: "\(path): error: cannot write: \(error.localizedDescription)")
             }
         }
         results.clearProgress()
