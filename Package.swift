@@ -32,7 +32,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Scenario", "Text"]),
         .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
-        .target(name: "Snapshots", dependencies: ["Layout", "Render"]),
+        .target(name: "Snapshots", dependencies: ["Layout", "Render", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
         .executableTarget(
             name: "layoutsnap",
             dependencies: [

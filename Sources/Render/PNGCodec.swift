@@ -28,9 +28,19 @@ enum PNGCodec {
             deflateInit2_(&stream, 3, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         }
 
-        /// Adds rows straight from Cairo image memory (native-endian premultiplied ARGB32, that
-        /// is B, G, R, A bytes on little-endian machines), without an intermediate copy.
-        func append(cairoRows data: UnsafePointer<UInt8>, stride: Int, count: Int) {
+        /// Adds rows of straight RGBA pixels (4 bytes each, whatever `hasAlpha` says).
+        func append(rgba pixels: [UInt8], count: Int) {
+            var bgra = pixels
+            for index in Swift.stride(from: 0, to: bgra.count - 3, by: 4) { bgra.swapAt(index, index + 2) }
+            bgra.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                append(bgraRows: base, stride: width * 4, count: count, premultiplied: false)
+            }
+        }
+
+        /// Adds rows of B, G, R, A bytes: Cairo's image memory (native-endian ARGB32 words,
+        /// premultiplied) read in place, or straight pixels when `premultiplied` is false.
+        func append(bgraRows data: UnsafePointer<UInt8>, stride: Int, count: Int, premultiplied: Bool = true) {
             let channels = hasAlpha ? 4 : 3
             let rowLength = 1 + width * channels
             var filtered = [UInt8](repeating: 0, count: count * rowLength)
@@ -44,7 +54,7 @@ enum PNGCodec {
                         let pixel = source + x * 4
                         var red = pixel[2], green = pixel[1], blue = pixel[0]
                         let alpha = pixel[3]
-                        if hasAlpha && alpha != 255 {
+                        if premultiplied && hasAlpha && alpha != 255 {
                             func straight(_ value: UInt8) -> UInt8 {
                                 alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
                             }

@@ -7,6 +7,25 @@ public struct PNGImage: Sendable, Equatable {
     /// Row-major RGBA, 4 bytes a pixel, alpha not premultiplied.
     public let pixels: [UInt8]
 
+    /// An image from straight RGBA pixels (4 bytes each, row-major).
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The image as PNG bytes (RGB when every pixel is opaque).
+    public func encoded() -> [UInt8] {
+        var opaque = true
+        for index in Swift.stride(from: 3, to: pixels.count, by: 4) where pixels[index] != 255 {
+            opaque = false
+            break
+        }
+        let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: !opaque)
+        encoder.append(rgba: pixels, count: height)
+        return encoder.finish()
+    }
+
     /// Decodes PNG bytes (8-bit RGB or RGBA, as layoutsnap writes them); nil otherwise.
     public init?(bytes: [UInt8]) {
         guard let decoded = PNGCodec.decode(bytes) else { return nil }
@@ -46,8 +65,13 @@ public struct PNGImage: Sendable, Equatable {
     }
 
     /// The pixel at (x, y) as RGBA.
-    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    public func pixel(x: Int, y: Int) -> Pixel {
         let index = (y * width + x) * 4
-        return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+        return Pixel(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
+    }
+
+    /// One straight-alpha RGBA pixel.
+    public struct Pixel: Equatable, Sendable {
+        public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
     }
 }

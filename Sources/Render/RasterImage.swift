@@ -31,7 +31,7 @@ enum RasterImage {
             cairo_destroy(cairo)
             cairo_surface_flush(surface)
             guard let data = cairo_image_surface_get_data(surface) else { throw RenderError("cannot read a drawn strip") }
-            encoder.append(cairoRows: data, stride: Int(cairo_image_surface_get_stride(surface)), count: rows)
+            encoder.append(bgraRows: data, stride: Int(cairo_image_surface_get_stride(surface)), count: rows)
             top += rows
         }
         return encoder.finish()

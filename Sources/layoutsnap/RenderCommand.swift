@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Render
 import Scenario
+import Snapshots
 
 extension OutputFormat: ExpressibleByArgument {}
 extension RenderMode: ExpressibleByArgument {}
@@ -67,15 +68,15 @@ struct RenderCommand: ParsableCommand {
             if let offsetPoint {
                 for view in scenario.allViews where view.kind == .scroll { render.offsets[view.id] = offsetPoint }
             }
-            let worker = Worker.current
+            let worker = RenderWorker.current
             let layout = worker.engine.layout(scenario, render: render)
-            let name = "\(safeName(render.name))\(mode == .content ? ".content" : "").\(format.rawValue)"
+            let name = "\(safeFileName(render.name))\(mode == .content ? ".content" : "").\(format.rawValue)"
             // Paths are printed as the user wrote -o: relative stays relative.
-            let path = ((output as NSString).appendingPathComponent(safeName(scenario.name)) as NSString).appendingPathComponent(name)
+            let path = ((output as NSString).appendingPathComponent(safeFileName(scenario.name)) as NSString).appendingPathComponent(name)
             let target = URL(fileURLWithPath: path)
             do {
                 let bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: options)
-                try writeAtomically(bytes, to: target)
+                try AtomicFile.write(bytes, to: target)
                 results.finish(index, path: path, label: "\(scenario.name) [\(render.name)]")
             } catch let error as RenderError {
                 results.fail(index, message: "\(scenario.file): error: \(error.message)")
@@ -86,21 +87,6 @@ struct RenderCommand: ParsableCommand {
         results.clearProgress()
         for path in results.paths { print(path) }
         if !results.failures.isEmpty { throw InputError(message: results.failures.joined(separator: "\n")) }
-    }
-}
-
-/// One layout engine and renderer per thread (Pango objects are not thread-safe).
-final class Worker: @unchecked Sendable {
-    let engine = LayoutEngine()
-    let renderer: Renderer
-    init() { renderer = Renderer(measurer: engine.measurer) }
-
-    static var current: Worker {
-        let key = "layoutsnap.worker"
-        if let worker = Thread.current.threadDictionary[key] as? Worker { return worker }
-        let worker = Worker()
-        Thread.current.threadDictionary[key] = worker
-        return worker
     }
 }
 
@@ -161,33 +147,6 @@ func scenarioFiles(_ paths: [String]) throws -> [String] {
         files += found.sorted()
     }
     return files
-}
-
-/// A file or directory name that stays one path component: anything outside letters, digits,
-/// '-', '_' and '.' becomes '-', and leading dots are dropped.
-func safeName(_ name: String) -> String {
-    let mapped = String(name.unicodeScalars.map { scalar -> Character in
-        scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
-    })
-    let trimmed = mapped.drop { $0 == "." }
-    return trimmed.isEmpty ? "unnamed" : String(trimmed)
-}
-
-/// Writes through a temporary file in the same directory and a rename, so a reader never sees
-/// half a file.
-func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
-    let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-        try Data(bytes).write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw error
-    }
 }
 
 func parseOffset(_ text: String) -> Point? {

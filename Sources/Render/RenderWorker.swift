@@ -1,0 +1,23 @@
+import Foundation
+import Layout
+
+/// A layout engine and renderer for the current thread: Pango objects must not be shared
+/// between threads, so parallel work keeps one pair per thread.
+public final class RenderWorker: @unchecked Sendable {
+    public let engine: LayoutEngine
+    public let renderer: Renderer
+
+    private init() {
+        engine = LayoutEngine()
+        renderer = Renderer(measurer: engine.measurer)
+    }
+
+    /// This thread's worker, made on first use.
+    public static var current: RenderWorker {
+        let key = "layoutsnap.render-worker"
+        if let worker = Thread.current.threadDictionary[key] as? RenderWorker { return worker }
+        let worker = RenderWorker()
+        Thread.current.threadDictionary[key] = worker
+        return worker
+    }
+}

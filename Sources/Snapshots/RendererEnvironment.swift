@@ -1,0 +1,60 @@
+import CCairo
+import CPangoCairo
+import CZlib
+import Foundation
+
+/// What rendered a snapshot: the Cairo and Pango versions and a checksum of each pinned font
+/// file. A check on a different environment says so up front, so that a difference caused by
+/// a new Pango is not mistaken for a layout change.
+public struct RendererEnvironment: Equatable, Sendable {
+    public var cairo: String
+    public var pango: String
+    /// Font file name → CRC-32 of its bytes.
+    public var fonts: [String: String]
+
+    /// This process's environment (the fonts are read once).
+    public static let current: RendererEnvironment = {
+        var fonts: [String: String] = [:]
+        for folder in ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto"] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in names.sorted() where (name.hasPrefix("Inter-") || name.hasPrefix("NotoSansCJK")) {
+                guard let data = FileManager.default.contents(atPath: "\(folder)/\(name)") else { continue }
+                let crc = data.withUnsafeBytes { buffer in
+                    crc32(0, buffer.bindMemory(to: UInt8.self).baseAddress, UInt32(buffer.count))
+                }
+                fonts[name] = String(format: "%08x", UInt32(crc))
+            }
+        }
+        return RendererEnvironment(
+            cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()), fonts: fonts)
+    }()
+
+    public var json: String {
+        let fontLines = fonts.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \"\($0.value)\"" }.joined(separator: ",\n")
+        return "{\n  \"cairo\": \"\(cairo)\",\n  \"pango\": \"\(pango)\",\n  \"fonts\": {\n\(fontLines)\n  }\n}\n"
+    }
+
+    public init(cairo: String, pango: String, fonts: [String: String]) {
+        self.cairo = cairo
+        self.pango = pango
+        self.fonts = fonts
+    }
+
+    public init?(json text: String) {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
+            let cairo = object["cairo"] as? String, let pango = object["pango"] as? String
+        else { return nil }
+        self.init(cairo: cairo, pango: pango, fonts: object["fonts"] as? [String: String] ?? [:])
+    }
+
+    /// How `other` (a reference's environment) differs from this one, for people.
+    public func differences(from other: RendererEnvironment) -> [String] {
+        var lines: [String] = []
+        if cairo != other.cairo { lines.append("Cairo \(other.cairo) recorded, \(cairo) here") }
+        if pango != other.pango { lines.append("Pango \(other.pango) recorded, \(pango) here") }
+        for name in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[name] != other.fonts[name] {
+            lines.append("font \(name): \(other.fonts[name] ?? "absent") recorded, \(fonts[name] ?? "absent") here")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// How snapshots are compared and where things go.
+public struct SnapshotOptions: Sendable {
+    /// The references: `<snapshots>/<scenario>/<render>.png`, `.svg`, `.layout.json`.
+    public var snapshots: URL
+    /// Where a failing check writes expected, actual and diff images and its report.
+    public var failures: URL
+    public var comparison: PixelComparison
+    /// Differing pixels a render may have and still pass: a count, or a share of all pixels.
+    public var allowedPixels: Int
+    public var allowedRatio: Double
+    /// Whether SVG references are written and compared too (they are compared whenever one
+    /// exists).
+    public var includesSVG: Bool
+    /// CI behaviour: a missing reference is a failure.
+    public var ci: Bool
+
+    public init(
+        snapshots: URL = URL(fileURLWithPath: "snapshots"),
+        failures: URL = URL(fileURLWithPath: ".layoutsnap/failures"), comparison: PixelComparison = PixelComparison(),
+        allowedPixels: Int = 0, allowedRatio: Double = 0, includesSVG: Bool = false, ci: Bool = false
+    ) {
+        self.snapshots = snapshots
+        self.failures = failures
+        self.comparison = comparison
+        self.allowedPixels = allowedPixels
+        self.allowedRatio = allowedRatio
+        self.includesSVG = includesSVG
+        self.ci = ci
+    }
+}
+
+/// Which references `record` writes.
+public enum RecordMode: String, CaseIterable, Sendable {
+    /// Only those that do not exist yet.
+    case missing
+    /// Only existing ones that no longer match.
+    case changed
+    /// All of them.
+    case all
+}
+
+/// What happened to one render.
+public struct SnapshotOutcome: Sendable {
+    public enum Status: String, Sendable {
+        case passed, failed, missing, recorded, unchanged
+    }
+
+    public var scenario: String
+    public var render: String
+    public var status: Status
+    /// Per-view differences from the reference layout JSON.
+    public var layoutDifferences: [String] = []
+    /// Pixels that differ (after the threshold and anti-aliasing), and all pixels compared.
+    public var differingPixels: Int?
+    public var totalPixels: Int?
+    /// Other reasons: a size change, an SVG difference, a missing reference.
+    public var notes: [String] = []
+    /// Files written for a failure, relative to the failures folder.
+    public var artifacts: [String: String] = [:]
+
+    public var name: String { "\(scenario)/\(render)" }
+}
+
+/// The outcome of a check or record over many scenarios.
+public struct SnapshotRun: Sendable {
+    public var outcomes: [SnapshotOutcome]
+    /// Scenario → how its references' environment differs from this one.
+    public var environmentDifferences: [String: [String]]
+    /// References that no scenario renders any more.
+    public var orphans: [URL]
+
+    public var failed: Bool { outcomes.contains { $0.status == .failed } }
+}
