@@ -9,9 +9,12 @@ setup:
 build: setup
 	$(SWIFT) build
 
-# Every test: the solver against kiwisolver/HiGHS fixtures, properties, Pango/Cairo.
+# Every test: swift test (solver, scenarios, layout, text, rendering, snapshots, CLI), then
+# the project's own regression suite: every bundled scenario against snapshots/.
 test: setup
 	$(SWIFT) test
+	$(SWIFT) build --product layoutsnap
+	.build/debug/layoutsnap check scenarios --ci
 
 # Solver benchmarks, side by side with kiwisolver, in release mode.
 bench: setup
