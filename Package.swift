@@ -50,5 +50,6 @@ let package = Package(
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"]),
         .testTarget(name: "CommandLineTests", dependencies: []),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Scenario", "Render"]),
     ]
 )

@@ -73,5 +73,11 @@ public struct PNGImage: Sendable, Equatable {
     /// One straight-alpha RGBA pixel.
     public struct Pixel: Equatable, Sendable {
         public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
     }
 }

@@ -100,8 +100,8 @@ public struct PixelComparison: Sendable {
     }
 
     /// Whether a pixel looks like anti-aliasing: among its neighbours it has both a darker and
-    /// a brighter one, not too many identical ones, and neither extreme sits in a flat region
-    /// of both images (a real edge between two solid areas).
+    /// a brighter one, not too many identical ones, and its darkest or brightest neighbour sits
+    /// in a flat region in both images: it is the soft edge between two solid areas.
     static func isAntialiased(_ image: PNGImage, _ x: Int, _ y: Int, other: PNGImage) -> Bool {
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0), x1 = min(x + 1, image.width - 1), y1 = min(y + 1, image.height - 1)
         var zeroes = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
@@ -126,7 +126,7 @@ public struct PixelComparison: Sendable {
         func flat(_ image: PNGImage, _ at: (Int, Int)) -> Bool { hasManySiblings(image, at.0, at.1) }
         let darkFlat = flat(image, darkestAt) && flat(other, darkestAt)
         let brightFlat = flat(image, brightestAt) && flat(other, brightestAt)
-        return !(darkFlat || brightFlat)
+        return darkFlat || brightFlat
     }
 
     /// Whether a pixel has three or more identical neighbours (or is on the border and has two).

@@ -31,7 +31,7 @@ func png(_ yaml: String, render: String? = nil, mode: RenderMode = .screen, scal
     return try #require(PNGImage(bytes: bytes))
 }
 
-func isColor(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), _ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool {
+func isColor(_ pixel: PNGImage.Pixel, _ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool {
     pixel.red == r && pixel.green == g && pixel.blue == b && pixel.alpha == 255
 }
 

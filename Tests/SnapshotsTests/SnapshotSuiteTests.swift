@@ -1,0 +1,188 @@
+import Foundation
+import Render
+import Scenario
+import Snapshots
+import Testing
+
+/// check and record on scratch folders, with scenarios written inline.
+@Suite struct SnapshotSuiteTests {
+    static let base = """
+        name: card
+        device: {width: 120, height: 160, scale: 2}
+        root:
+          subviews:
+            - id: card
+              background: "#3366ff"
+              subviews:
+                - id: title
+                  type: label
+                  text: Title
+        constraints:
+          - card.left == root.left + 10
+          - card.top == root.top + 20
+          - card.width == 100
+          - card.height == 60
+          - title.left == card.left + 8
+          - title.top == card.top + 8
+        renders:
+          - name: plain
+          - name: moved
+            set:
+              title: {text: Moved}
+        """
+
+    struct Sandbox {
+        let root: URL
+        var snapshots: URL { root.appendingPathComponent("snapshots") }
+        var failures: URL { root.appendingPathComponent("failures") }
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-snapshots-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        }
+        func suite(ci: Bool = false, threshold: Double = 0.1) -> SnapshotSuite {
+            SnapshotSuite(options: SnapshotOptions(snapshots: snapshots, failures: failures, comparison: PixelComparison(threshold: threshold), ci: ci))
+        }
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    private func scenario(_ yaml: String = base) throws -> Scenario { try ScenarioLoader.load(yaml: yaml, file: "card.yaml") }
+
+    @Test func anUnchangedScenarioPasses() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let run = try sandbox.suite().check([try scenario()])
+        #expect(run.outcomes.map(\.status) == [.passed, .passed])
+        #expect(!run.failed)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.failures.path))
+    }
+
+    @Test func aOnePointChangeFailsWithALayoutDiffNamingTheView() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let moved = Self.base.replacingOccurrences(of: "card.top == root.top + 20", with: "card.top == root.top + 21")
+        let run = try sandbox.suite().check([try scenario(moved)])
+        let outcome = try #require(run.outcomes.first)
+        #expect(outcome.status == .failed)
+        #expect(outcome.layoutDifferences.contains("card.frame.y: 20 → 21 (+1)"))
+        #expect(outcome.layoutDifferences.contains("title.absolute.y: 28 → 29 (+1)"))
+        #expect(!outcome.layoutDifferences.contains { $0.hasPrefix("title.frame") })  // it did not move within the card
+        // The failure left its evidence.
+        for artifact in ["expected.png", "actual.png", "diff.png", "layout-diff.txt"] {
+            #expect(FileManager.default.fileExists(atPath: sandbox.failures.appendingPathComponent("card/plain.\(artifact)").path))
+        }
+        let report = try String(contentsOf: sandbox.failures.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(report.contains("card.frame.y: 20 → 21 (+1)") && report.contains("type=\"range\""))
+        let junit = try String(contentsOf: sandbox.failures.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("tests=\"2\" failures=\"2\""))
+    }
+
+    @Test func aColourChangeFailsWithAPixelCountAndADiffImage() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let recoloured = Self.base.replacingOccurrences(of: "#3366ff", with: "#ff6633")
+        let run = try sandbox.suite().check([try scenario(recoloured)])
+        let outcome = try #require(run.outcomes.first)
+        #expect(outcome.status == .failed)
+        #expect(outcome.layoutDifferences.isEmpty)
+        // The whole card (200 × 120 pixels) changed colour, less the label's glyphs.
+        let differing = try #require(outcome.differingPixels)
+        #expect(differing > 18_000 && differing <= 200 * 120)
+        let diff = try #require(PNGImage(bytes: [UInt8](try Data(contentsOf: sandbox.failures.appendingPathComponent("card/plain.diff.png")))))
+        #expect(diff.pixel(x: 30, y: 110) == PNGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(diff.pixel(x: 5, y: 5).red == diff.pixel(x: 5, y: 5).green)  // unchanged: grey
+    }
+
+    @Test func antialiasingNoiseWithinTheThresholdPasses() throws {
+        // A reference whose pixels are all nudged by a small amount passes at the default
+        // threshold and fails at threshold 0.
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let url = sandbox.snapshots.appendingPathComponent("card/plain.png")
+        let image = try #require(PNGImage(bytes: [UInt8](try Data(contentsOf: url))))
+        var pixels = image.pixels
+        for index in stride(from: 0, to: pixels.count, by: 4) { pixels[index] = pixels[index] > 4 ? pixels[index] - 4 : pixels[index] + 4 }
+        try Data(PNGImage(width: image.width, height: image.height, pixels: pixels).encoded()).write(to: url)
+        #expect(try sandbox.suite().check([try scenario()]).outcomes.first?.status == .passed)
+        #expect(try sandbox.suite(threshold: 0).check([try scenario()]).outcomes.first?.status == .failed)
+    }
+
+    @Test func aShiftedGlyphEdgeCountsAsAntialiasing() {
+        // A one-pixel-wide grey ramp between black and white, shifted by one pixel.
+        func image(_ shift: Int) -> PNGImage {
+            var pixels: [UInt8] = []
+            for _ in 0..<8 {
+                for x in 0..<16 {
+                    let value: UInt8 = x < 6 + shift ? 0 : x == 6 + shift ? 128 : 255
+                    pixels += [value, value, value, 255]
+                }
+            }
+            return PNGImage(width: 16, height: 8, pixels: pixels)
+        }
+        let result = PixelComparison().compare(image(0), image(1))
+        #expect(result.differingPixels == 0)
+        #expect(result.antialiasedPixels > 0)
+        #expect(PixelComparison(countsAntialiasing: true).compare(image(0), image(1)).differingPixels > 0)
+    }
+
+    @Test func aSizeMismatchStillGivesADiff() {
+        let small = PNGImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))
+        let large = PNGImage(width: 3, height: 2, pixels: [UInt8](repeating: 255, count: 24))
+        let result = PixelComparison().compare(small, large)
+        #expect(result.differingPixels == 2 && result.diff.width == 3)
+    }
+
+    @Test func aMissingReferenceUnderCIFailsAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let lenient = try sandbox.suite().check([try scenario()])
+        #expect(lenient.outcomes.map(\.status) == [.missing, .missing] && !lenient.failed)
+        let strict = try sandbox.suite(ci: true).check([try scenario()])
+        #expect(strict.failed)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.snapshots.path))
+    }
+
+    @Test func recordChangedTouchesOnlyTheChangedFiles() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let plain = sandbox.snapshots.appendingPathComponent("card/plain.png")
+        let moved = sandbox.snapshots.appendingPathComponent("card/moved.png")
+        let before = try FileManager.default.attributesOfItem(atPath: plain.path)[.modificationDate] as? Date
+        let movedBefore = try Data(contentsOf: moved)
+        Thread.sleep(forTimeInterval: 0.02)
+        // Only the "moved" render changes.
+        let changed = Self.base.replacingOccurrences(of: "title: {text: Moved}", with: "title: {text: Moved again}")
+        let run = try sandbox.suite().record([try scenario(changed)], mode: .changed)
+        #expect(run.outcomes.map(\.status) == [.unchanged, .recorded])
+        #expect(try FileManager.default.attributesOfItem(atPath: plain.path)[.modificationDate] as? Date == before)
+        #expect(try Data(contentsOf: moved) != movedBefore)
+        #expect(try sandbox.suite().check([try scenario(changed)]).outcomes.allSatisfy { $0.status == .passed })
+        // missing writes nothing when everything exists.
+        #expect(try sandbox.suite().record([try scenario(changed)], mode: .missing).outcomes.allSatisfy { $0.status == .unchanged })
+    }
+
+    @Test func orphanedReferencesAreListed() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let fewer = Self.base.replacingOccurrences(of: "\n  - name: moved\n    set:\n      title: {text: Moved}", with: "")
+        #expect(fewer != Self.base)
+        let orphans = sandbox.suite().orphans(of: [try scenario(fewer)]).map(\.lastPathComponent)
+        #expect(orphans == ["moved.layout.json", "moved.png"])
+    }
+
+    @Test func anotherEnvironmentIsSaidUpFront() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let url = sandbox.snapshots.appendingPathComponent("card/environment.json")
+        let recorded = try String(contentsOf: url, encoding: .utf8)
+        try recorded.replacingOccurrences(of: "\"pango\": \"", with: "\"pango\": \"0.9-").write(to: url, atomically: true, encoding: .utf8)
+        let run = try sandbox.suite().check([try scenario()])
+        #expect(run.environmentDifferences["card"]?.first?.hasPrefix("Pango 0.9-") == true)
+    }
+}
