@@ -6,11 +6,16 @@ let package = Package(
     products: [
         .executable(name: "layoutsnap", targets: ["layoutsnap"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "LayoutSnapTesting", targets: ["LayoutSnapTesting"]),
+        // Image snapshots on Linux for pointfreeco/swift-snapshot-testing users; its own product
+        // so that the core does not depend on that package.
+        .library(name: "LayoutSnapSnapshotTesting", targets: ["LayoutSnapSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/setup.sh installs them).
@@ -33,6 +38,13 @@ let package = Package(
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Scenario", "Text"]),
         .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
         .target(name: "Snapshots", dependencies: ["Layout", "Render", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
+        .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "Scenario", "Layout", "Render"]),
+        .target(
+            name: "LayoutSnapSnapshotTesting",
+            dependencies: [
+                "Snapshots", "Scenario", "Layout", "Render",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
@@ -51,5 +63,12 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"]),
         .testTarget(name: "CommandLineTests", dependencies: []),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Scenario", "Render"]),
+        .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "Scenario", "Snapshots"]),
+        .testTarget(
+            name: "LayoutSnapSnapshotTestingTests",
+            dependencies: [
+                "LayoutSnapSnapshotTesting", "Scenario",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
     ]
 )

@@ -12,6 +12,42 @@ public struct Scenario: Sendable {
     /// The renders the file asks for; one named "default" when it declares none.
     public var renders: [RenderSpec]
 
+    /// A scenario built in code: the view tree as values, constraints as the same text a file
+    /// holds (VFL lines or expressions). Errors name `file` and the constraint's index as its
+    /// line.
+    public init(
+        name: String, device: Device = Device.presets["iphone-8"] ?? Device(width: 375, height: 667, scale: 2),
+        root: ViewSpec, constraints lines: [String], spacing: Spacing = Spacing(), metrics: [String: Double] = [:],
+        renders: [RenderSpec] = [], file: String = "<code>"
+    ) throws(ScenarioError) {
+        var rootView = root
+        rootView.id = "root"
+        let tree = ViewTree(root: rootView)
+        var constraints: [LayoutConstraintSpec] = []
+        for (index, line) in lines.enumerated() {
+            let location = SourceLocation(file: file, line: index + 1, column: 1)
+            constraints += try ScenarioLoader.constraints(
+                from: line, options: [], at: location, optionsAt: location, tree: tree, spacing: spacing, metrics: metrics)
+        }
+        self.init(
+            name: name, file: file, device: device, root: rootView, constraints: constraints, spacing: spacing, metrics: metrics,
+            renders: renders.isEmpty ? [RenderSpec(name: "default")] : renders)
+    }
+
+    init(
+        name: String, file: String, device: Device, root: ViewSpec, constraints: [LayoutConstraintSpec], spacing: Spacing,
+        metrics: [String: Double], renders: [RenderSpec]
+    ) {
+        self.name = name
+        self.file = file
+        self.device = device
+        self.root = root
+        self.constraints = constraints
+        self.spacing = spacing
+        self.metrics = metrics
+        self.renders = renders
+    }
+
     /// Every view, depth-first in document order.
     public var allViews: [ViewSpec] { root.allViews }
 

@@ -19,11 +19,22 @@ extension ScenarioLoader {
             }
         }
         let text = try textNode.string("a constraint: a VFL line or an expression")
-        let location = textNode.textLocation
+        return try constraints(
+            from: text, options: options, at: textNode.textLocation, optionsAt: node.location, tree: tree, spacing: spacing,
+            metrics: metrics)
+    }
+
+    /// The constraints one line of text stands for: a VFL line (with format options) or an
+    /// expression. `location` is where the text starts; errors point into it.
+    static func constraints(
+        from text: String, options: [FormatOption], at location: SourceLocation, optionsAt optionsLocation: SourceLocation,
+        tree: ViewTree, spacing: Spacing, metrics: [String: Double]
+    ) throws(ScenarioError) -> [LayoutConstraintSpec] {
         if isVisualFormat(text) {
-            return try visualFormatConstraints(text, options: options, optionsNode: node, at: location, tree: tree, spacing: spacing, metrics: metrics)
+            return try visualFormatConstraints(
+                text, options: options, optionsAt: optionsLocation, at: location, tree: tree, spacing: spacing, metrics: metrics)
         }
-        guard options.isEmpty else { throw node.error("format options apply to VFL lines only") }
+        guard options.isEmpty else { throw ScenarioError("format options apply to VFL lines only", at: optionsLocation) }
         let constraints: [LayoutConstraintSpec]
         do {
             constraints = try ExpressionConstraint.parse(text, metrics: metrics, location: location)
@@ -46,7 +57,7 @@ extension ScenarioLoader {
     }
 
     private static func visualFormatConstraints(
-        _ text: String, options: [FormatOption], optionsNode: YAMLNode, at location: SourceLocation, tree: ViewTree,
+        _ text: String, options: [FormatOption], optionsAt optionsLocation: SourceLocation, at location: SourceLocation, tree: ViewTree,
         spacing: Spacing, metrics: [String: Double]
     ) throws(ScenarioError) -> [LayoutConstraintSpec] {
         let line: VisualFormat
@@ -80,8 +91,9 @@ extension ScenarioLoader {
             let alongLine = (line.axis == .horizontal) == (option.attribute.axis == .horizontal)
             if alongLine {
                 let axis = line.axis == .horizontal ? "horizontal" : "vertical"
-                throw optionsNode.error(
-                    "\(option.rawValue) aligns views along the line's own axis: a \(axis) line can only align on the other axis")
+                throw ScenarioError(
+                    "\(option.rawValue) aligns views along the line's own axis: a \(axis) line can only align on the other axis",
+                    at: optionsLocation)
             }
         }
         return line.constraints(

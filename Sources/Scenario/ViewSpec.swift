@@ -94,7 +94,7 @@ public struct ViewSpec: Hashable, Sendable {
     public var label: LabelSpec?
     public var image: ImageSpec?
 
-    public init(id: String, kind: ViewKind, location: SourceLocation) {
+    public init(id: String, kind: ViewKind = .view, location: SourceLocation = SourceLocation(file: "<code>", line: 1, column: 1)) {
         self.id = id
         self.kind = kind
         self.location = location

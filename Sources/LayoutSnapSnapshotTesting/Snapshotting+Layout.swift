@@ -1,0 +1,57 @@
+import Foundation
+import Layout
+import Render
+import Scenario
+import SnapshotTesting
+import Snapshots
+
+// Strategies for pointfreeco/swift-snapshot-testing: a scenario snapshotted as the PNG the
+// device would show (compared pixel by pixel, with a threshold and anti-aliasing detection,
+// so it works on Linux where that package has no image snapshots) or as its layout JSON
+// (compared view by view to 0.01 pt).
+
+extension Snapshotting where Value == Scenario, Format == Data {
+    /// The scenario's first render (or the one named) as a PNG.
+    public static var layoutPNG: Snapshotting { layoutPNG() }
+
+    /// The scenario's render as a PNG, compared with `comparison`; up to `allowedPixels`
+    /// differing pixels pass.
+    public static func layoutPNG(
+        render name: String? = nil, mode: RenderMode = .screen, comparison: PixelComparison = PixelComparison(),
+        allowedPixels: Int = 0
+    ) -> Snapshotting {
+        let diffing = Diffing<Data>(
+            toData: { $0 }, fromData: { $0 },
+            diff: { old, new in
+                guard old != new else { return nil }
+                guard let expected = PNGImage(bytes: [UInt8](old)), let actual = PNGImage(bytes: [UInt8](new)) else {
+                    return ("the reference is not a PNG layoutsnap can read", [])
+                }
+                let result = comparison.compare(expected, actual)
+                guard result.differingPixels > allowedPixels else { return nil }
+                return ("\(result.differingPixels) of \(result.totalPixels) pixels differ (\(expected.width)×\(expected.height) → \(actual.width)×\(actual.height))", [])
+            })
+        return Snapshotting(pathExtension: "png", diffing: diffing) { scenario in
+            let render = scenario.renders.first { $0.name == name } ?? scenario.renders[0]
+            let worker = RenderWorker.current
+            let layout = worker.engine.layout(scenario, render: render)
+            let bytes = (try? worker.renderer.render(scenario.applying(render), layout: layout, options: RenderOptions(mode: mode))) ?? []
+            return Data(bytes)
+        }
+    }
+}
+
+extension Snapshotting where Value == Scenario, Format == String {
+    /// The scenario's layout JSON (every render), compared view by view to 0.01 pt.
+    public static var layoutJSON: Snapshotting {
+        let diffing = Diffing<String>(
+            toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
+            diff: { old, new in
+                let differences = LayoutDiff.differences(expected: old, actual: new)
+                return differences.isEmpty ? nil : (differences.joined(separator: "\n"), [])
+            })
+        return Snapshotting(pathExtension: "json", diffing: diffing) { scenario in
+            Layout.layoutJSON(RenderWorker.current.engine.layout(scenario))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LayoutSnapSnapshotTesting
+import Scenario
+import SnapshotTesting
+import Testing
+
+/// The strategies through swift-snapshot-testing's own verifySnapshot, on Linux.
+@Suite struct SnapshottingTests {
+    func scenario(color: String, top: Double = 20) throws -> Scenario {
+        try ScenarioLoader.load(yaml: """
+            name: box
+            device: {width: 80, height: 80, scale: 2}
+            root:
+              subviews:
+                - id: box
+                  background: "\(color)"
+            constraints:
+              - box.top == root.top + \(top)
+              - box.left == root.left + 10
+              - box.size == root.size * 0.5
+            """, file: "box.yaml")
+    }
+
+    @Test func imageSnapshotsWorkOnLinux() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-pointfree-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = verifySnapshot(of: try scenario(color: "#ff0000"), as: .layoutPNG, named: "box", record: .all, snapshotDirectory: folder.path)
+        #expect(first != nil)  // recording always reports
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        #expect(written.count == 1 && written[0].hasSuffix(".png"), "\(written)")
+        #expect(verifySnapshot(of: try scenario(color: "#ff0000"), as: .layoutPNG, named: "box", record: .never, snapshotDirectory: folder.path) == nil)
+        let changed = verifySnapshot(of: try scenario(color: "#00ff00"), as: .layoutPNG, named: "box", record: .never, snapshotDirectory: folder.path)
+        #expect(changed?.contains("6400 of 25600 pixels differ") == true)
+    }
+
+    @Test func layoutJSONSnapshotsDiffViewByView() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-pointfree-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = verifySnapshot(of: try scenario(color: "#ff0000"), as: .layoutJSON, named: "box", record: .all, snapshotDirectory: folder.path)
+        #expect(verifySnapshot(of: try scenario(color: "#ff0000"), as: .layoutJSON, named: "box", record: .never, snapshotDirectory: folder.path) == nil)
+        let moved = verifySnapshot(of: try scenario(color: "#ff0000", top: 21), as: .layoutJSON, named: "box", record: .never, snapshotDirectory: folder.path)
+        #expect(moved?.contains("box.frame.y: 20 → 21 (+1)") == true)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LayoutSnapTesting
+import Scenario
+import Snapshots
+import Testing
+
+/// The testing API as a test suite uses it, with a scenario built in code.
+@Suite struct LayoutSnapTestingTests {
+    func card(inset: Double) throws -> Scenario {
+        var card = ViewSpec(id: "card")
+        card.background = Color(red: 0.2, green: 0.4, blue: 1)
+        var title = ViewSpec(id: "title", kind: .label)
+        title.label = LabelSpec()
+        title.label?.text = "Hello"
+        card.subviews = [title]
+        var root = ViewSpec(id: "root")
+        root.subviews = [card]
+        return try Scenario(
+            name: "code-card", device: Device(width: 200, height: 120, scale: 1), root: root,
+            constraints: ["H:|-(\(inset))-[card]-(\(inset))-|", "V:|-20-[card(60)]", "title.center == card.center"])
+    }
+
+    func sandbox() -> SnapshotOptions {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-testing-\(UUID().uuidString)")
+        return SnapshotOptions(snapshots: root.appendingPathComponent("snapshots"), failures: root.appendingPathComponent("failures"))
+    }
+
+    @Test func aNewSnapshotIsRecordedThenPasses() throws {
+        let options = sandbox()
+        defer { try? FileManager.default.removeItem(at: options.snapshots.deletingLastPathComponent()) }
+        withKnownIssue("the first run records the reference and says so") {
+            expectLayoutSnapshot(of: try card(inset: 10), options: options)
+        }
+        #expect(FileManager.default.fileExists(atPath: options.snapshots.appendingPathComponent("code-card/default.png").path))
+        expectLayoutSnapshot(of: try card(inset: 10), options: options)
+    }
+
+    @Test func aChangedLayoutFailsWithItsDiff() throws {
+        let options = sandbox()
+        defer { try? FileManager.default.removeItem(at: options.snapshots.deletingLastPathComponent()) }
+        _ = try verifyLayoutSnapshot(of: try card(inset: 10), options: options, record: .all)
+        let run = try verifyLayoutSnapshot(of: try card(inset: 11), options: options)
+        let message = try #require(failureMessage(for: run, options: options))
+        #expect(message.contains("card.frame.x: 10 → 11 (+1)"))
+        #expect(message.contains("report.html"))
+        withKnownIssue { expectLayoutSnapshot(of: try card(inset: 11), options: options) }
+    }
+
+    @Test func underCIAMissingReferenceFailsAndIsNotWritten() throws {
+        var options = sandbox()
+        options.ci = true
+        defer { try? FileManager.default.removeItem(at: options.snapshots.deletingLastPathComponent()) }
+        let run = try verifyLayoutSnapshot(of: try card(inset: 10), options: options)
+        #expect(run.failed)
+        #expect(!FileManager.default.fileExists(atPath: options.snapshots.path))
+    }
+
+    @Test func constraintErrorsInCodeNameTheirLine() {
+        var root = ViewSpec(id: "root")
+        root.subviews = [ViewSpec(id: "a")]
+        #expect(throws: ScenarioError.self) {
+            try Scenario(name: "bad", root: root, constraints: ["a.width == 10", "a.hieght == 10"])
+        }
+        do {
+            _ = try Scenario(name: "bad", root: root, constraints: ["a.width == 10", "a.hieght == 10"])
+        } catch {
+            #expect(error.description.hasPrefix("<code>:2:3: error: unknown attribute 'hieght'"))
+        }
+    }
+}
