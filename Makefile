@@ -22,6 +22,8 @@ bench: setup
 	$(SWIFT) build -c release --product layoutsnap
 	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/render_bench.py
+	$(SWIFT) build -c release --product snapshot-bench
+	python3 Benchmarks/snapshot_bench.py
 	python3 Benchmarks/compare.py
 
 bench-quick: setup
@@ -29,6 +31,8 @@ bench-quick: setup
 	$(SWIFT) build -c release --product layoutsnap
 	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/render_bench.py
+	$(SWIFT) build -c release --product snapshot-bench
+	python3 Benchmarks/snapshot_bench.py
 	python3 Benchmarks/compare.py --quick
 
 # Builds the tool and renders every bundled scenario in both modes into out/.

@@ -56,6 +56,9 @@ let package = Package(
         .executableTarget(
             name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
 
+        .executableTarget(
+            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "Scenario", "Layout"], path: "Benchmarks/SnapshotBench"),
+
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Render", "CCairo"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scenario", "Text"]),

@@ -24,11 +24,12 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # Python tools the tests and benchmarks use: kiwisolver (the solver's reference), jsonschema
-# and PyYAML (schema checks of the scenarios), scipy (regenerating the solver fixtures).
+# and PyYAML (schema checks of the scenarios), pixelmatch (the image comparison's reference).
 python_packages=()
 python3 -c 'import kiwisolver' 2>/dev/null || python_packages+=(kiwisolver)
 python3 -c 'import jsonschema' 2>/dev/null || python_packages+=(jsonschema)
 python3 -c 'import yaml' 2>/dev/null || python_packages+=(pyyaml)
+python3 -c 'import pixelmatch' 2>/dev/null || python_packages+=(pixelmatch)
 if [ ${#python_packages[@]} -gt 0 ]; then
   echo "setup: installing ${python_packages[*]} (PyPI)"
   python3 -m pip install --quiet --disable-pip-version-check "${python_packages[@]}"

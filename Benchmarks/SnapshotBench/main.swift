@@ -1,0 +1,75 @@
+// Image comparison benchmark, side by side with pixelmatch (Benchmarks/snapshot_bench.py):
+//   snapshot-bench pair DIR     renders a 1500×3000-pixel pair (a.png, b.png) and their raw
+//                               RGBA pixels (a.rgba, b.rgba) for pixelmatch
+//   snapshot-bench compare A B  decodes two PNGs and times the comparison alone (median of 3),
+//                               printing {"seconds": …, "differing": …}
+import Foundation
+import Layout
+import Render
+import Scenario
+import Snapshots
+
+func scenario(changed: Bool) throws -> Scenario {
+    var subviews: [String] = []
+    var constraints: [String] = []
+    for row in 0..<120 {
+        let text = changed && row == 10 ? "Row \(row): this text changed" : "Row \(row): a label in a long list of settings"
+        subviews.append("""
+                - id: cell\(row)
+                  background: "\(row % 2 == 0 ? "#f2f2f7" : "#ffffff")"
+                  subviews:
+                    - id: label\(row)
+                      type: label
+                      text: "\(text)"
+            """)
+        constraints += [
+            "H:|[cell\(row)]|", "cell\(row).height == 48",
+            row == 0 ? "cell0.top == root.top + 20" : "cell\(row).top == cell\(row - 1).bottom + \(changed && row == 20 ? 1 : 0)",
+            "label\(row).left == cell\(row).left + 16", "label\(row).centerY == cell\(row).centerY",
+        ]
+    }
+    let yaml = """
+        name: settings
+        device: {width: 750, height: 1500, scale: 2}
+        root:
+          subviews:
+        \(subviews.joined(separator: "\n"))
+        constraints:
+        \(constraints.map { "  - \"\($0)\"" }.joined(separator: "\n"))
+        """
+    return try ScenarioLoader.load(yaml: yaml, file: "settings.yaml")
+}
+
+func render(_ scenario: Scenario) throws -> [UInt8] {
+    let worker = RenderWorker.current
+    return try worker.renderer.render(scenario.applying(scenario.renders[0]), layout: worker.engine.layout(scenario)[0], options: RenderOptions())
+}
+
+let arguments = CommandLine.arguments
+switch arguments.count > 1 ? arguments[1] : "" {
+case "pair" where arguments.count == 3:
+    let folder = URL(fileURLWithPath: arguments[2])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, changed) in [("a", false), ("b", true)] {
+        let png = try render(try scenario(changed: changed))
+        try Data(png).write(to: folder.appendingPathComponent("\(name).png"))
+        guard let image = PNGImage(bytes: png) else { exit(1) }
+        try Data(image.pixels).write(to: folder.appendingPathComponent("\(name).rgba"))
+        print("\(name).png: \(image.width)×\(image.height)")
+    }
+case "compare" where arguments.count == 4:
+    guard let a = PNGImage(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: arguments[2])))),
+        let b = PNGImage(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: arguments[3]))))
+    else { exit(1) }
+    var times: [Double] = []
+    var differing = 0
+    for _ in 0..<3 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        differing = PixelComparison().compare(a, b).differingPixels
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    print("{\"seconds\": \(times.sorted()[1]), \"differing\": \(differing), \"width\": \(a.width), \"height\": \(a.height)}")
+default:
+    FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png\n".utf8))
+    exit(2)
+}
