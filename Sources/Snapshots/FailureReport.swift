@@ -78,6 +78,7 @@ extension FailureReport {
     func html(_ run: SnapshotRun) -> String {
         let failed = run.outcomes.filter { $0.status == .failed }
         var body = "<h1>layoutsnap: \(failed.count) of \(run.outcomes.count) snapshot\(run.outcomes.count == 1 ? "" : "s") failed</h1>\n"
+        body += "<p>If a change is intended, accept it with <code>layoutsnap record --mode changed</code>.</p>\n"
         for outcome in failed {
             body += "<section id=\"\(escape(outcome.name))\">\n<h2>\(escape(outcome.name))</h2>\n"
             body += "<p class=\"summary\">\(escape(Self.summary(outcome)))</p>\n"
@@ -93,16 +94,17 @@ extension FailureReport {
                 guard let path else { continue }
                 body += "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(path))\"><img src=\"\(escape(path))\" alt=\"\(title)\"></a></figure>\n"
             }
-            body += "</div>\n"
             if let expected, let actual {
+                // Actual over expected; the slider uncovers the expected image from the left.
                 body += """
-                    <h3>Overlay <span class="hint">drag: expected ← → actual</span></h3>
-                    <div class="slider"><img src="\(escape(expected))" alt="expected"><div class="top"><img src="\(escape(actual))" alt="actual"></div>
-                    <input type="range" min="0" max="100" value="50" aria-label="expected or actual" oninput="this.previousElementSibling.style.clipPath='inset(0 0 0 '+this.value+'%)'"></div>
+                    <figure><figcaption>Overlay <span class="hint">expected ◂ ▸ actual</span></figcaption>
+                    <div class="slider"><img src="\(escape(expected))" alt="expected"><div class="top"><img src="\(escape(actual))" alt="actual"></div></div>
+                    <input type="range" min="0" max="100" value="50" aria-label="how much of the expected image to show"
+                      oninput="this.previousElementSibling.querySelector('.top').style.clipPath='inset(0 0 0 '+this.value+'%)'"></figure>
 
                     """
             }
-            body += "</section>\n"
+            body += "</div>\n</section>\n"
         }
         return """
             <!DOCTYPE html>
@@ -116,10 +118,11 @@ extension FailureReport {
             .images { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
             figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
             .images img { max-width: 320px; max-height: 640px; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-            .slider { position: relative; display: inline-block; max-width: 420px; border: 1px solid #ccc; }
-            .slider img { display: block; max-width: 420px; height: auto; }
+            .slider { position: relative; border: 1px solid #ccc; line-height: 0; }
+            .slider img { display: block; max-width: 320px; max-height: 640px; border: 0; }
             .slider .top { position: absolute; inset: 0; clip-path: inset(0 0 0 50%); }
-            .slider input { position: absolute; left: 0; right: 0; bottom: -28px; width: 100%; }
+            figure input[type=range] { display: block; width: 100%; margin-top: 6px; }
+            code { background: #f4f4f6; padding: 1px 5px; border-radius: 4px; }
             section { margin-bottom: 48px; }
             </style></head><body>
             \(body)</body></html>
