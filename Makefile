@@ -16,24 +16,18 @@ test: setup
 	$(SWIFT) build --product layoutsnap
 	.build/debug/layoutsnap check scenarios --ci
 
-# Solver benchmarks, side by side with kiwisolver, in release mode.
-bench: setup
-	$(SWIFT) build -c release --product solver-bench
+# Benchmarks in release mode: layout, rendering and snapshots, then the solver side by side
+# with kiwisolver. bench-quick leaves out the solver cases where kiwisolver takes minutes.
+bench: SOLVER_BENCH_FLAGS =
+bench-quick: SOLVER_BENCH_FLAGS = --quick
+bench bench-quick: setup
 	$(SWIFT) build -c release --product layoutsnap
+	$(SWIFT) build -c release --product solver-bench
+	$(SWIFT) build -c release --product snapshot-bench
 	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/render_bench.py
-	$(SWIFT) build -c release --product snapshot-bench
 	python3 Benchmarks/snapshot_bench.py
-	python3 Benchmarks/compare.py
-
-bench-quick: setup
-	$(SWIFT) build -c release --product solver-bench
-	$(SWIFT) build -c release --product layoutsnap
-	python3 Benchmarks/layout_bench.py
-	python3 Benchmarks/render_bench.py
-	$(SWIFT) build -c release --product snapshot-bench
-	python3 Benchmarks/snapshot_bench.py
-	python3 Benchmarks/compare.py --quick
+	python3 Benchmarks/compare.py $(SOLVER_BENCH_FLAGS)
 
 # Builds the tool and renders every bundled scenario in both modes into out/.
 demo: setup
@@ -59,6 +53,7 @@ docs-images: setup
 
 # Regenerates the solver's reference fixtures from kiwisolver and HiGHS (scipy).
 fixtures: setup
+	python3 -c 'import scipy' 2>/dev/null || python3 -m pip install --quiet scipy
 	python3 scripts/solver-fixtures.py
 
 clean:

@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "Render", "CCairo"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scenario", "Text"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineTests", dependencies: []),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Scenario", "Render"]),
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "Scenario", "Snapshots"]),

@@ -26,8 +26,6 @@ struct Objective {
         return slot
     }
 
-    func coefficient(of symbol: Symbol, slot: Int) -> Double { levels[slot][symbol] ?? 0 }
-
     /// The sign of the symbol's reduced cost: the first level, from the top, where its
     /// coefficient is not zero decides. Negative means entering the basis improves the objective.
     func sign(of symbol: Symbol) -> Int {
@@ -78,9 +76,6 @@ struct Objective {
         }
         return touched ? Array(row.cells.keys) : []
     }
-
-    /// Every symbol with a coefficient at any level.
-    var symbols: Set<Symbol> { levels.reduce(into: []) { $0.formUnion($1.keys) } }
 
     mutating func startRecording() {
         undoLog = []

@@ -73,7 +73,7 @@ extension SolverEngine {
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
-            if best == nil || ratio < best!.ratio { best = (basic, ratio) }
+            if isSmaller(ratio, than: best?.ratio) { best = (basic, ratio) }
         }
         return best?.symbol
     }
@@ -90,13 +90,20 @@ extension SolverEngine {
                 if definition == nil { definition = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if decreasing == nil || ratio < decreasing!.ratio { decreasing = (basic, ratio) }
+                if isSmaller(ratio, than: decreasing?.ratio) { decreasing = (basic, ratio) }
             } else {
                 let ratio = row.constant / coefficient
-                if increasing == nil || ratio < increasing!.ratio { increasing = (basic, ratio) }
+                if isSmaller(ratio, than: increasing?.ratio) { increasing = (basic, ratio) }
             }
         }
         return decreasing?.symbol ?? increasing?.symbol ?? definition
+    }
+
+    /// Whether a ratio beats the best so far (none yet counts as beaten). Strictly smaller only:
+    /// rows are visited in symbol order, so ties go to the lowest symbol.
+    private func isSmaller(_ ratio: Double, than best: Double?) -> Bool {
+        guard let best else { return true }
+        return ratio < best
     }
 
     /// Dual simplex: restores feasibility after edits changed row constants, keeping the

@@ -14,7 +14,6 @@ enum PNGCodec {
         private var stream = z_stream()
         private var output: [UInt8] = []
         private var compressed: [UInt8] = []
-        private var rowsWritten = 0
 
         init(width: Int, height: Int, hasAlpha: Bool) {
             self.width = width
@@ -72,7 +71,6 @@ enum PNGCodec {
                 }
             }
             deflate(filtered, finishing: false)
-            rowsWritten += count
         }
 
         /// The finished file.

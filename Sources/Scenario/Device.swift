@@ -21,7 +21,7 @@ public struct Device: Hashable, Sendable {
         }
         return Dictionary(uniqueKeysWithValues: [
             device("iphone-se", 320, 568, 2, top: 20),
-            device("iphone-8", 375, 667, 2, top: 20),
+            ("iphone-8", standard),
             device("iphone-8-plus", 414, 736, 3, top: 20),
             device("iphone-x", 375, 812, 3, top: 44, bottom: 34),
             device("iphone-13", 390, 844, 3, top: 47, bottom: 34),
@@ -30,6 +30,9 @@ public struct Device: Hashable, Sendable {
             device("ipad", 768, 1024, 2, top: 20),
         ])
     }()
+
+    /// The default device: an iPhone 8, 375×667 points at @2x.
+    public static let standard = Device(name: "iphone-8", width: 375, height: 667, scale: 2, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0))
 
     /// The root view's layout margins: 16 or 20 at the sides (20 from 414 points wide, as
     /// UIKit's system minimum margins), the safe area at the top and bottom.

@@ -16,7 +16,7 @@ public struct Scenario: Sendable {
     /// holds (VFL lines or expressions). Errors name `file` and the constraint's index as its
     /// line.
     public init(
-        name: String, device: Device = Device.presets["iphone-8"] ?? Device(width: 375, height: 667, scale: 2),
+        name: String, device: Device = .standard,
         root: ViewSpec, constraints lines: [String], spacing: Spacing = Spacing(), metrics: [String: Double] = [:],
         renders: [RenderSpec] = [], file: String = "<code>"
     ) throws(ScenarioError) {

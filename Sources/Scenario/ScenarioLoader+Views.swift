@@ -15,8 +15,10 @@ extension ScenarioLoader {
         let map = try node.mapping(isRoot ? "the root view" : "a view", allowed: ["id", "type", "subviews"] + viewFieldKeys)
         let id: String
         if isRoot {
-            id = try map["id"]?.string("an id") ?? "root"
-            guard id == "root" else { throw map["id"]!.error("the root view's id is always 'root'") }
+            id = "root"
+            if let idNode = map["id"], try idNode.string("an id") != "root" {
+                throw idNode.error("the root view's id is always 'root'")
+            }
         } else {
             let idNode = try map.required("id", in: "a view")
             id = try idNode.string("a view id")

@@ -24,7 +24,7 @@ public enum ScenarioLoader {
         let top = try document.mapping(
             "a scenario", allowed: ["name", "device", "root", "constraints", "spacing", "metrics", "renders"])
         let name = try top["name"]?.string("a scenario name") ?? defaultName
-        let device = try top["device"].map { node throws(ScenarioError) in try readDevice(node) } ?? Device.presets["iphone-8"]!
+        let device = try top["device"].map { node throws(ScenarioError) in try readDevice(node) } ?? Device.standard
         var metrics: [String: Double] = [:]
         if let node = top["metrics"] {
             for entry in try node.namedEntries("metrics") {

@@ -71,10 +71,13 @@ import Testing
         }
     }
 
+    /// A copy of shared/reference/vfl-cases.json, so the suite runs wherever the repository is.
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/vfl-cases.json")
+    static let shared = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/reference/vfl-cases.json")
+
     static let cases: [Case] = {
         struct File: Decodable { let cases: [Case] }
-        let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/reference/vfl-cases.json")
-        guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(File.self, from: data) else {
+        guard let data = try? Data(contentsOf: fixture), let file = try? JSONDecoder().decode(File.self, from: data) else {
             return []
         }
         return file.cases
@@ -82,6 +85,13 @@ import Testing
 
     @Test func theReferenceFileIsThere() {
         #expect(Self.cases.count >= 25)
+    }
+
+    @Test func theCopyMatchesSharedReference() throws {
+        // Where shared/ sits beside the repository (developers' machines, CI), the copy must
+        // not have gone stale.
+        guard let original = try? Data(contentsOf: Self.shared) else { return }
+        #expect(try Data(contentsOf: Self.fixture) == original, "refresh Tests/LayoutTests/Fixtures/vfl-cases.json from shared/reference")
     }
 
     @Test(arguments: cases)
