@@ -8,21 +8,21 @@ extension SolverEngine {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(variable.linearExpression, .equal, priority: priority, label: "edit \(variable)")
         try add(constraint)
-        edits[key] = EditRecord(constraint: constraint)
+        edits[key] = constraint
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        try remove(edit.constraint)
+        try remove(constraint)
     }
 
     func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
     /// An edit constraint is `variable == 0` whose constant is minus the suggested value.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
-        try updateConstant(of: edit.constraint, to: -value)
+        guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        try updateConstant(of: constraint, to: -value)
     }
 }

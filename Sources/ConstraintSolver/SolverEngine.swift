@@ -18,10 +18,6 @@ struct SolverEngine {
         var constant: Double
     }
 
-    struct EditRecord {
-        let constraint: Constraint
-    }
-
     var tableau = Tableau()
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -39,7 +35,8 @@ struct SolverEngine {
     private(set) var variables: [(variable: Variable, symbol: Symbol)] = []
     private(set) var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private(set) var constraintOfMarker: [Symbol: Constraint] = [:]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// Edit variable → its constraint, `variable == -constant` at the edit's priority.
+    var edits: [ObjectIdentifier: Constraint] = [:]
 
     // MARK: Adding and removing constraints
 

@@ -49,6 +49,7 @@ extension Diagnostic {
             entries.append(("constraints", .array(constraints.map(\.json))))
         }
         if let broken { entries.append(("broken", broken.json)) }
+        if let detail { entries.append(("detail", .string(detail))) }
         return .object(entries)
     }
 }

@@ -32,6 +32,7 @@ extension LayoutResult {
             for constraint in diagnostic.constraints {
                 lines.append("    \(constraint.source.map { "\($0): " } ?? "")\(constraint.summary)")
             }
+            if let detail = diagnostic.detail { lines.append("    \(detail)") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

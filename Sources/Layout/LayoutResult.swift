@@ -45,6 +45,8 @@ public struct Diagnostic: Sendable, Equatable {
     /// For conflicts: the constraints that cannot hold together, and the one broken.
     public var constraints: [ConstraintReference] = []
     public var broken: ConstraintReference?
+    /// More about the finding, such as where a broken constraint chain ends.
+    public var detail: String?
 }
 
 /// A constraint as diagnostics name it: what it says and where it was written.

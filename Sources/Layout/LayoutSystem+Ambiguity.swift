@@ -34,7 +34,7 @@ extension LayoutSystem {
                     Diagnostic(
                         severity: .warning, code: .ambiguousContentSize, views: [view.id] + broken, axis: axis,
                         message: "Scrollable content size is ambiguous for \(view.id)",
-                        source: view.location, constraints: detailReferences(detail)))
+                        source: view.location, detail: detail))
             }
         }
         for view in scenario.allViews {
@@ -63,9 +63,5 @@ extension LayoutSystem {
             }
         }
         return result
-    }
-
-    private func detailReferences(_ detail: String) -> [ConstraintReference] {
-        [ConstraintReference(summary: detail, source: nil)]
     }
 }

@@ -16,7 +16,6 @@ struct FailureReport {
         let failing = run.outcomes.indices.filter { run.outcomes[$0].status == .failed }
         guard !failing.isEmpty else { return }
         try AtomicFile.write("layoutsnap writes this folder on every failing check and clears it on the next.\n", to: folder.appendingPathComponent(Self.marker))
-        let suite = SnapshotSuite(options: options)
         for index in failing {
             let outcome = run.outcomes[index]
             guard let item = produced.first(where: { $0.scenario.name == outcome.scenario && $0.render.name == outcome.render }) else { continue }
@@ -27,7 +26,7 @@ struct FailureReport {
                 artifacts[suffix] = "\(base).\(suffix)"
             }
             try save(item.png, "actual.png")
-            if let reference = FileManager.default.contents(atPath: suite.referenceURL(outcome.scenario, outcome.render, "png").path) {
+            if let reference = FileManager.default.contents(atPath: options.referenceURL(outcome.scenario, outcome.render, "png").path) {
                 try save([UInt8](reference), "expected.png")
                 if let expected = PNGImage(bytes: [UInt8](reference)), let actual = PNGImage(bytes: item.png) {
                     try save(options.comparison.compare(expected, actual).diff.encoded(), "diff.png")
@@ -37,10 +36,9 @@ struct FailureReport {
             run.outcomes[index].artifacts = artifacts
         }
         try AtomicFile.write(html(run), to: folder.appendingPathComponent("report.html"))
-        try AtomicFile.write(junit(run), to: folder.appendingPathComponent("junit.xml"))
+        try AtomicFile.write(run.junitXML, to: folder.appendingPathComponent("junit.xml"))
     }
 
-    static func summary(_ outcome: SnapshotOutcome) -> String { SnapshotSummary.text(outcome) }
 }
 
 /// Why a render failed, in one line.
@@ -57,31 +55,13 @@ public enum SnapshotSummary {
 }
 
 extension FailureReport {
-    func junit(_ run: SnapshotRun) -> String {
-        let failures = run.outcomes.filter { $0.status == .failed }.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuite name=\"layoutsnap\" tests=\"\(run.outcomes.count)\" failures=\"\(failures)\">\n"
-        for outcome in run.outcomes {
-            xml += "  <testcase classname=\"\(escape(outcome.scenario))\" name=\"\(escape(outcome.render))\""
-            switch outcome.status {
-            case .failed:
-                xml += ">\n    <failure message=\"\(escape(Self.summary(outcome)))\">\(escape(outcome.layoutDifferences.joined(separator: "\n")))</failure>\n  </testcase>\n"
-            case .missing:
-                xml += ">\n    <skipped message=\"no reference\"/>\n  </testcase>\n"
-            default:
-                xml += "/>\n"
-            }
-        }
-        return xml + "</testsuite>\n"
-    }
-
     func html(_ run: SnapshotRun) -> String {
         let failed = run.outcomes.filter { $0.status == .failed }
         var body = "<h1>layoutsnap: \(failed.count) of \(run.outcomes.count) snapshot\(run.outcomes.count == 1 ? "" : "s") failed</h1>\n"
         body += "<p>If a change is intended, accept it with <code>layoutsnap record --mode changed</code>.</p>\n"
         for outcome in failed {
             body += "<section id=\"\(escape(outcome.name))\">\n<h2>\(escape(outcome.name))</h2>\n"
-            body += "<p class=\"summary\">\(escape(Self.summary(outcome)))</p>\n"
+            body += "<p class=\"summary\">\(escape(SnapshotSummary.text(outcome)))</p>\n"
             if let environment = run.environmentDifferences[outcome.scenario] {
                 body += "<p class=\"environment\">Recorded on a different renderer: \(escape(environment.joined(separator: "; "))). Differences may come from that rather than from the layout.</p>\n"
             }
@@ -130,8 +110,5 @@ extension FailureReport {
             """
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ text: String) -> String { text.xmlEscaped }
 }

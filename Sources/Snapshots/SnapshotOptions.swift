@@ -31,6 +31,13 @@ public struct SnapshotOptions: Sendable {
     }
 }
 
+extension SnapshotOptions {
+    /// A reference file of one render: `<snapshots>/<scenario>/<render>.<suffix>`.
+    public func referenceURL(_ scenario: String, _ render: String, _ suffix: String) -> URL {
+        snapshots.appendingPathComponent(safeFileName(scenario)).appendingPathComponent("\(safeFileName(render)).\(suffix)")
+    }
+}
+
 /// Which references `record` writes.
 public enum RecordMode: String, CaseIterable, Sendable {
     /// Only those that do not exist yet.

@@ -23,11 +23,6 @@ public struct SnapshotSuite: Sendable {
         let svg: [UInt8]?
     }
 
-    /// The reference files of one render.
-    func referenceURL(_ scenario: String, _ render: String, _ suffix: String) -> URL {
-        options.snapshots.appendingPathComponent(safeFileName(scenario)).appendingPathComponent("\(safeFileName(render)).\(suffix)")
-    }
-
     /// Compares every render of the scenarios with its references; a failing render gets
     /// expected, actual and diff images and its layout diff in the failures folder, and the
     /// run an HTML report and JUnit XML there.
@@ -47,7 +42,7 @@ public struct SnapshotSuite: Sendable {
         var outcomes: [SnapshotOutcome] = []
         var touched = Set<String>()
         for item in produced {
-            let png = referenceURL(item.scenario.name, item.render.name, "png")
+            let png = options.referenceURL(item.scenario.name, item.render.name, "png")
             let exists = FileManager.default.fileExists(atPath: png.path)
             var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .unchanged)
             let write: Bool
@@ -58,8 +53,8 @@ public struct SnapshotSuite: Sendable {
             }
             if write {
                 try AtomicFile.write(item.png, to: png)
-                try AtomicFile.write(item.layoutJSON, to: referenceURL(item.scenario.name, item.render.name, "layout.json"))
-                if let svg = item.svg { try AtomicFile.write(svg, to: referenceURL(item.scenario.name, item.render.name, "svg")) }
+                try AtomicFile.write(item.layoutJSON, to: options.referenceURL(item.scenario.name, item.render.name, "layout.json"))
+                if let svg = item.svg { try AtomicFile.write(svg, to: options.referenceURL(item.scenario.name, item.render.name, "svg")) }
                 outcome.status = .recorded
                 touched.insert(item.scenario.name)
             }
@@ -74,16 +69,16 @@ public struct SnapshotSuite: Sendable {
     }
 
     /// Reference files under the snapshots folder that none of the scenarios renders: of
-    /// renders a scenario no longer declares, or of scenarios that are gone. Only folders of
-    /// scenarios not among `scenarios` count when `scenarios` is everything (the default paths).
-    public func orphans(of scenarios: [Scenario], includeUnknownScenarios: Bool = true) -> [URL] {
+    /// renders a scenario no longer declares, or of scenarios that are gone. (The CLI lists
+    /// them only when it was given directories, that is, every scenario.)
+    public func orphans(of scenarios: [Scenario]) -> [URL] {
         let known = Dictionary(scenarios.map { (safeFileName($0.name), Set($0.renders.map { safeFileName($0.name) })) }) { a, _ in a }
         var result: [URL] = []
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: options.snapshots.path)) ?? []
         for folder in folders.sorted() where !folder.hasPrefix(".") {
             let url = options.snapshots.appendingPathComponent(folder)
             guard let renders = known[folder] else {
-                if includeUnknownScenarios { result.append(url) }
+                result.append(url)
                 continue
             }
             for file in ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() where file != "environment.json" {
@@ -107,7 +102,7 @@ public struct SnapshotSuite: Sendable {
             do throws(RenderError) {
                 let png = try worker.renderer.render(applied, layout: layout, options: RenderOptions(format: .png))
                 var svg: [UInt8]?
-                if options.includesSVG || FileManager.default.fileExists(atPath: referenceURL(scenario.name, render.name, "svg").path) {
+                if options.includesSVG || FileManager.default.fileExists(atPath: options.referenceURL(scenario.name, render.name, "svg").path) {
                     svg = try worker.renderer.render(applied, layout: layout, options: RenderOptions(format: .svg))
                 }
                 return .success(Produced(scenario: scenario, render: render, layoutJSON: layoutJSON([layout]), png: png, svg: svg))
@@ -121,14 +116,15 @@ public struct SnapshotSuite: Sendable {
     /// Layout first (it explains a change best), then pixels, then SVG bytes.
     func compare(_ item: Produced) -> SnapshotOutcome {
         var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .passed)
-        let pngURL = referenceURL(item.scenario.name, item.render.name, "png")
-        let layoutURL = referenceURL(item.scenario.name, item.render.name, "layout.json")
+        let pngURL = options.referenceURL(item.scenario.name, item.render.name, "png")
+        let layoutURL = options.referenceURL(item.scenario.name, item.render.name, "layout.json")
         guard let reference = FileManager.default.contents(atPath: pngURL.path) else {
             outcome.status = options.ci ? .failed : .missing
             outcome.notes.append("no reference at \(pngURL.path); record it with `layoutsnap record --mode missing`")
             return outcome
         }
-        if let layout = try? String(contentsOf: layoutURL, encoding: .utf8) {
+        let layout = try? String(contentsOf: layoutURL, encoding: .utf8)
+        if let layout {
             outcome.layoutDifferences = LayoutDiff.differences(expected: layout, actual: item.layoutJSON)
         } else {
             outcome.notes.append("no reference layout at \(layoutURL.path)")
@@ -151,13 +147,13 @@ public struct SnapshotSuite: Sendable {
             }
         }
         var svgPasses = true
-        if let svg = item.svg, let referenceSVG = FileManager.default.contents(atPath: referenceURL(item.scenario.name, item.render.name, "svg").path),
+        if let svg = item.svg, let referenceSVG = FileManager.default.contents(atPath: options.referenceURL(item.scenario.name, item.render.name, "svg").path),
             [UInt8](referenceSVG) != svg
         {
             svgPasses = false
             outcome.notes.append("the SVG differs from its reference")
         }
-        if !outcome.layoutDifferences.isEmpty || !pixelsPass || !svgPasses || outcome.notes.contains(where: { $0.hasPrefix("no reference layout") }) {
+        if layout == nil || !outcome.layoutDifferences.isEmpty || !pixelsPass || !svgPasses {
             outcome.status = .failed
         }
         return outcome

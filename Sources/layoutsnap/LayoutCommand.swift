@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import Scenario
+import Text
 
 /// Output formats of `layoutsnap layout`.
 enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {
@@ -55,7 +56,7 @@ struct FontsConfCommand: ParsableCommand {
         abstract: "Print the fontconfig file layoutsnap pins its fonts with.")
 
     func run() {
-        print(FontConfigurationText.xml)
+        print(FontConfiguration.xml)
     }
 }
 

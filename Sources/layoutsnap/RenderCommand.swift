@@ -50,14 +50,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = RenderOptions(format: format, mode: mode, overlays: Overlays(parsing: overlay) ?? [], scale: scale)
-        let files = try scenarioFiles(paths)
         // Read and check everything before writing anything.
-        var scenarios: [Scenario] = []
-        var problems: [String] = []
-        for file in files {
-            do { scenarios.append(try ScenarioLoader.load(file: file)) } catch { problems.append(error.description) }
-        }
-        guard problems.isEmpty else { throw InputError(message: problems.joined(separator: "\n")) }
+        let scenarios = try loadScenarios(paths)
         let offsetPoint = offset.flatMap(parseOffset)
 
         let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
@@ -125,6 +119,18 @@ final class RenderResults: @unchecked Sendable {
 
     var paths: [String] { pathsByJob.sorted { $0.key < $1.key }.map(\.value) }
     var failures: [String] { failuresByJob.sorted { $0.key < $1.key }.map(\.value) }
+}
+
+/// Every scenario the paths name, all read before anything is written; every file's errors
+/// are reported together (exit status 2).
+func loadScenarios(_ paths: [String]) throws -> [Scenario] {
+    var scenarios: [Scenario] = []
+    var problems: [String] = []
+    for file in try scenarioFiles(paths) {
+        do { scenarios.append(try ScenarioLoader.load(file: file)) } catch { problems.append(error.description) }
+    }
+    guard problems.isEmpty else { throw InputError(message: problems.joined(separator: "\n")) }
+    return scenarios
 }
 
 /// The scenario files named, with directories expanded to every .yaml/.yml below them, sorted.

@@ -17,15 +17,7 @@ struct SnapshotArguments: ParsableArguments {
     @Flag(help: "Also write and compare SVG references.")
     var svg = false
 
-    func loadAll() throws -> [Scenario] {
-        var scenarios: [Scenario] = []
-        var problems: [String] = []
-        for file in try scenarioFiles(paths) {
-            do { scenarios.append(try ScenarioLoader.load(file: file)) } catch { problems.append(error.description) }
-        }
-        guard problems.isEmpty else { throw InputError(message: problems.joined(separator: "\n")) }
-        return scenarios
-    }
+    func loadAll() throws -> [Scenario] { try loadScenarios(paths) }
 
     /// Orphans only make sense when every scenario was read: a directory was named.
     var coversDirectories: Bool {
@@ -59,7 +51,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "CI: a missing reference fails instead of being reported for recording.")
     var ci = false
 
-    @Option(help: "Also write JUnit XML here (it is always in the failures folder on failure).")
+    @Option(help: "Write JUnit XML here, pass or fail (on failure it is also in the failures folder).")
     var junit: String?
 
     func validate() throws {
@@ -100,9 +92,7 @@ struct CheckCommand: ParsableCommand {
             print("orphaned references (no scenario renders them; `layoutsnap record --remove-orphans` deletes them):")
             for orphan in run.orphans { print("    \(orphan.path)") }
         }
-        if let junit {
-            try AtomicFile.write(String(decoding: try Data(contentsOf: URL(fileURLWithPath: failures).appendingPathComponent("junit.xml")), as: UTF8.self), to: URL(fileURLWithPath: junit))
-        }
+        if let junit { try AtomicFile.write(run.junitXML, to: URL(fileURLWithPath: junit)) }
         if run.failed { print("report: \(URL(fileURLWithPath: failures).appendingPathComponent("report.html").path)") }
         // The closing line CI systems read: missing references count as skipped.
         print("check: \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) skipped")

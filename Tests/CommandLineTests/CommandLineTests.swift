@@ -54,6 +54,8 @@ import Testing
         #expect(diagnostics.first?["code"] as? String == "ambiguous-content-size")
         #expect(diagnostics.first?["axis"] as? String == "horizontal")
         #expect(diagnostics.first?["source"] as? String == "scenarios/seeds/002-v1-ambiguous.yaml:8:7")
+        #expect(diagnostics.first?["detail"] as? String == "the constraint chain across the content area breaks at dataLabel")
+        #expect(diagnostics.first?["constraints"] == nil)
     }
 
     @Test func severalRendersPrintAnArray() throws {

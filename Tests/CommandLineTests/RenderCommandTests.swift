@@ -93,6 +93,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.deletingLastPathComponent().appendingPathComponent("escaped").path))
     }
 
+    @Test func checkWritesJUnitOnAPassingRunToo() throws {
+        let out = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let junit = out.appendingPathComponent("junit.xml")
+        let result = try CommandLineTests().run(["check", "scenarios/seeds/003-max-height.yaml", "--junit", junit.path])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.hasSuffix("check: 2 passed, 0 failed, 0 skipped\n"))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("<testsuite name=\"layoutsnap\" tests=\"2\" failures=\"0\">"))
+    }
+
+    @Test func fontsConfPrintsThePinnedConfiguration() throws {
+        let result = try CommandLineTests().run(["fonts-conf"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("<dir>/usr/share/fonts/opentype/inter</dir>"))
+        #expect(result.output.contains("<family>Noto Sans CJK SC</family>"))
+    }
+
     @Test func offsetsMoveContentButNotFloatingViews() throws {
         let out = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: out) }

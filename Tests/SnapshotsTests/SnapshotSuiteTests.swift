@@ -110,6 +110,58 @@ import Testing
         #expect(try sandbox.suite(threshold: 0).check([try scenario()]).outcomes.first?.status == .failed)
     }
 
+    @Test func allowedPixelsAndRatiosLetSmallChangesPass() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        // Recolour a 2×2-pixel patch of the reference: 4 differing pixels of 240 × 320.
+        let url = sandbox.snapshots.appendingPathComponent("card/plain.png")
+        let image = try #require(PNGImage(bytes: [UInt8](try Data(contentsOf: url))))
+        var pixels = image.pixels
+        for y in 150..<152 { for x in 5..<7 { pixels[(y * image.width + x) * 4 + 1] = 0 } }
+        try Data(PNGImage(width: image.width, height: image.height, pixels: pixels).encoded()).write(to: url)
+        func status(pixels: Int = 0, ratio: Double = 0) throws -> SnapshotOutcome.Status? {
+            let options = SnapshotOptions(snapshots: sandbox.snapshots, failures: sandbox.failures, allowedPixels: pixels, allowedRatio: ratio)
+            return try SnapshotSuite(options: options).check([try scenario()]).outcomes.first?.status
+        }
+        #expect(try status() == .failed)
+        #expect(try status(pixels: 3) == .failed)
+        #expect(try status(pixels: 4) == .passed)
+        #expect(try status(ratio: 4.0 / (240 * 320)) == .passed)
+        #expect(try status(ratio: 3.0 / (240 * 320)) == .failed)
+    }
+
+    @Test func svgReferencesAreWrittenAndCompared() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let options = SnapshotOptions(snapshots: sandbox.snapshots, failures: sandbox.failures, includesSVG: true)
+        _ = try SnapshotSuite(options: options).record([try scenario()], mode: .all)
+        #expect(FileManager.default.fileExists(atPath: sandbox.snapshots.appendingPathComponent("card/plain.svg").path))
+        // Once an SVG reference exists it is compared, with or without includesSVG.
+        #expect(try sandbox.suite().check([try scenario()]).outcomes.allSatisfy { $0.status == .passed })
+        let svg = sandbox.snapshots.appendingPathComponent("card/plain.svg")
+        try (try String(contentsOf: svg, encoding: .utf8) + "<!-- edited -->").write(to: svg, atomically: true, encoding: .utf8)
+        let outcome = try #require(try sandbox.suite().check([try scenario()]).outcomes.first)
+        #expect(outcome.status == .failed && outcome.notes.contains("the SVG differs from its reference"))
+    }
+
+    @Test func aMissingLayoutReferenceFails() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        try FileManager.default.removeItem(at: sandbox.snapshots.appendingPathComponent("card/plain.layout.json"))
+        let outcome = try #require(try sandbox.suite().check([try scenario()]).outcomes.first)
+        #expect(outcome.status == .failed && outcome.notes.first?.hasPrefix("no reference layout") == true)
+    }
+
+    @Test func junitDescribesEveryRender() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let passing = try sandbox.suite().check([try scenario()]).junitXML
+        #expect(passing.contains("tests=\"2\" failures=\"0\"") && passing.contains("name=\"plain\"/>"))
+    }
+
     @Test func aShiftedGlyphEdgeCountsAsAntialiasing() {
         // A one-pixel-wide grey ramp between black and white, shifted by one pixel.
         func image(_ shift: Int) -> PNGImage {
