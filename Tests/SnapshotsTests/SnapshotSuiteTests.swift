@@ -43,6 +43,15 @@ import Testing
             SnapshotSuite(options: SnapshotOptions(snapshots: snapshots, failures: failures, comparison: PixelComparison(threshold: threshold), ci: ci))
         }
         func remove() { try? FileManager.default.removeItem(at: root) }
+
+        /// Rewrites the "plain" render's reference image with its pixels changed.
+        func rewriteReference(_ change: (_ width: Int, _ pixels: inout [UInt8]) -> Void) throws {
+            let url = snapshots.appendingPathComponent("card/plain.png")
+            let image = try #require(PNGImage(bytes: [UInt8](try Data(contentsOf: url))))
+            var pixels = image.pixels
+            change(image.width, &pixels)
+            try Data(PNGImage(width: image.width, height: image.height, pixels: pixels).encoded()).write(to: url)
+        }
     }
 
     private func scenario(_ yaml: String = base) throws -> Scenario { try ScenarioLoader.load(yaml: yaml, file: "card.yaml") }
@@ -101,11 +110,9 @@ import Testing
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         _ = try sandbox.suite().record([try scenario()], mode: .all)
-        let url = sandbox.snapshots.appendingPathComponent("card/plain.png")
-        let image = try #require(PNGImage(bytes: [UInt8](try Data(contentsOf: url))))
-        var pixels = image.pixels
-        for index in stride(from: 0, to: pixels.count, by: 4) { pixels[index] = pixels[index] > 4 ? pixels[index] - 4 : pixels[index] + 4 }
-        try Data(PNGImage(width: image.width, height: image.height, pixels: pixels).encoded()).write(to: url)
+        try sandbox.rewriteReference { _, pixels in
+            for index in stride(from: 0, to: pixels.count, by: 4) { pixels[index] = pixels[index] > 4 ? pixels[index] - 4 : pixels[index] + 4 }
+        }
         #expect(try sandbox.suite().check([try scenario()]).outcomes.first?.status == .passed)
         #expect(try sandbox.suite(threshold: 0).check([try scenario()]).outcomes.first?.status == .failed)
     }
@@ -115,11 +122,9 @@ import Testing
         defer { sandbox.remove() }
         _ = try sandbox.suite().record([try scenario()], mode: .all)
         // Recolour a 2×2-pixel patch of the reference: 4 differing pixels of 240 × 320.
-        let url = sandbox.snapshots.appendingPathComponent("card/plain.png")
-        let image = try #require(PNGImage(bytes: [UInt8](try Data(contentsOf: url))))
-        var pixels = image.pixels
-        for y in 150..<152 { for x in 5..<7 { pixels[(y * image.width + x) * 4 + 1] = 0 } }
-        try Data(PNGImage(width: image.width, height: image.height, pixels: pixels).encoded()).write(to: url)
+        try sandbox.rewriteReference { width, pixels in
+            for y in 150..<152 { for x in 5..<7 { pixels[(y * width + x) * 4 + 1] = 0 } }
+        }
         func status(pixels: Int = 0, ratio: Double = 0) throws -> SnapshotOutcome.Status? {
             let options = SnapshotOptions(snapshots: sandbox.snapshots, failures: sandbox.failures, allowedPixels: pixels, allowedRatio: ratio)
             return try SnapshotSuite(options: options).check([try scenario()]).outcomes.first?.status
