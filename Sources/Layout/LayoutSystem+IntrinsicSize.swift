@@ -10,7 +10,16 @@ extension LayoutSystem {
     mutating func addIntrinsicSizes() {
         for view in scenario.allViews where view.frame == nil && view.id != "root" {
             guard let own = variables[view.id] else { continue }
-            if let label = view.label, view.kind == .label {
+            if let size = view.intrinsicSize {
+                // An explicit size replaces the measured one (an intrinsicContentSize
+                // override); a nil axis has none (noIntrinsicMetric).
+                if let width = size.width {
+                    addIntrinsic(own.width, width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
+                }
+                if let height = size.height {
+                    addIntrinsic(own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
+                }
+            } else if let label = view.label, view.kind == .label {
                 let style = label.textStyle
                 let line = measurer.size(of: label.text, style: style)
                 var width = line.width
@@ -31,7 +40,6 @@ extension LayoutSystem {
     }
 
     private func intrinsicSize(of view: ViewSpec) -> Size? {
-        if let size = view.intrinsicSize { return size }
         guard let image = view.image else { return nil }
         if let size = image.size { return size }
         if let pixels = image.pixelSize {

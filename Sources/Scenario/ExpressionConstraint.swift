@@ -58,12 +58,20 @@ enum ExpressionConstraint {
         var second: (item: LayoutItem, attributes: [LayoutAttribute], offset: Int)?
         var constant = 0.0
         var sign = 1.0
-        var sawTerm = false
+        // After a term, + and - are binary and set the sign; any further ones are unary and
+        // flip it, as in Swift: `b.top - -36` is b.top + 36.
+        var afterTerm = false
         while true {
             let token = next()
             switch token.kind {
-            case .plus where sawTerm: sign = 1; continue
-            case .minus: sign = sawTerm ? -1 : -sign; continue
+            case .plus:
+                if afterTerm { sign = 1 }
+                afterTerm = false
+                continue
+            case .minus:
+                sign = afterTerm ? -1 : -sign
+                afterTerm = false
+                continue
             case .name(let path) where path.contains("."):
                 guard second == nil else { throw ParseError(message: "only one view.attribute may stand on the right", offset: token.offset) }
                 let (item, attributes, _) = try reference(path, offset: token.offset)
@@ -96,7 +104,7 @@ enum ExpressionConstraint {
                 }
                 sign = 1
             }
-            sawTerm = true
+            afterTerm = true
             switch peek().kind {
             case .plus, .minus: continue
             default: break

@@ -48,3 +48,14 @@ public struct Insets: Hashable, Sendable {
     public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
     public static let zero = Insets(all: 0)
 }
+
+/// A view's intrinsic content size; nil on an axis is UIKit's `noIntrinsicMetric` (the view
+/// has no preferred size along it).
+public struct IntrinsicSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+}

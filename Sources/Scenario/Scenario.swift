@@ -3,6 +3,8 @@ public struct Scenario: Sendable {
     /// The name outputs are filed under; defaults to the file name without extension.
     public var name: String
     public var file: String
+    /// Where the name is written (the file's start when the name comes from the file name).
+    public var nameLocation: SourceLocation
     public var device: Device
     /// The view controller's view; its id is always "root".
     public var root: ViewSpec
@@ -36,10 +38,11 @@ public struct Scenario: Sendable {
 
     init(
         name: String, file: String, device: Device, root: ViewSpec, constraints: [LayoutConstraintSpec], spacing: Spacing,
-        metrics: [String: Double], renders: [RenderSpec]
+        metrics: [String: Double], renders: [RenderSpec], nameLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.file = file
+        self.nameLocation = nameLocation ?? SourceLocation(file: file, line: 1, column: 1)
         self.device = device
         self.root = root
         self.constraints = constraints

@@ -78,10 +78,7 @@ extension ScenarioLoader {
             let f = try node.numbers(4, "a frame [x, y, width, height]")
             view.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
         }
-        if let node = map["intrinsicSize"] {
-            let s = try node.numbers(2, "an intrinsic size [width, height]")
-            view.intrinsicSize = Size(width: s[0], height: s[1])
-        }
+        if let node = map["intrinsicSize"] { view.intrinsicSize = try readIntrinsicSize(node) }
         if let node = map["hugging"] { view.hugging = try priorities(node, "hugging", default: view.hugging) }
         if let node = map["compressionResistance"] {
             view.compressionResistance = try priorities(node, "compression resistance", default: view.compressionResistance)
@@ -187,5 +184,26 @@ extension ScenarioLoader {
         return AxisPriorities(
             horizontal: try map["h"]?.integer("a priority", in: 1...1000) ?? value.horizontal,
             vertical: try map["v"]?.integer("a priority", in: 1...1000) ?? value.vertical)
+    }
+
+    /// `[width, height]`, each a size ≥ 0 or `null`/`none` for UIKit's `noIntrinsicMetric`.
+    static func readIntrinsicSize(_ node: YAMLNode) throws(ScenarioError) -> IntrinsicSize {
+        let what = "an intrinsic size [width, height]; each a number ≥ 0, or null (or none) for no intrinsic size on that axis"
+        let items = try node.sequence(what)
+        guard items.count == 2 else { throw node.error("expected \(what)") }
+        var values: [Double?] = []
+        for item in items {
+            if item.isNull || (try? item.string()) == "none" {
+                values.append(nil)
+                continue
+            }
+            let value = try item.number(what)
+            guard value >= 0 else {
+                let hint = value == -1 ? " (UIKit's noIntrinsicMetric is -1 in code; here write null or none)" : ""
+                throw item.error("an intrinsic size cannot be negative, not \(item.scalarText)\(hint)")
+            }
+            values.append(value)
+        }
+        return IntrinsicSize(width: values[0], height: values[1])
     }
 }

@@ -67,7 +67,7 @@ public enum ScenarioLoader {
         if renders.isEmpty { renders = [RenderSpec(name: "default")] }
         return Scenario(
             name: name, file: file, device: device, root: root, constraints: constraints, spacing: spacing,
-            metrics: metrics, renders: renders)
+            metrics: metrics, renders: renders, nameLocation: top["name"]?.location)
     }
 
     // MARK: Devices

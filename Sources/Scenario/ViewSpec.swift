@@ -84,7 +84,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var clipsToBounds: Bool
     /// A fixed frame in the superview's coordinates (translatesAutoresizingMaskIntoConstraints).
     public var frame: Rect?
-    public var intrinsicSize: Size?
+    /// An explicit intrinsic content size; on a label or an image it replaces the measured
+    /// one, as overriding `intrinsicContentSize` does.
+    public var intrinsicSize: IntrinsicSize?
     public var hugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var layoutMargins: Insets?

@@ -42,6 +42,18 @@ struct YAMLNode {
         return value
     }
 
+    /// `null`, `~` or nothing, unquoted.
+    var isNull: Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
+        return ["null", "Null", "NULL", "~", ""].contains(scalar.string)
+    }
+
+    /// The scalar's text as written, for messages.
+    var scalarText: String {
+        guard case .scalar(let scalar) = node else { return "a list or mapping" }
+        return scalar.string
+    }
+
     func bool() throws(ScenarioError) -> Bool {
         guard case .scalar(let scalar) = node else { throw error("expected true or false") }
         switch scalar.string {

@@ -1,44 +1,100 @@
 import Foundation
 import Render
+import Scenario
 
 /// What a failing check leaves for people and CI: expected, actual and diff images and the
 /// layout diff per failure, one HTML report for the run, and JUnit XML.
 struct FailureReport {
     let options: SnapshotOptions
+    /// Lists what the last failing check wrote here, so that the next one removes exactly
+    /// that and leaves whatever else the folder holds (a shared CI artifacts folder).
     static let marker = ".layoutsnap-failures"
+    private static let createdLine = "created-folder"
+
+    /// Refuses a failures folder whose files or scenario folders are symbolic links.
+    func checkPaths(for scenarios: [Scenario]) throws(StoreError) {
+        let folder = options.failures
+        if FileSystemEntry(at: folder.path) == .file { throw StoreError("\(folder.path) is a file; --failures needs a folder") }
+        for name in [Self.marker, "report.html", "junit.xml"] {
+            try FileSystemEntry.checkNoLinks(below: folder, [name], purpose: "the failures folder")
+        }
+        for scenario in scenarios {
+            try FileSystemEntry.checkNoLinks(below: folder, [safeFileName(scenario.name)], purpose: "the failures folder")
+        }
+    }
 
     func write(_ run: inout SnapshotRun, produced: [SnapshotSuite.Produced]) throws {
         let folder = options.failures
-        // Clear the last run's report, but only in a folder this tool made.
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(Self.marker).path) {
-            try? FileManager.default.removeItem(at: folder)
-        }
+        let createdBefore = clearLastRun()
         let failing = run.outcomes.indices.filter { run.outcomes[$0].status == .failed }
         guard !failing.isEmpty else { return }
-        try AtomicFile.write("layoutsnap writes this folder on every failing check and clears it on the next.\n", to: folder.appendingPathComponent(Self.marker))
+        let created = createdBefore || FileSystemEntry(at: folder.path) == .missing
+
+        var files: [(path: String, bytes: () -> [UInt8]?)] = []
         for index in failing {
             let outcome = run.outcomes[index]
             guard let item = produced.first(where: { $0.scenario.name == outcome.scenario && $0.render.name == outcome.render }) else { continue }
             let base = "\(safeFileName(outcome.scenario))/\(safeFileName(outcome.render))"
+            let reference = SnapshotStore(root: options.snapshots).read(options.referenceURL(outcome.scenario, outcome.render, "png"))
             var artifacts: [String: String] = [:]
-            func save(_ bytes: [UInt8], _ suffix: String) throws {
-                try AtomicFile.write(bytes, to: folder.appendingPathComponent("\(base).\(suffix)"))
+            func plan(_ suffix: String, _ bytes: @escaping () -> [UInt8]?) {
+                files.append(("\(base).\(suffix)", bytes))
                 artifacts[suffix] = "\(base).\(suffix)"
             }
-            try save(item.png, "actual.png")
-            if let reference = FileManager.default.contents(atPath: options.referenceURL(outcome.scenario, outcome.render, "png").path) {
-                try save([UInt8](reference), "expected.png")
-                if let expected = PNGImage(bytes: [UInt8](reference)), let actual = PNGImage(bytes: item.png) {
-                    try save(options.comparison.compare(expected, actual).diff.encoded(), "diff.png")
+            plan("actual.png") { item.png }
+            if let reference {
+                plan("expected.png") { reference }
+                if let expected = PNGImage(bytes: reference), let actual = PNGImage(bytes: item.png) {
+                    plan("diff.png") { options.comparison.compare(expected, actual).diff.encoded() }
                 }
             }
-            if !outcome.layoutDifferences.isEmpty { try save(Array((outcome.layoutDifferences.joined(separator: "\n") + "\n").utf8), "layout-diff.txt") }
+            if !outcome.layoutDifferences.isEmpty {
+                plan("layout-diff.txt") { Array((outcome.layoutDifferences.joined(separator: "\n") + "\n").utf8) }
+            }
             run.outcomes[index].artifacts = artifacts
         }
-        try AtomicFile.write(html(run), to: folder.appendingPathComponent("report.html"))
-        try AtomicFile.write(run.junitXML, to: folder.appendingPathComponent("junit.xml"))
+        let finished = run
+        files.append(("report.html", { Array(html(finished).utf8) }))
+        files.append(("junit.xml", { Array(finished.junitXML.utf8) }))
+
+        // The list goes first: a check killed half-way still leaves a list covering its files.
+        var list = "layoutsnap wrote the files below after a failing check; the next check removes them and leaves everything else here.\n"
+        if created { list += "\(Self.createdLine)\n" }
+        list += files.map { "file \($0.path)\n" }.joined()
+        try AtomicFile.write(list, to: folder.appendingPathComponent(Self.marker))
+        for file in files {
+            guard let bytes = file.bytes() else { continue }
+            try AtomicFile.write(bytes, to: folder.appendingPathComponent(file.path))
+        }
     }
 
+    /// Removes what the last failing check listed in the marker, the folders it leaves empty
+    /// and the marker; returns whether that check had created the folder itself (then it goes
+    /// too, once empty).
+    @discardableResult
+    private func clearLastRun() -> Bool {
+        let folder = options.failures
+        let markerURL = folder.appendingPathComponent(Self.marker)
+        guard FileSystemEntry(at: markerURL.path) == .file, let data = FileManager.default.contents(atPath: markerURL.path) else { return false }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        var folders = Set<String>()
+        for line in lines where line.hasPrefix("file ") {
+            let relative = String(line.dropFirst(5))
+            let components = relative.split(separator: "/").map(String.init)
+            guard !relative.hasPrefix("/"), !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }),
+                (try? FileSystemEntry.checkNoLinks(below: folder, components, purpose: "the failures folder")) != nil
+            else { continue }
+            let url = folder.appendingPathComponent(relative)
+            if FileSystemEntry(at: url.path) == .file { unlink(url.path) }
+            if components.count > 1 { folders.insert(url.deletingLastPathComponent().path) }
+        }
+        for path in folders.sorted(by: >) { AtomicFile.removeStaleTemporaries(in: URL(fileURLWithPath: path)); rmdir(path) }
+        unlink(markerURL.path)
+        AtomicFile.removeStaleTemporaries(in: folder)
+        let created = lines.contains(Self.createdLine)
+        if created { rmdir(folder.path) }
+        return created
+    }
 }
 
 /// Why a render failed, in one line.

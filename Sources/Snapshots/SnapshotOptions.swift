@@ -15,11 +15,15 @@ public struct SnapshotOptions: Sendable {
     public var includesSVG: Bool
     /// CI behaviour: a missing reference is a failure.
     public var ci: Bool
+    /// The scenario files and folders the run read: a reference folder of a scenario not in
+    /// the run is an orphan only when it was recorded from inside one of these.
+    public var scenarioPaths: [String]
 
     public init(
         snapshots: URL = URL(fileURLWithPath: "snapshots"),
         failures: URL = URL(fileURLWithPath: ".layoutsnap/failures"), comparison: PixelComparison = PixelComparison(),
-        allowedPixels: Int = 0, allowedRatio: Double = 0, includesSVG: Bool = false, ci: Bool = false
+        allowedPixels: Int = 0, allowedRatio: Double = 0, includesSVG: Bool = false, ci: Bool = false,
+        scenarioPaths: [String] = []
     ) {
         self.snapshots = snapshots
         self.failures = failures
@@ -28,6 +32,7 @@ public struct SnapshotOptions: Sendable {
         self.allowedRatio = allowedRatio
         self.includesSVG = includesSVG
         self.ci = ci
+        self.scenarioPaths = scenarioPaths
     }
 }
 
@@ -75,7 +80,7 @@ public struct SnapshotRun: Sendable {
     public var outcomes: [SnapshotOutcome]
     /// Scenario → how its references' environment differs from this one.
     public var environmentDifferences: [String: [String]]
-    /// References that no scenario renders any more.
+    /// References that no scenario renders any more (see `SnapshotStore.orphans`).
     public var orphans: [URL]
 
     public var failed: Bool { outcomes.contains { $0.status == .failed } }

@@ -23,70 +23,52 @@ public struct SnapshotSuite: Sendable {
         let svg: [UInt8]?
     }
 
+    var store: SnapshotStore { SnapshotStore(root: options.snapshots) }
+
     /// Compares every render of the scenarios with its references; a failing render gets
     /// expected, actual and diff images and its layout diff in the failures folder, and the
     /// run an HTML report and JUnit XML there.
     public func check(_ scenarios: [Scenario]) throws -> SnapshotRun {
+        try checkUniqueFileNames(scenarios)
+        try store.checkPaths(for: scenarios)
+        try FailureReport(options: options).checkPaths(for: scenarios)
         let produced = try produce(scenarios)
         let outcomes = parallelMap(produced.count) { compare(produced[$0]) }
         var run = SnapshotRun(
             outcomes: outcomes, environmentDifferences: environmentDifferences(scenarios),
-            orphans: orphans(of: scenarios))
+            orphans: store.orphans(of: scenarios, readFrom: options.scenarioPaths))
         try FailureReport(options: options).write(&run, produced: produced)
         return run
     }
 
-    /// Writes references: the missing ones, the changed ones, or all.
+    /// Writes references: the missing ones, the changed ones, or all. A render's set whose
+    /// files do not match its manifest (an interrupted record) counts as missing and changed.
     public func record(_ scenarios: [Scenario], mode: RecordMode) throws -> SnapshotRun {
+        try checkUniqueFileNames(scenarios)
+        try store.checkPaths(for: scenarios)
         let produced = try produce(scenarios)
+        try store.writeMarker()
+        let environment = RendererEnvironment.current.json
         var outcomes: [SnapshotOutcome] = []
-        var touched = Set<String>()
         for item in produced {
-            let png = options.referenceURL(item.scenario.name, item.render.name, "png")
-            let exists = FileManager.default.fileExists(atPath: png.path)
+            let complete = store.isComplete(item.scenario.name, item.render.name)
             var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .unchanged)
             let write: Bool
             switch mode {
             case .all: write = true
-            case .missing: write = !exists
-            case .changed: write = exists && compare(item).status == .failed
+            case .missing: write = !complete
+            case .changed: write = !complete || compare(item).status == .failed
             }
             if write {
-                try AtomicFile.write(item.png, to: png)
-                try AtomicFile.write(item.layoutJSON, to: options.referenceURL(item.scenario.name, item.render.name, "layout.json"))
-                if let svg = item.svg { try AtomicFile.write(svg, to: options.referenceURL(item.scenario.name, item.render.name, "svg")) }
+                try store.writeSet(item, environment: environment)
                 outcome.status = .recorded
-                touched.insert(item.scenario.name)
             }
             outcomes.append(outcome)
         }
-        for scenario in touched.sorted() {
-            let url = options.snapshots.appendingPathComponent(safeFileName(scenario)).appendingPathComponent("environment.json")
-            let current = RendererEnvironment.current.json
-            if (try? String(contentsOf: url, encoding: .utf8)) != current { try AtomicFile.write(current, to: url) }
-        }
-        return SnapshotRun(outcomes: outcomes, environmentDifferences: [:], orphans: orphans(of: scenarios))
-    }
-
-    /// Reference files under the snapshots folder that none of the scenarios renders: of
-    /// renders a scenario no longer declares, or of scenarios that are gone. (The CLI lists
-    /// them only when it was given directories, that is, every scenario.)
-    public func orphans(of scenarios: [Scenario]) -> [URL] {
-        let known = Dictionary(scenarios.map { (safeFileName($0.name), Set($0.renders.map { safeFileName($0.name) })) }) { a, _ in a }
-        var result: [URL] = []
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: options.snapshots.path)) ?? []
-        for folder in folders.sorted() where !folder.hasPrefix(".") {
-            let url = options.snapshots.appendingPathComponent(folder)
-            guard let renders = known[folder] else {
-                result.append(url)
-                continue
-            }
-            for file in ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() where file != "environment.json" {
-                let render = file.components(separatedBy: ".").first ?? file
-                if !renders.contains(render) { result.append(url.appendingPathComponent(file)) }
-            }
-        }
-        return result
+        // A killed record leaves temporaries in folders whose sets were already whole.
+        for scenario in scenarios { AtomicFile.removeStaleTemporaries(in: store.folder(scenario.name)) }
+        return SnapshotRun(
+            outcomes: outcomes, environmentDifferences: [:], orphans: store.orphans(of: scenarios, readFrom: options.scenarioPaths))
     }
 
     // MARK: Producing and comparing
@@ -102,7 +84,7 @@ public struct SnapshotSuite: Sendable {
             do throws(RenderError) {
                 let png = try worker.renderer.render(applied, layout: layout, options: RenderOptions(format: .png))
                 var svg: [UInt8]?
-                if options.includesSVG || FileManager.default.fileExists(atPath: options.referenceURL(scenario.name, render.name, "svg").path) {
+                if options.includesSVG || FileSystemEntry(at: options.referenceURL(scenario.name, render.name, "svg").path) == .file {
                     svg = try worker.renderer.render(applied, layout: layout, options: RenderOptions(format: .svg))
                 }
                 return .success(Produced(scenario: scenario, render: render, layoutJSON: layoutJSON([layout]), png: png, svg: svg))
@@ -118,18 +100,18 @@ public struct SnapshotSuite: Sendable {
         var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .passed)
         let pngURL = options.referenceURL(item.scenario.name, item.render.name, "png")
         let layoutURL = options.referenceURL(item.scenario.name, item.render.name, "layout.json")
-        guard let reference = FileManager.default.contents(atPath: pngURL.path) else {
+        guard let reference = store.read(pngURL) else {
             outcome.status = options.ci ? .failed : .missing
             outcome.notes.append("no reference at \(pngURL.path); record it with `layoutsnap record --mode missing`")
             return outcome
         }
-        let layout = try? String(contentsOf: layoutURL, encoding: .utf8)
+        let layout = store.read(layoutURL).map { String(decoding: $0, as: UTF8.self) }
         if let layout {
             outcome.layoutDifferences = LayoutDiff.differences(expected: layout, actual: item.layoutJSON)
         } else {
             outcome.notes.append("no reference layout at \(layoutURL.path)")
         }
-        let referenceBytes = [UInt8](reference)
+        let referenceBytes = reference
         var pixelsPass = true
         if referenceBytes != item.png {
             if let expected = PNGImage(bytes: referenceBytes), let actual = PNGImage(bytes: item.png) {
@@ -147,8 +129,8 @@ public struct SnapshotSuite: Sendable {
             }
         }
         var svgPasses = true
-        if let svg = item.svg, let referenceSVG = FileManager.default.contents(atPath: options.referenceURL(item.scenario.name, item.render.name, "svg").path),
-            [UInt8](referenceSVG) != svg
+        if let svg = item.svg, let referenceSVG = store.read(options.referenceURL(item.scenario.name, item.render.name, "svg")),
+            referenceSVG != svg
         {
             svgPasses = false
             outcome.notes.append("the SVG differs from its reference")
@@ -156,27 +138,25 @@ public struct SnapshotSuite: Sendable {
         if layout == nil || !outcome.layoutDifferences.isEmpty || !pixelsPass || !svgPasses {
             outcome.status = .failed
         }
+        // Files that match no manifest may be half of an interrupted record: never a pass.
+        if !store.isComplete(item.scenario.name, item.render.name) {
+            if outcome.status == .passed { outcome.status = options.ci ? .failed : .missing }
+            outcome.notes.append(
+                "the reference set \(pngURL.deletingPathExtension().path) is incomplete (its files match no manifest: an interrupted record, or files copied in by hand); `layoutsnap record --mode missing` rewrites it")
+        }
         return outcome
     }
 
     func environmentDifferences(_ scenarios: [Scenario]) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for scenario in scenarios {
-            let url = options.snapshots.appendingPathComponent(safeFileName(scenario.name)).appendingPathComponent("environment.json")
-            guard let text = try? String(contentsOf: url, encoding: .utf8), let recorded = RendererEnvironment(json: text) else { continue }
+            let url = store.folder(scenario.name).appendingPathComponent(SnapshotStore.environmentFile)
+            guard let bytes = store.read(url), let recorded = RendererEnvironment(json: String(decoding: bytes, as: UTF8.self)) else {
+                continue
+            }
             let differences = RendererEnvironment.current.differences(from: recorded)
             if !differences.isEmpty { result[scenario.name] = differences }
         }
         return result
     }
-}
-
-/// A name that stays one path component: anything outside letters, digits, '-', '_' and '.'
-/// becomes '-', and leading dots are dropped.
-public func safeFileName(_ name: String) -> String {
-    let mapped = String(name.unicodeScalars.map { scalar -> Character in
-        scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
-    })
-    let trimmed = mapped.drop { $0 == "." }
-    return trimmed.isEmpty ? "unnamed" : String(trimmed)
 }

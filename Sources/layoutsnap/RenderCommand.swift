@@ -50,11 +50,18 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = RenderOptions(format: format, mode: mode, overlays: Overlays(parsing: overlay) ?? [], scale: scale)
-        // Read and check everything before writing anything.
+        // Read and check everything before writing anything: the scenarios, the output paths,
+        // then every render into memory; files are written only when all of them succeeded.
         let scenarios = try loadScenarios(paths)
         let offsetPoint = offset.flatMap(parseOffset)
-
         let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
+        let targets = jobs.map { scenario, render in
+            OutputPath(folder: output, scenario: scenario.name, file: "\(safeFileName(render.name))\(mode == .content ? ".content" : "").\(format.rawValue)")
+        }
+        do {
+            for target in targets { try target.checkNoLinks() }
+        } catch { throw InputError(message: error.description) }
+
         let results = RenderResults(count: jobs.count, showsProgress: isatty(STDERR_FILENO) != 0)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let (scenario, baseRender) = jobs[index]
@@ -64,23 +71,45 @@ struct RenderCommand: ParsableCommand {
             }
             let worker = RenderWorker.current
             let layout = worker.engine.layout(scenario, render: render)
-            let name = "\(safeFileName(render.name))\(mode == .content ? ".content" : "").\(format.rawValue)"
-            // Paths are printed as the user wrote -o: relative stays relative.
-            let path = ((output as NSString).appendingPathComponent(safeFileName(scenario.name)) as NSString).appendingPathComponent(name)
-            let target = URL(fileURLWithPath: path)
-            do {
+            do throws(RenderError) {
                 let bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: options)
-                try AtomicFile.write(bytes, to: target)
-                results.finish(index, path: path, label: "\(scenario.name) [\(render.name)]")
-            } catch let error as RenderError {
-                results.fail(index, message: "\(scenario.file): error: \(error.message)")
+                results.finish(index, bytes: bytes, label: "\(scenario.name) [\(render.name)]")
             } catch {
-                results.fail(index, message: "\(path): error: cannot write: \(error.localizedDescription)")
+                results.fail(index, message: "\(scenario.file): error: \(error.message)")
             }
         }
         results.clearProgress()
-        for path in results.paths { print(path) }
         if !results.failures.isEmpty { throw InputError(message: results.failures.joined(separator: "\n")) }
+        for (index, target) in targets.enumerated() {
+            guard let bytes = results.bytes(of: index) else { continue }
+            do { try AtomicFile.write(bytes, to: URL(fileURLWithPath: target.path)) } catch {
+                throw InputError(message: "\(target.path): error: cannot write: \(error.localizedDescription)")
+            }
+            // Paths are printed as the user wrote -o: relative stays relative.
+            print(target.path)
+        }
+    }
+}
+
+/// Where one render goes: `<folder>/<scenario>/<file>`, refused when the scenario's folder or
+/// the file is a symbolic link (it would write outside the output folder).
+struct OutputPath {
+    let folder: String
+    let scenario: String
+    let file: String
+
+    var path: String { ((folder as NSString).appendingPathComponent(safeFileName(scenario)) as NSString).appendingPathComponent(file) }
+
+    func checkNoLinks() throws(StoreError) {
+        let components = [safeFileName(scenario), file]
+        var current = folder
+        for component in components {
+            current = (current as NSString).appendingPathComponent(component)
+            var info = stat()
+            if lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw StoreError("\(current) is a symbolic link; layoutsnap does not write through links inside the output folder")
+            }
+        }
     }
 }
 
@@ -88,7 +117,7 @@ struct RenderCommand: ParsableCommand {
 final class RenderResults: @unchecked Sendable {
     private let lock = NSLock()
     private var done = 0
-    private var pathsByJob: [Int: String] = [:]
+    private var bytesByJob: [Int: [UInt8]] = [:]
     private var failuresByJob: [Int: String] = [:]
     let count: Int
     let showsProgress: Bool
@@ -98,10 +127,10 @@ final class RenderResults: @unchecked Sendable {
         self.showsProgress = showsProgress
     }
 
-    func finish(_ job: Int, path: String, label: String) {
+    func finish(_ job: Int, bytes: [UInt8], label: String) {
         lock.lock()
         defer { lock.unlock() }
-        pathsByJob[job] = path
+        bytesByJob[job] = bytes
         done += 1
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(count)] \(label)".utf8)) }
     }
@@ -117,7 +146,11 @@ final class RenderResults: @unchecked Sendable {
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 
-    var paths: [String] { pathsByJob.sorted { $0.key < $1.key }.map(\.value) }
+    func bytes(of job: Int) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return bytesByJob[job]
+    }
     var failures: [String] { failuresByJob.sorted { $0.key < $1.key }.map(\.value) }
 }
 
@@ -130,6 +163,7 @@ func loadScenarios(_ paths: [String]) throws -> [Scenario] {
         do { scenarios.append(try ScenarioLoader.load(file: file)) } catch { problems.append(error.description) }
     }
     guard problems.isEmpty else { throw InputError(message: problems.joined(separator: "\n")) }
+    do { try checkUniqueFileNames(scenarios) } catch { throw InputError(message: error.description) }
     return scenarios
 }
 
@@ -150,6 +184,9 @@ func scenarioFiles(_ paths: [String]) throws -> [String] {
         while let relative = enumerator?.nextObject() as? String {
             if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") { found.append((path as NSString).appendingPathComponent(relative)) }
         }
+        // An empty folder (a typo, a checkout step that did not run) must not pass as "nothing
+        // changed" or let --remove-orphans act on nothing.
+        guard !found.isEmpty else { throw InputError(message: "\(path): error: the folder holds no scenario files (.yaml or .yml)") }
         files += found.sorted()
     }
     return files

@@ -18,12 +18,17 @@ struct SnapshotArguments: ParsableArguments {
     var svg = false
 
     func loadAll() throws -> [Scenario] { try loadScenarios(paths) }
+}
 
-    /// Orphans only make sense when every scenario was read: a directory was named.
-    var coversDirectories: Bool {
-        paths.allSatisfy { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+extension SnapshotSuite {
+    /// The suite's errors as the CLI reports them: a located message, exit status 2.
+    func reportingErrors<T>(_ body: (SnapshotSuite) throws -> T) throws -> T {
+        do { return try body(self) } catch let error as ScenarioError {
+            throw InputError(message: error.description)
+        } catch let error as StoreError {
+            throw InputError(message: error.description)
+        } catch {
+            throw InputError(message: "error: \(error.localizedDescription)")
         }
     }
 }
@@ -64,10 +69,8 @@ struct CheckCommand: ParsableCommand {
         let options = SnapshotOptions(
             snapshots: URL(fileURLWithPath: shared.snapshots), failures: URL(fileURLWithPath: failures),
             comparison: PixelComparison(threshold: threshold), allowedPixels: allowedPixels, allowedRatio: allowedRatio,
-            includesSVG: shared.svg, ci: ci)
-        let suite = SnapshotSuite(options: options)
-        let run: SnapshotRun
-        do { run = try suite.check(scenarios) } catch { throw InputError(message: "error: \(error)") }
+            includesSVG: shared.svg, ci: ci, scenarioPaths: shared.paths)
+        let run = try SnapshotSuite(options: options).reportingErrors { try $0.check(scenarios) }
 
         for (scenario, differences) in run.environmentDifferences.sorted(by: { $0.key < $1.key }) {
             print("note: \(scenario)'s references were recorded on another renderer: \(differences.joined(separator: "; "))")
@@ -88,7 +91,7 @@ struct CheckCommand: ParsableCommand {
                 break
             }
         }
-        if shared.coversDirectories && !run.orphans.isEmpty {
+        if !run.orphans.isEmpty {
             print("orphaned references (no scenario renders them; `layoutsnap record --remove-orphans` deletes them):")
             for orphan in run.orphans { print("    \(orphan.path)") }
         }
@@ -115,19 +118,21 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let scenarios = try shared.loadAll()
-        let suite = SnapshotSuite(options: SnapshotOptions(snapshots: URL(fileURLWithPath: shared.snapshots), includesSVG: shared.svg))
-        let run: SnapshotRun
-        do { run = try suite.record(scenarios, mode: mode) } catch { throw InputError(message: "error: \(error)") }
-        for outcome in run.outcomes where outcome.status == .recorded { print("recorded \(outcome.name)") }
-        if shared.coversDirectories {
-            for orphan in run.orphans {
-                if removeOrphans {
-                    try FileManager.default.removeItem(at: orphan)
-                    print("removed orphan \(orphan.path)")
-                } else {
-                    print("orphan \(orphan.path) (--remove-orphans deletes it)")
-                }
+        let options = SnapshotOptions(snapshots: URL(fileURLWithPath: shared.snapshots), includesSVG: shared.svg, scenarioPaths: shared.paths)
+        let store = SnapshotStore(root: options.snapshots)
+        if removeOrphans {
+            // Decided before this run marks the folder: only a folder that already was a store.
+            let wasMarked = FileManager.default.fileExists(atPath: options.snapshots.appendingPathComponent(SnapshotStore.marker).path)
+            do { try store.checkOrphanRemovalAllowed(scenarioPaths: scenarios.map(\.file) + shared.paths, wasMarked: wasMarked) } catch {
+                throw InputError(message: error.description)
             }
+        }
+        let run = try SnapshotSuite(options: options).reportingErrors { try $0.record(scenarios, mode: mode) }
+        for outcome in run.outcomes where outcome.status == .recorded { print("recorded \(outcome.name)") }
+        if removeOrphans {
+            for path in store.remove(orphans: run.orphans) { print("removed orphan \(path.path)") }
+        } else {
+            for orphan in run.orphans { print("orphan \(orphan.path) (--remove-orphans deletes it)") }
         }
         let recorded = run.outcomes.filter { $0.status == .recorded }.count
         print("record: \(recorded) written, \(run.outcomes.count - recorded) left as they were")

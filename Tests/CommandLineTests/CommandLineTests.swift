@@ -18,11 +18,11 @@ import Testing
         var errors: String
     }
 
-    func run(_ arguments: [String]) throws -> Run {
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        process.currentDirectoryURL = Self.root
+        process.currentDirectoryURL = directory ?? Self.root
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

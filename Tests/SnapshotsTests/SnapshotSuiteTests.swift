@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Scenario
-import Snapshots
+@testable import Snapshots
 import Testing
 
 /// check and record on scratch folders, with scenarios written inline.
@@ -50,7 +50,13 @@ import Testing
             let image = try #require(PNGImage(bytes: [UInt8](try Data(contentsOf: url))))
             var pixels = image.pixels
             change(image.width, &pixels)
-            try Data(PNGImage(width: image.width, height: image.height, pixels: pixels).encoded()).write(to: url)
+            let bytes = PNGImage(width: image.width, height: image.height, pixels: pixels).encoded()
+            try Data(bytes).write(to: url)
+            // As if recorded elsewhere: the manifest matches the new image.
+            let manifestURL = snapshots.appendingPathComponent("card/plain.manifest.json")
+            var manifest = try #require(ReferenceManifest(bytes: [UInt8](try Data(contentsOf: manifestURL))))
+            manifest.files["png"] = ReferenceManifest.fingerprint(bytes)
+            try Data(manifest.encoded).write(to: manifestURL)
         }
     }
 
@@ -228,8 +234,8 @@ import Testing
         _ = try sandbox.suite().record([try scenario()], mode: .all)
         let fewer = Self.base.replacingOccurrences(of: "\n  - name: moved\n    set:\n      title: {text: Moved}", with: "")
         #expect(fewer != Self.base)
-        let orphans = sandbox.suite().orphans(of: [try scenario(fewer)]).map(\.lastPathComponent)
-        #expect(orphans == ["moved.layout.json", "moved.png"])
+        let orphans = SnapshotStore(root: sandbox.snapshots).orphans(of: [try scenario(fewer)], readFrom: []).map(\.lastPathComponent)
+        #expect(orphans == ["moved.layout.json", "moved.manifest.json", "moved.png"])
     }
 
     @Test func anotherEnvironmentIsSaidUpFront() throws {

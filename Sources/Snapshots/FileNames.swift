@@ -1,0 +1,44 @@
+import Foundation
+import Scenario
+
+/// A name that stays one path component: anything outside letters, digits, '-', '_' and '.'
+/// becomes '-', and leading dots are dropped.
+public func safeFileName(_ name: String) -> String {
+    let mapped = String(name.unicodeScalars.map { scalar -> Character in
+        scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
+    })
+    let trimmed = mapped.drop { $0 == "." }
+    return trimmed.isEmpty ? "unnamed" : String(trimmed)
+}
+
+/// The longest scenario or render name, in bytes, once it is a file name: leaves room in the
+/// usual 255-byte limit for the longest suffix (`.content.layout.json`) and the temporary
+/// file's prefix and UUID.
+public let maximumFileNameLength = 180
+
+/// Refuses scenarios whose outputs would land in one folder: equal names, or names that
+/// sanitise to the same file name (`a/b` and `a-b`; `''`, `.` and `..` all become `unnamed`).
+/// The error points at the second one and names the first.
+public func checkUniqueFileNames(_ scenarios: [Scenario]) throws(ScenarioError) {
+    var seen: [String: Scenario] = [:]
+    for scenario in scenarios {
+        let fileName = safeFileName(scenario.name)
+        guard fileName.utf8.count <= maximumFileNameLength else {
+            throw ScenarioError(
+                "the scenario name is \(fileName.utf8.count) bytes long as a file name; at most \(maximumFileNameLength) are allowed",
+                at: scenario.nameLocation)
+        }
+        for render in scenario.renders where safeFileName(render.name).utf8.count > maximumFileNameLength {
+            throw ScenarioError(
+                "render '\(render.name.prefix(40))…' is \(render.name.utf8.count) bytes long; at most \(maximumFileNameLength) are allowed",
+                at: scenario.nameLocation)
+        }
+        if let first = seen[fileName] {
+            let how = first.name == scenario.name ? "'\(scenario.name)'" : "'\(scenario.name)' (as a file name '\(fileName)', like '\(first.name)')"
+            throw ScenarioError(
+                "scenario name \(how) is also used by \(first.nameLocation); its outputs and references would overwrite each other — give one of them another `name:`",
+                at: scenario.nameLocation)
+        }
+        seen[fileName] = scenario
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Scenario
+
+extension SnapshotStore {
+    /// Reference files that none of `scenarios` renders any more. Only files of the store's
+    /// own naming in real scenario folders count: in a folder of one of `scenarios`, those of
+    /// renders it no longer declares; in any other folder, all of them, but only when every
+    /// manifest there says it was recorded from a scenario file inside `paths` (so a run over
+    /// a subset, or an empty folder, never touches the others' references).
+    public func orphans(of scenarios: [Scenario], readFrom paths: [String]) -> [URL] {
+        let known = Dictionary(scenarios.map { (safeFileName($0.name), Set($0.renders.map { safeFileName($0.name) })) }) { a, _ in a }
+        var result: [URL] = []
+        for folder in FileSystemEntry.contents(of: root) where !folder.hasPrefix(".") {
+            let url = root.appendingPathComponent(folder)
+            guard FileSystemEntry(at: url.path) == .directory else { continue }
+            let files = FileSystemEntry.contents(of: url).filter { FileSystemEntry(at: url.appendingPathComponent($0).path) == .file }
+            if let renders = known[folder] {
+                for file in files {
+                    guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
+                    result.append(url.appendingPathComponent(file))
+                }
+            } else if recordedFromPaths(folder: url, files: files, paths: paths) {
+                for file in files where file == Self.environmentFile || Self.render(ofFile: file) != nil {
+                    result.append(url.appendingPathComponent(file))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The render a file of the store's naming belongs to; nil for any other file.
+    static func render(ofFile name: String) -> String? {
+        for suffix in suffixes where name.hasSuffix(".\(suffix)") {
+            let render = String(name.dropLast(suffix.count + 1))
+            if !render.isEmpty, safeFileName(render) == render { return render }
+        }
+        return nil
+    }
+
+    /// Whether the folder's manifests (at least one) all name scenario files inside `paths`.
+    private func recordedFromPaths(folder: URL, files: [String], paths: [String]) -> Bool {
+        let storePath = absolutePath(root.path)
+        let covered = paths.map { absolutePath($0) }
+        let sources = files.filter { $0.hasSuffix(".manifest.json") }.compactMap { file -> String? in
+            guard let bytes = read(folder.appendingPathComponent(file)), let manifest = ReferenceManifest(bytes: bytes),
+                let source = manifest.source
+            else { return nil }
+            return absolutePath(storePath + "/" + source)
+        }
+        guard !sources.isEmpty else { return false }
+        return sources.allSatisfy { source in covered.contains { source == $0 || source.hasPrefix($0 == "/" ? "/" : $0 + "/") } }
+    }
+
+    /// Refuses `--remove-orphans` on a folder that may hold anything but references: one that
+    /// was not marked as a store before this run (unless it was empty), one holding the
+    /// scenarios themselves, or a project's sources.
+    public func checkOrphanRemovalAllowed(scenarioPaths: [String], wasMarked: Bool) throws(StoreError) {
+        let path = absolutePath(root.path)
+        let entries = FileSystemEntry.contents(of: root).filter { $0 != Self.marker }
+        if !wasMarked && !entries.isEmpty {
+            throw StoreError(
+                "\(root.path) is not a layoutsnap snapshot store (it has no \(Self.marker) file), so --remove-orphans deletes nothing there; `layoutsnap record` marks a store it writes")
+        }
+        if path == "/" || path == absolutePath(NSHomeDirectory()) {
+            throw StoreError("--remove-orphans refuses \(root.path): it is not a snapshots folder")
+        }
+        for scenarioPath in scenarioPaths {
+            let scenario = absolutePath(scenarioPath)
+            if scenario == path || scenario.hasPrefix(path + "/") {
+                throw StoreError("--remove-orphans refuses \(root.path): it holds the scenarios (\(scenarioPath)); keep the references in a folder of their own")
+            }
+        }
+        for sign in ["Package.swift", ".git", "Sources", "Makefile"] where FileSystemEntry(at: root.appendingPathComponent(sign).path) != .missing {
+            throw StoreError("--remove-orphans refuses \(root.path): it holds a project's files (\(sign)); keep the references in a folder of their own")
+        }
+    }
+
+    /// Deletes the orphans (real files only) and then any scenario folder they leave empty.
+    /// Returns what it deleted, files first.
+    public func remove(orphans: [URL]) -> [URL] {
+        var removed: [URL] = []
+        var folders = Set<String>()
+        for url in orphans where FileSystemEntry(at: url.path) == .file {
+            let folder = url.deletingLastPathComponent()
+            guard absolutePath(folder.deletingLastPathComponent().path) == absolutePath(root.path) else { continue }
+            if unlink(url.path) == 0 {
+                removed.append(url)
+                folders.insert(folder.path)
+            }
+        }
+        for folder in folders.sorted() {
+            AtomicFile.removeStaleTemporaries(in: URL(fileURLWithPath: folder))
+            if FileSystemEntry.contents(of: URL(fileURLWithPath: folder)).isEmpty, rmdir(folder) == 0 {
+                removed.append(URL(fileURLWithPath: folder))
+            }
+        }
+        return removed
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Scenario
+
+/// The references on disk: `<root>/<scenario>/<render>.png|.svg|.layout.json|.manifest.json`
+/// and `<root>/<scenario>/environment.json`, with a marker file at the root that `record`
+/// writes. It reads, writes and deletes only real files of its own naming inside real folders:
+/// never through a symbolic link, never anything else.
+public struct SnapshotStore: Sendable {
+    public let root: URL
+
+    /// Marks a folder as a store; `--remove-orphans` refuses a folder without it.
+    public static let marker = ".layoutsnap-store"
+    /// The suffixes of a render's files, after `<render>.`.
+    static let suffixes = ["png", "svg", "layout.json", "manifest.json"]
+    static let environmentFile = "environment.json"
+
+    public init(root: URL) { self.root = root }
+
+    var isMarked: Bool { FileSystemEntry(at: root.appendingPathComponent(Self.marker).path) == .file }
+
+    func folder(_ scenario: String) -> URL { root.appendingPathComponent(safeFileName(scenario)) }
+
+    func url(_ scenario: String, _ render: String, _ suffix: String) -> URL {
+        folder(scenario).appendingPathComponent("\(safeFileName(render)).\(suffix)")
+    }
+
+    /// Refuses, before anything is read or written, a store whose scenario folders or
+    /// reference files are symbolic links or in the way.
+    func checkPaths(for scenarios: [Scenario]) throws(StoreError) {
+        if FileSystemEntry(at: root.path) == .file { throw StoreError("\(root.path) is a file; the snapshots folder must be a folder") }
+        for scenario in scenarios {
+            let folder = safeFileName(scenario.name)
+            try FileSystemEntry.checkNoLinks(below: root, [folder, Self.environmentFile], purpose: "the snapshot store")
+            for render in scenario.renders {
+                for suffix in Self.suffixes {
+                    try FileSystemEntry.checkNoLinks(below: root, [folder, "\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
+                }
+            }
+        }
+    }
+
+    /// A reference file's bytes, if it is a real file.
+    func read(_ url: URL) -> [UInt8]? {
+        guard FileSystemEntry(at: url.path) == .file, let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return [UInt8](data)
+    }
+
+    /// Whether the render's reference set is whole: a manifest for this render whose files
+    /// all exist with the bytes it lists, a PNG and a layout JSON among them.
+    func isComplete(_ scenario: String, _ render: String) -> Bool {
+        guard let bytes = read(url(scenario, render, "manifest.json")), let manifest = ReferenceManifest(bytes: bytes),
+            manifest.render == render, manifest.files["png"] != nil, manifest.files["layout.json"] != nil
+        else { return false }
+        return manifest.files.allSatisfy { suffix, fingerprint in
+            read(url(scenario, render, suffix)).map(ReferenceManifest.fingerprint) == fingerprint
+        }
+    }
+
+    /// Writes a render's set: the files, then the manifest. The scenario's environment.json
+    /// comes first, so a set never exists without it.
+    func writeSet(_ item: SnapshotSuite.Produced, environment: String) throws {
+        let name = item.scenario.name, render = item.render.name
+        try writeMarker()
+        AtomicFile.removeStaleTemporaries(in: folder(name))
+        let environmentURL = folder(name).appendingPathComponent(Self.environmentFile)
+        if read(environmentURL) != Array(environment.utf8) { try AtomicFile.write(environment, to: environmentURL) }
+        var files = ["png": item.png, "layout.json": Array(item.layoutJSON.utf8)]
+        if let svg = item.svg { files["svg"] = svg }
+        for (suffix, bytes) in files.sorted(by: { $0.key < $1.key }) { try AtomicFile.write(bytes, to: url(name, render, suffix)) }
+        let manifest = ReferenceManifest(
+            scenario: name, render: render, source: source(of: item.scenario), files: files.mapValues(ReferenceManifest.fingerprint))
+        try AtomicFile.write(manifest.encoded, to: url(name, render, "manifest.json"))
+    }
+
+    func writeMarker() throws {
+        guard !isMarked else { return }
+        try AtomicFile.write(
+            "This folder holds layoutsnap's snapshot references; `layoutsnap record` writes it.\n",
+            to: root.appendingPathComponent(Self.marker))
+        AtomicFile.removeStaleTemporaries(in: root)
+    }
+
+    /// The scenario file relative to the store, when the scenario came from a file.
+    private func source(of scenario: Scenario) -> String? {
+        guard !scenario.file.hasPrefix("<"), FileManager.default.fileExists(atPath: scenario.file) else { return nil }
+        return relativePath(from: absolutePath(root.path), to: absolutePath(scenario.file))
+    }
+}

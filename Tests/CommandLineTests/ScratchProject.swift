@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// A scratch folder laid out like a user's project: files written inline, `layoutsnap` run
+/// inside it, and a fingerprint of every entry (without following links) to prove what a
+/// command did or did not touch.
+struct ScratchProject {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+
+    func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
+
+    func write(_ text: String, to relative: String) throws {
+        let url = url(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func makeFolder(_ relative: String) throws {
+        try FileManager.default.createDirectory(at: url(relative), withIntermediateDirectories: true)
+    }
+
+    func link(_ relative: String, to destination: String) throws {
+        try FileManager.default.createDirectory(at: url(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url(relative).path, withDestinationPath: destination)
+    }
+
+    func exists(_ relative: String) -> Bool {
+        var info = stat()
+        return lstat(url(relative).path, &info) == 0
+    }
+
+    func run(_ arguments: [String]) throws -> CommandLineTests.Run {
+        try CommandLineTests().run(arguments, in: root)
+    }
+
+    /// Relative path → what is there: a file's bytes (as text), a link's destination, or a
+    /// folder. Links are listed, never followed.
+    func tree(under relative: String = "") -> [String: String] {
+        var result: [String: String] = [:]
+        func walk(_ path: String) {
+            let full = path.isEmpty ? root.path : root.appendingPathComponent(path).path
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] {
+                let child = path.isEmpty ? name : "\(path)/\(name)"
+                let childURL = root.appendingPathComponent(child)
+                var info = stat()
+                guard lstat(childURL.path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFLNK:
+                    result[child] = "link → " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: childURL.path)) ?? "?")
+                case S_IFDIR:
+                    result[child] = "folder"
+                    walk(child)
+                default:
+                    result[child] = "file " + String(decoding: (try? Data(contentsOf: childURL)) ?? Data(), as: UTF8.self).prefix(64)
+                        + " \(info.st_size)"
+                }
+            }
+        }
+        walk(relative)
+        return result
+    }
+
+    /// A small scenario with a label, so that renders are quick but not trivial.
+    static func scenario(name: String?, renders: [String] = ["default"], color: String = "#336699") -> String {
+        var text = name.map { "name: '\($0)'\n" } ?? ""
+        text += """
+            device: {width: 60, height: 40, scale: 1}
+            root:
+              background: "\(color)"
+              subviews:
+                - {id: l, type: label, text: Hi}
+            constraints: [l.left == root.left + 4, l.top == root.top + 4]
+
+            """
+        if renders != ["default"] {
+            text += "renders:\n" + renders.map { "  - name: \($0)\n" }.joined()
+        }
+        return text
+    }
+}
