@@ -61,6 +61,12 @@ public enum Explanation {
         case .contentSizeIgnored:
             lines.append(
                 "  An explicit contentSize only holds while no constraint reaches the content area; once one does, Auto Layout's pass computes the content size and overwrites the value (seed 002's second and fourth versions).")
+        case .valueOutOfRange:
+            for constraint in diagnostic.constraints {
+                lines.append("    \(constraint.source.map { "\($0): " } ?? "")\(constraint.summary)")
+            }
+            lines.append(
+                "  Lengths and positions are limited to ±1000000 points: past that Pango cannot measure text and no device shows anything. Fix the constant, or the view's size, to stay within it.")
         case .textLayoutNotConverged:
             lines.append("  A label's wrapped height and its width keep changing each other; give the label a fixed width or a preferredMaxLayoutWidth.")
         }

@@ -42,13 +42,18 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Whole numbers without a fraction; others to at most 6 decimals, trailing zeros dropped.
+    /// Always a JSON number (never NaN, infinity or a bare trailing dot); `null` when not finite.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1e6).rounded() / 1e6
+        // Past 1e15 there is no fraction left to round, and value * 1e6 could overflow.
+        let rounded = abs(value) < 1e15 ? (value * 1e6).rounded() / 1e6 : value
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
         if text.contains("e") { return text }
-        while text.hasSuffix("0") { text.removeLast() }
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
         return text
     }
 

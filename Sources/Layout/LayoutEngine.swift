@@ -61,6 +61,7 @@ struct LayoutSystem {
         let passes = settleText()
         let views = readViews()
         diagnoseAmbiguity()
+        diagnoseRange(views)
         return LayoutResult(
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
             diagnostics: diagnostics, textPasses: passes)

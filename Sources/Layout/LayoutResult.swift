@@ -33,6 +33,7 @@ public struct Diagnostic: Sendable, Equatable {
         case unsatisfiableConstraints = "unsatisfiable-constraints"
         case textLayoutNotConverged = "text-layout-not-converged"
         case contentSizeIgnored = "content-size-ignored"
+        case valueOutOfRange = "value-out-of-range"
     }
 
     public var severity: Severity

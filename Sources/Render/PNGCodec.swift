@@ -122,6 +122,7 @@ enum PNGCodec {
             let body = Array(bytes[offset + 8..<offset + 8 + length])
             switch type {
             case "IHDR":
+                guard body.count == 13 else { return nil }
                 width = Int(readBigEndian(body, 0))
                 height = Int(readBigEndian(body, 4))
                 guard body[8] == 8, body[10] == 0, body[11] == 0, body[12] == 0 else { return nil }
@@ -136,7 +137,10 @@ enum PNGCodec {
             offset += 12 + length
             if type == "IEND" { break }
         }
-        guard width > 0, height > 0, channels > 0, width * height <= 1 << 30 else { return nil }
+        // Bounded before anything is allocated, a side at a time so that the product cannot
+        // overflow: a hostile header cannot ask for gigabytes.
+        let limit = RenderOptions.maximumPixelCount
+        guard width > 0, height > 0, channels > 0, width <= limit, height <= limit, width * height <= limit else { return nil }
         let rowLength = 1 + width * channels
         guard let raw = inflate(data, expected: rowLength * height) else { return nil }
         var pixels = [UInt8](repeating: 255, count: width * height * 4)

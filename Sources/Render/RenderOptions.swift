@@ -1,3 +1,4 @@
+import Scenario
 /// The file format of a render.
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// Pixels at the device scale (or `RenderOptions.scale`).
@@ -67,6 +68,11 @@ public struct RenderOptions: Sendable {
 /// Why a render could not be made.
 public struct RenderError: Error, Sendable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    /// What the error points at: the view that makes a canvas too large, or the render.
+    public var location: SourceLocation?
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+    public var description: String { location.map { "\($0): error: \(message)" } ?? message }
 }

@@ -37,9 +37,11 @@ public final class Renderer {
         let width = bounds.width, height = bounds.height + captionHeight
         let scale = options.format == .png ? (options.scale ?? device.scale) : 1
         let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
+        // What a refusal points at: the view that stretches the diagram most, or the render.
+        let cause = Self.canvasCause(scenario, layout: layout, tree: tree, mode: options.mode)
         guard width > 0, height > 0, pixels <= Double(RenderOptions.maximumPixelCount) else {
             throw RenderError(
-                "the \(options.mode.rawValue)-mode canvas of \(Int(width))×\(Int(height)) points at @\(scale)x is \(Int(pixels)) pixels, more than the \(RenderOptions.maximumPixelCount) a render may use; render at a smaller --scale or in screen mode")
+                "the \(options.mode.rawValue)-mode canvas of \(formatPoints(width))×\(formatPoints(height)) points at @\(scale)x is \(formatPoints(pixels)) pixels, more than the \(RenderOptions.maximumPixelCount) a render may use; render at a smaller --scale or in screen mode", at: cause)
         }
 
         // Called once for a vector document, once per strip for a PNG.
@@ -51,14 +53,35 @@ public final class Renderer {
         case .png:
             // Opaque unless the root view's own background lets the page through.
             let opaque = options.mode == .content || (scenario.root.background?.alpha ?? 1) >= 1
-            return try RasterImage.render(
-                width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale,
-                opaque: opaque, draw: draw)
+            do {
+                return try RasterImage.render(
+                    width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale,
+                    opaque: opaque, draw: draw)
+            } catch { throw RenderError(error.message, at: error.location ?? cause) }
         case .svg, .pdf:
             let document = try VectorDocument(format: options.format, width: width, height: height)
             draw(document.cairo)
             return try document.finish()
         }
+    }
+}
+
+extension Renderer {
+    /// In content mode, the view (or content area) reaching furthest from the device's
+    /// screen; otherwise, or when nothing does, the render's declaration.
+    static func canvasCause(_ scenario: Scenario, layout: LayoutResult, tree: ViewTree, mode: RenderMode) -> SourceLocation {
+        let fallback = scenario.renders.first?.location ?? scenario.nameLocation
+        guard mode == .content else { return fallback }
+        func reach(_ rect: Rect) -> Double {
+            let values = [abs(rect.x), abs(rect.y), abs(rect.x + rect.width), abs(rect.y + rect.height)]
+            return values.contains { !$0.isFinite } ? .infinity : values.max() ?? 0
+        }
+        var best: (id: String, reach: Double)?
+        for view in layout.views where view.id != "root" {
+            let far = max(reach(view.absolute), view.scroll.map { reach($0.contentArea) } ?? 0)
+            if far > max(layout.device.width, layout.device.height), far > best?.reach ?? -1 { best = (view.id, far) }
+        }
+        return best.flatMap { tree.view($0.id)?.location } ?? fallback
     }
 }
 
@@ -70,4 +93,20 @@ extension Rect {
             x: minX, y: minY, width: max(x + width, other.x + other.width) - minX,
             height: max(y + height, other.y + other.height) - minY)
     }
+}
+
+/// A length for people: to 0.01, whole numbers without a fraction, huge ones in exponent form,
+/// and never a trap on a value no integer can hold.
+func formatPoints(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-∞" : "∞" }
+    guard abs(value) < 1e12 else { return String(format: "%.3g", value) }
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}
+
+/// `value` truncated to an Int within ±`limit` (NaN gives 0): for counts derived from lengths
+/// that user input can make arbitrarily large.
+func clampedInt(_ value: Double, to limit: Int) -> Int {
+    guard !value.isNaN else { return 0 }
+    return Int(max(-Double(limit), min(Double(limit), value)))
 }

@@ -85,8 +85,5 @@ extension SceneDrawer {
         cairo_restore(cairo)
     }
 
-    func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    func format(_ value: Double) -> String { formatPoints(value) }
 }

@@ -58,11 +58,20 @@ extension SceneDrawer {
             cairo_clip(cairo)
             setColor(mark.color)
             cairo_set_line_width(cairo, 1.5)
-            var offset = -rect.height
-            while offset < rect.width {
-                cairo_move_to(cairo, rect.x + offset, rect.y + rect.height)
-                cairo_line_to(cairo, rect.x + offset + rect.height, rect.y)
-                offset += 8
+            // Diagonals x + y = c, every 8 pt from the view's corner, only where they can show:
+            // over the part of the view inside the clip (a huge view costs no more than the canvas).
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+            let origin = rect.x + rect.y
+            if x2 > x1, y2 > y1, origin.isFinite {
+                var step = ((x1 + y1 - origin) / 8).rounded(.down)
+                let last = ((x2 + y2 - origin) / 8).rounded(.up)
+                while step <= last {
+                    let c = origin + step * 8
+                    cairo_move_to(cairo, c - y2, y2)
+                    cairo_line_to(cairo, c - y1, y1)
+                    step += 1
+                }
             }
             cairo_stroke(cairo)
             cairo_restore(cairo)

@@ -90,7 +90,7 @@ struct SceneDrawer {
         var size = measurer.size(of: label.text, style: style, width: frame.width)
         if size.height > frame.height + 0.5 && size.lineCount > 1 {
             let lineHeight = size.height / Double(size.lineCount)
-            style.lines = max(1, Int((frame.height + 0.5) / lineHeight))
+            style.lines = max(1, clampedInt((frame.height + 0.5) / lineHeight, to: 100_000))
             if style.lineBreak == .wordWrap || style.lineBreak == .charWrap { style.lineBreak = .truncateTail }
             size = measurer.size(of: label.text, style: style, width: frame.width)
         }
@@ -118,7 +118,8 @@ struct SceneDrawer {
 
     /// Images fill their frame (UIImageView's scaleToFill); placeholders are a crossed box.
     private func drawImage(_ image: ImageSpec, in frame: Rect) {
-        if let path = image.path {
+        // Checked again here: the file may have changed since the scenario was read.
+        if let path = image.path, case .success = ImageFile.pixelSize(at: path) {
             let source = cairo_image_surface_create_from_png(path)
             defer { cairo_surface_destroy(source) }
             let width = Double(cairo_image_surface_get_width(source)), height = Double(cairo_image_surface_get_height(source))

@@ -120,11 +120,12 @@ enum ExpressionConstraint {
             case .number(let value) where value == value.rounded() && value >= 1 && value <= 1000:
                 priority = Int(value)
             case .name(let name) where priorityNames[name] != nil || metrics[name] != nil:
-                let value = priorityNames[name] ?? Int(metrics[name] ?? 0)
-                guard (1...1000).contains(value) else {
-                    throw ParseError(message: "priority must be 1...1000", offset: priorityToken.offset)
+                // A metric is any finite number: range-check it before it becomes an Int.
+                let value = priorityNames[name].map(Double.init) ?? metrics[name] ?? 0
+                guard value == value.rounded(), (1...1000).contains(value) else {
+                    throw ParseError(message: "priority must be a whole number from 1 to 1000; '\(name)' is \(value)", offset: priorityToken.offset)
                 }
-                priority = value
+                priority = Int(value)
             default:
                 throw ParseError(
                     message: "expected a priority: a whole number from 1 to 1000, or required, high, low",
@@ -203,6 +204,9 @@ enum ExpressionConstraint {
                 var literal = ""
                 while i < characters.count, characters[i].isNumber || characters[i] == "." { literal.append(characters[i]); i += 1 }
                 guard let value = Double(literal) else { throw ParseError(message: "malformed number '\(literal)'", offset: start) }
+                guard value.isFinite else {
+                    throw ParseError(message: "the number '\(literal.prefix(24))…' is too large to be a length", offset: start)
+                }
                 tokens.append(Token(kind: .number(value), offset: start))
             } else if i + 1 < characters.count, characters[i + 1] == "=", "=<>".contains(c) {
                 let relation: LayoutConstraintSpec.Relation = c == "=" ? .equal : c == "<" ? .lessThanOrEqual : .greaterThanOrEqual

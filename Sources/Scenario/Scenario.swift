@@ -80,8 +80,14 @@ public struct RenderSpec: Sendable {
     public var offsets: [String: Point]
     /// View id → the view with the render's properties applied.
     public var overrides: [String: ViewSpec]
+    /// Where the render is declared; nil for the implicit "default" render.
+    public var location: SourceLocation?
 
-    public init(name: String, device: Device? = nil, offsets: [String: Point] = [:], overrides: [String: ViewSpec] = [:]) {
+    public init(
+        name: String, device: Device? = nil, offsets: [String: Point] = [:], overrides: [String: ViewSpec] = [:],
+        location: SourceLocation? = nil
+    ) {
+        self.location = location
         self.name = name
         self.device = device
         self.offsets = offsets

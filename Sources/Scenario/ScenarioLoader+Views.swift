@@ -115,8 +115,12 @@ extension ScenarioLoader {
         var label = view.label ?? LabelSpec()
         if let node = map["text"] {
             label.text = try node.string("the label's text")
-            guard label.text.count <= maximumTextLength else {
-                throw node.error("a label's text is limited to \(maximumTextLength) characters")
+            // Bytes and scalars first (cheap), so that a million combining marks on one
+            // character cannot pass as "one character".
+            guard label.text.utf8.count <= 4 * maximumTextLength, label.text.unicodeScalars.count <= maximumTextLength,
+                label.text.count <= maximumTextLength
+            else {
+                throw node.error("a label's text is limited to \(maximumTextLength) characters (Unicode scalars)")
             }
         }
         if let node = map["font"] { label.font = try readFont(node) }
@@ -140,35 +144,47 @@ extension ScenarioLoader {
         view.label = label
     }
 
-    /// An image file, resolved against the scenario's folder, with its PNG size read now so
-    /// that a missing or broken file is an error at its line.
+    /// An image file, resolved against the scenario's folder and required to stay inside it
+    /// (or inside an assets folder the caller allows), with its PNG size read now so that a
+    /// missing or broken file is an error at its line.
     private static func readImageFile(_ node: YAMLNode) throws(ScenarioError) -> ImageSpec {
         let file = try node.string("an image file")
         let folder = URL(fileURLWithPath: node.file).deletingLastPathComponent()
         let path = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw node.error("cannot read image '\(file)' (looked for \(path))")
+        // Symbolic links and `..` are resolved before the check, so neither can escape.
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let roots = ([folder.path] + assetFolders).map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+        guard roots.contains(where: { resolved == $0 || resolved.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+            throw node.error(
+                "image '\(file)' is outside the scenario's folder; images must be inside it (or inside a folder given with --assets)")
         }
-        defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 24))
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard header.count == 24, Array(header[0..<8]) == signature else { throw node.error("'\(file)' is not a PNG image") }
-        func word(_ at: Int) -> Double { Double(header[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
-        return ImageSpec(file: file, path: path, pixelSize: Size(width: word(16), height: word(20)))
+        switch ImageFile.pixelSize(at: path) {
+        case .success(let size):
+            return ImageSpec(file: file, path: path, pixelSize: Size(width: Double(size.width), height: Double(size.height)))
+        case .failure(.unreadable): throw node.error("cannot read image '\(file)' (looked for \(path))")
+        case .failure(.notRegularFile): throw node.error("image '\(file)' is not a regular file")
+        case .failure(.notPNG): throw node.error("'\(file)' is not a PNG image")
+        case .failure(.tooLarge(let width, let height)):
+            throw node.error(
+                "image '\(file)' is \(width)×\(height) pixels; images may have at most \(ImageFile.maximumPixelCount) pixels and \(ImageFile.maximumSide) on a side")
+        }
     }
 
     static func readFont(_ node: YAMLNode) throws(ScenarioError) -> FontSpec {
-        if case .scalar = node.node { return FontSpec(size: try node.number("a font size, or {family, weight, size}")) }
+        func size(_ node: YAMLNode) throws(ScenarioError) -> Double {
+            let size = try node.number("a font size in points")
+            guard size > 0, size <= 1000 else { throw node.error("expected a font size from 1 to 1000 points, not \(node.scalarText)") }
+            return size
+        }
+        if case .scalar = node.node { return FontSpec(size: try size(node)) }
         let map = try node.mapping("a font", allowed: ["family", "weight", "size"])
         var font = FontSpec()
         if let family = map["family"] { font.family = try family.string("a font family") }
-        if let size = map["size"] {
-            font.size = try size.number("a font size in points")
-            guard font.size > 0, font.size <= 1000 else { throw size.error("expected a font size from 1 to 1000 points") }
-        }
+        if let node = map["size"] { font.size = try size(node) }
         if let weight = map["weight"] {
             let names = ["ultralight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900]
             if let number = Int(try weight.string()) {
+                guard (1...1000).contains(number) else { throw weight.error("expected a weight from 1 to 1000, not \(number)") }
                 font.weight = number
             } else if let named = names[try weight.string()] {
                 font.weight = named

@@ -3,17 +3,24 @@ import Foundation
 /// Reads scenario files (DESIGN.md §3) into `Scenario`s, with every error at its position.
 public enum ScenarioLoader {
     /// Guards against inputs that would exhaust memory rather than describe a layout.
+    public static let maximumFileSize = 16 << 20
     public static let maximumViewCount = 20_000
     public static let maximumTextLength = 100_000
 
+    /// Folders besides the scenario's own that its images may come from (`--assets`).
+    @TaskLocal static var assetFolders: [String] = []
+
+    /// Reads a scenario file; its images must lie inside its folder or one of `assets`.
+    public static func load(file path: String, assets: [String]) throws(ScenarioError) -> Scenario {
+        let result = $assetFolders.withValue(assets) { () -> Result<Scenario, ScenarioError> in
+            do throws(ScenarioError) { return .success(try load(file: path)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
     /// Reads a scenario file.
     public static func load(file path: String) throws(ScenarioError) -> Scenario {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ScenarioError("cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))
-        }
+        let text = try decodeUTF8(try readFileBytes(path), file: path)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return try load(yaml: text, file: path, defaultName: name)
     }
@@ -104,7 +111,7 @@ public enum ScenarioLoader {
         let map = try node.mapping("a render", allowed: ["name", "device", "offsets", "set"])
         let name = try map.required("name", in: "a render").string("a render name")
         guard isFileSafe(name) else { throw node.error("a render name uses letters, digits, '-', '_' and '.', not '\(name)'") }
-        var render = RenderSpec(name: name)
+        var render = RenderSpec(name: name, location: node.location)
         render.device = try map["device"].map { n throws(ScenarioError) in try readDevice(n) }
         if let offsets = map["offsets"] {
             for entry in try offsets.namedEntries("offsets") {
@@ -133,5 +140,30 @@ public enum ScenarioLoader {
         !text.isEmpty && !text.hasPrefix(".") && text.unicodeScalars.allSatisfy {
             $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0))
         }
+    }
+
+    /// A scenario file's bytes: a regular file (a FIFO would block) of bounded size.
+    static func readFileBytes(_ path: String) throws(ScenarioError) -> [UInt8] {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ScenarioError("cannot read the file: \(String(cString: strerror(errno)))", at: start) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw ScenarioError("cannot read the file: it is not a regular file", at: start)
+        }
+        guard info.st_size <= maximumFileSize else {
+            throw ScenarioError("the file is \(info.st_size) bytes; scenario files are limited to \(maximumFileSize) bytes", at: start)
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress.map { read(descriptor, $0 + filled, buffer.count - filled) } ?? 0
+            }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return Array(bytes[..<filled])
     }
 }

@@ -135,10 +135,46 @@ func parseYAML(_ text: String, file: String) throws(ScenarioError) -> YAMLNode {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             throw ScenarioError("invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case .reader(let problem, let offset, _, _):
+            throw ScenarioError("invalid YAML: \(problem)", at: location(ofCharacter: offset ?? 0, in: text, file: file))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            throw ScenarioError(
+                "the key '\(duplicates.first ?? "")' appears twice in one mapping",
+                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
             throw ScenarioError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     } catch {
         throw ScenarioError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
     }
+}
+
+/// The line and column of the character at `offset` (counted in Characters from the start).
+func location(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
+    var line = 1, column = 1
+    for character in text.prefix(offset) {
+        if character == "\n" || character == "\r\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+    }
+    return SourceLocation(file: file, line: line, column: column)
+}
+
+/// The text of a scenario file's bytes, or a located error at the first byte that is not
+/// UTF-8.
+func decodeUTF8(_ bytes: [UInt8], file: String) throws(ScenarioError) -> String {
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+    let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    let line = bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+    throw ScenarioError(
+        "the file is not valid UTF-8: byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at byte offset \(offset) cannot start or continue a character; save the file as UTF-8",
+        at: SourceLocation(file: file, line: line, column: column))
 }

@@ -81,14 +81,15 @@ public final class TextMeasurer {
         let description = pango_font_description_new()
         pango_font_description_set_family(description, style.isSystemFont ? "Inter" : style.family)
         pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight)))
+        // The loader refuses weights outside 1...1000; clamped here too, as Pango expects.
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(style.weight, 1), 1000))))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         if style.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Double(PANGO_SCALE)).rounded())))
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(style.letterSpacing)))
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -100,8 +101,9 @@ public final class TextMeasurer {
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         case .justified: pango_layout_set_justify(layout, 1)
         }
-        guard let width else { return }
-        pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+        // A width Pango cannot hold (over 2,097,151 pt, or not finite) wraps like no width.
+        guard let width, width.isFinite, width * Double(PANGO_SCALE) < Double(Int32.max) else { return }
+        pango_layout_set_width(layout, max(0, pangoUnits(width, rounding: .down)))
         let ellipsize: PangoEllipsizeMode
         switch style.lineBreak {
         case .truncateHead: ellipsize = PANGO_ELLIPSIZE_START
@@ -118,9 +120,16 @@ public final class TextMeasurer {
         } else {
             pango_layout_set_wrap(layout, style.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if style.lines > 1 {
-                pango_layout_set_height(layout, Int32(-style.lines))
+                pango_layout_set_height(layout, -Int32(clamping: style.lines))
                 pango_layout_set_ellipsize(layout, ellipsize == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsize)
             }
         }
     }
+}
+
+/// Points in Pango units, clamped to what Pango's Int32 holds (NaN becomes 0).
+func pangoUnits(_ points: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int32 {
+    let units = (points * Double(PANGO_SCALE)).rounded(rule)
+    guard !units.isNaN else { return 0 }
+    return Int32(max(Double(Int32.min), min(Double(Int32.max), units)))
 }

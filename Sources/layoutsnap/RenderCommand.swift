@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
                 let bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: options)
                 results.finish(index, bytes: bytes, label: "\(scenario.name) [\(render.name)]")
             } catch {
-                results.fail(index, message: "\(scenario.file): error: \(error.message)")
+                results.fail(index, message: error.location == nil ? "\(scenario.file): error: \(error.message)" : error.description)
             }
         }
         results.clearProgress()

@@ -27,6 +27,8 @@ extension SnapshotSuite {
             throw InputError(message: error.description)
         } catch let error as StoreError {
             throw InputError(message: error.description)
+        } catch let error as RenderError {
+            throw InputError(message: error.location == nil ? "error: \(error.message)" : error.description)
         } catch {
             throw InputError(message: "error: \(error.localizedDescription)")
         }

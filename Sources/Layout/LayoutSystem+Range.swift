@@ -1,0 +1,35 @@
+import Scenario
+
+// Coordinates have a bound: past it text cannot be measured (Pango holds widths to about
+// 2.1 million points) and nothing a device shows is meaningful. A solved value past it is an
+// error diagnostic naming the view, its line and the constraints that set such a constant.
+
+extension LayoutSystem {
+    /// The largest coordinate or length, in points, that layoutsnap lays out: a million points,
+    /// over a thousand screens.
+    static let maximumCoordinate = 1_000_000.0
+
+    mutating func diagnoseRange(_ views: [ViewLayout]) {
+        let limit = Self.maximumCoordinate
+        for view in views {
+            var values = [
+                ("frame.x", view.frame.x), ("frame.y", view.frame.y), ("frame.width", view.frame.width), ("frame.height", view.frame.height),
+                ("absolute.x", view.absolute.x), ("absolute.y", view.absolute.y),
+            ]
+            if let scroll = view.scroll {
+                values += [("contentSize.width", scroll.contentSize.width), ("contentSize.height", scroll.contentSize.height)]
+            }
+            guard let (name, value) = values.first(where: { !$0.1.isFinite || abs($0.1) > limit }) else { continue }
+            let responsible = installed.map(\.spec).filter { spec in
+                (spec.firstItem.viewID == view.id || spec.secondItem?.viewID == view.id)
+                    && (!spec.constant.isFinite || abs(spec.constant) > limit || !spec.multiplier.isFinite || abs(spec.multiplier) > limit)
+            }
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .valueOutOfRange, views: [view.id], axis: nil,
+                    message: "\(view.id).\(name) is \(JSONValue.format(value)), beyond the ±1000000 points layoutsnap lays out",
+                    source: responsible.first?.location ?? tree.view(view.id)?.location,
+                    constraints: responsible.map { ConstraintReference(summary: $0.summary, source: $0.location) }))
+        }
+    }
+}
