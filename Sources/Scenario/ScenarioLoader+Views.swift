@@ -141,6 +141,11 @@ extension ScenarioLoader {
             label.lineBreak = mode
         }
         if let node = map["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try node.number("a width in points") }
+        if label.lines != 1, longestUnbrokenRun(label.text) > maximumUnbrokenRun {
+            throw (map["text"] ?? map["lines"])?.error(
+                "a wrapping label's text may not run more than \(maximumUnbrokenRun) characters without a space or other place to break a line (\(longestUnbrokenRun(label.text)) here); set `lines: 1` or break the text")
+                ?? ScenarioError("a wrapping label's text runs too long without a break", at: view.location)
+        }
         view.label = label
     }
 
@@ -221,5 +226,26 @@ extension ScenarioLoader {
             values.append(value)
         }
         return IntrinsicSize(width: values[0], height: values[1])
+    }
+
+    /// The most characters in a row with no line-break opportunity, conservatively: breaks are
+    /// taken after white space, after '-' or '/' not followed by a digit, and around CJK and
+    /// other wide scripts; anything else continues the run.
+    static func longestUnbrokenRun(_ text: String) -> Int {
+        var longest = 0, run = 0
+        var previousAllowsBreak = false
+        for character in text {
+            let scalar = character.unicodeScalars.first?.value ?? 0
+            let wide = (0x2E80..<0xA000).contains(scalar) || (0xAC00..<0xD7B0).contains(scalar) || (0xF900..<0xFB00).contains(scalar)
+                || scalar >= 0x1F000
+            if character.isWhitespace || wide || (previousAllowsBreak && !character.isNumber) {
+                run = 0
+            } else {
+                run += 1
+                longest = max(longest, run)
+            }
+            previousAllowsBreak = character == "-" || character == "/"
+        }
+        return longest
     }
 }

@@ -5,7 +5,11 @@ public enum ScenarioLoader {
     /// Guards against inputs that would exhaust memory rather than describe a layout.
     public static let maximumFileSize = 16 << 20
     public static let maximumViewCount = 20_000
-    public static let maximumTextLength = 100_000
+    public static let maximumTextLength = 20_000
+    /// The longest run of text without a line-break opportunity a wrapping label may hold:
+    /// Pango breaks such runs character by character in time that grows with the square of
+    /// their length.
+    public static let maximumUnbrokenRun = 1_000
 
     /// Folders besides the scenario's own that its images may come from (`--assets`).
     @TaskLocal static var assetFolders: [String] = []

@@ -4,22 +4,47 @@ import Foundation
 /// rename. The temporary's name, `.<name>.<pid>.<uuid>.tmp`, says which process owns it, so a
 /// later run can tell a killed writer's leftovers from a running writer's file.
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
+    /// - Throws: `StoreError`, a sentence naming the path and the system's reason (a
+    ///   read-only folder, a full disk).
+    public static func write(_ bytes: [UInt8], to url: URL) throws(StoreError) {
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try makeFolders(folder.path)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw StoreError("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Foundation.write(descriptor, $0 + written, buffer.count - written) } ?? -1
             }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            guard count > 0 else {
+                let message = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary.path)
+                throw StoreError("cannot write \(url.path): \(message)")
+            }
+            written += count
+        }
+        close(descriptor)
+        guard rename(temporary.path, url.path) == 0 else {
+            let message = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw StoreError("cannot write \(url.path): \(message)")
         }
     }
 
-    public static func write(_ text: String, to url: URL) throws { try write(Array(text.utf8), to: url) }
+    /// `mkdir -p`, with the system's reason when it fails.
+    static func makeFolders(_ path: String) throws(StoreError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/\(component)"
+            if mkdir(current, 0o755) == 0 || (errno == EEXIST && FileSystemEntry(at: current) != .file) { continue }
+            let message = errno == EEXIST ? "a file is in the way" : String(cString: strerror(errno))
+            throw StoreError("cannot create the folder \(current.hasPrefix("./") ? String(current.dropFirst(2)) : current): \(message)")
+        }
+    }
+
+    public static func write(_ text: String, to url: URL) throws(StoreError) { try write(Array(text.utf8), to: url) }
 
     /// Removes temporaries of this naming in `folder` whose writer is gone: its process no
     /// longer runs (or, for names without a process id, it is over a minute old). Returns

@@ -23,8 +23,10 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Exit with status 1 when an error diagnostic is reported.")
     var strict = false
 
+    @OptionGroup var assets: AssetOptions
+
     func run() throws {
-        let loaded = try loadScenario(scenario)
+        let loaded = try loadScenario(scenario, assets: assets)
         let results = LayoutEngine().layout(loaded)
         switch format {
         case .json: print(layoutJSON(results), terminator: "")
@@ -44,8 +46,10 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "A scenario file.")
     var scenario: String
 
+    @OptionGroup var assets: AssetOptions
+
     func run() throws {
-        let loaded = try loadScenario(scenario)
+        let loaded = try loadScenario(scenario, assets: assets)
         print(Explanation.text(for: loaded, results: LayoutEngine().layout(loaded)), terminator: "")
     }
 }
@@ -60,10 +64,16 @@ struct FontsConfCommand: ParsableCommand {
     }
 }
 
+/// Folders besides each scenario's own that its images may come from.
+struct AssetOptions: ParsableArguments {
+    @Option(name: .customLong("assets"), help: "A folder images may come from besides the scenario's own folder (repeatable).")
+    var folders: [String] = []
+}
+
 /// Loads a scenario, turning its errors into exit status 2 with file:line:column.
-func loadScenario(_ path: String) throws -> Scenario {
+func loadScenario(_ path: String, assets: AssetOptions) throws -> Scenario {
     do {
-        return try ScenarioLoader.load(file: path)
+        return try ScenarioLoader.load(file: path, assets: assets.folders)
     } catch {
         throw InputError(message: error.description)
     }

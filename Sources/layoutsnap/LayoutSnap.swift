@@ -2,6 +2,7 @@ import ArgumentParser
 import CCairo
 import CPangoCairo
 import Foundation
+import Snapshots
 
 @main
 struct LayoutSnap: ParsableCommand {
@@ -20,6 +21,9 @@ struct LayoutSnap: ParsableCommand {
             try command.run()
         } catch let error as ExitCode {
             Foundation.exit(error.rawValue)
+        } catch let error as StoreError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(2)
         } catch let error as InputError {
             FileHandle.standardError.write(Data((error.message + "\n").utf8))
             Foundation.exit(2)

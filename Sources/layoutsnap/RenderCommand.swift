@@ -34,10 +34,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated overlays: frames, ambiguity, caption.")
     var overlay: String = ""
 
+    @OptionGroup var assets: AssetOptions
+
     @Option(help: "Pixels per point for PNG (default: the device's scale).")
     var scale: Double?
 
-    @Option(help: "A content offset x,y for every scroll view (re-solves, so floating views stay put).")
+    // Unconditional: `--offset -10,0` is a value, not an unknown option.
+    @Option(parsing: .unconditional, help: "A content offset x,y for every scroll view (re-solves, so floating views stay put).")
     var offset: String?
 
     func validate() throws {
@@ -52,7 +55,7 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(format: format, mode: mode, overlays: Overlays(parsing: overlay) ?? [], scale: scale)
         // Read and check everything before writing anything: the scenarios, the output paths,
         // then every render into memory; files are written only when all of them succeeded.
-        let scenarios = try loadScenarios(paths)
+        let scenarios = try loadScenarios(paths, assets: assets)
         let offsetPoint = offset.flatMap(parseOffset)
         let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
         let targets = jobs.map { scenario, render in
@@ -82,9 +85,7 @@ struct RenderCommand: ParsableCommand {
         if !results.failures.isEmpty { throw InputError(message: results.failures.joined(separator: "\n")) }
         for (index, target) in targets.enumerated() {
             guard let bytes = results.bytes(of: index) else { continue }
-            do { try AtomicFile.write(bytes, to: URL(fileURLWithPath: target.path)) } catch {
-                throw InputError(message: "\(target.path): error: cannot write: \(error.localizedDescription)")
-            }
+            do { try AtomicFile.write(bytes, to: URL(fileURLWithPath: target.path)) } catch { throw InputError(message: error.description) }
             // Paths are printed as the user wrote -o: relative stays relative.
             print(target.path)
         }
@@ -156,11 +157,11 @@ final class RenderResults: @unchecked Sendable {
 
 /// Every scenario the paths name, all read before anything is written; every file's errors
 /// are reported together (exit status 2).
-func loadScenarios(_ paths: [String]) throws -> [Scenario] {
+func loadScenarios(_ paths: [String], assets: AssetOptions) throws -> [Scenario] {
     var scenarios: [Scenario] = []
     var problems: [String] = []
     for file in try scenarioFiles(paths) {
-        do { scenarios.append(try ScenarioLoader.load(file: file)) } catch { problems.append(error.description) }
+        do { scenarios.append(try ScenarioLoader.load(file: file, assets: assets.folders)) } catch { problems.append(error.description) }
     }
     guard problems.isEmpty else { throw InputError(message: problems.joined(separator: "\n")) }
     do { try checkUniqueFileNames(scenarios) } catch { throw InputError(message: error.description) }

@@ -17,7 +17,9 @@ struct SnapshotArguments: ParsableArguments {
     @Flag(help: "Also write and compare SVG references.")
     var svg = false
 
-    func loadAll() throws -> [Scenario] { try loadScenarios(paths) }
+    @OptionGroup var assets: AssetOptions
+
+    func loadAll() throws -> [Scenario] { try loadScenarios(paths, assets: assets) }
 }
 
 extension SnapshotSuite {
