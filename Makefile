@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test bench bench-quick demo docs-images fixtures clean
+.PHONY: setup build test bench bench-quick demo docs-images fixtures fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -55,6 +55,15 @@ docs-images: setup
 fixtures: setup
 	python3 -c 'import scipy' 2>/dev/null || python3 -m pip install --quiet scipy
 	python3 scripts/solver-fixtures.py
+
+# libFuzzer over scenario files (loading, layout, JSON, rendering), seeded with the bundled
+# scenarios; FUZZ_SECONDS bounds the run. Crashes land in .build-fuzz/crashes/.
+FUZZ_SECONDS ?= 300
+fuzz: setup
+	$(SWIFT) build --build-path .build-fuzz --product scenario-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus .build-fuzz/crashes
+	cp scenarios/*/*.yaml .build-fuzz/corpus/
+	.build-fuzz/debug/scenario-fuzz .build-fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 -artifact_prefix=.build-fuzz/crashes/
 
 clean:
 	rm -rf .build out .layoutsnap

@@ -56,6 +56,9 @@ let package = Package(
         .executableTarget(
             name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
 
+        // libFuzzer target (make fuzz); a replay tool in ordinary builds.
+        .executableTarget(name: "scenario-fuzz", dependencies: ["Layout", "Render", "Scenario"], path: "Fuzz/ScenarioFuzz"),
+
         .executableTarget(
             name: "snapshot-bench", dependencies: ["Snapshots", "Render", "Scenario", "Layout"], path: "Benchmarks/SnapshotBench"),
 

@@ -138,9 +138,10 @@ func parseYAML(_ text: String, file: String) throws(ScenarioError) -> YAMLNode {
         case .reader(let problem, let offset, _, _):
             throw ScenarioError("invalid YAML: \(problem)", at: location(ofCharacter: offset ?? 0, in: text, file: file))
         case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.first ?? ""
             throw ScenarioError(
-                "the key '\(duplicates.first ?? "")' appears twice in one mapping",
-                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+                "the key '\(key)' appears twice in one mapping",
+                at: secondOccurrence(of: key, after: context.mark, in: text, file: file))
         default:
             throw ScenarioError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
@@ -177,4 +178,26 @@ func decodeUTF8(_ bytes: [UInt8], file: String) throws(ScenarioError) -> String 
     throw ScenarioError(
         "the file is not valid UTF-8: byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at byte offset \(offset) cannot start or continue a character; save the file as UTF-8",
         at: SourceLocation(file: file, line: line, column: column))
+}
+
+/// Where a repeated key is written the second time, found from the mapping's start (Yams
+/// reports only the mapping): the second line at or below it that holds `key:` at or right of
+/// the mapping's column. Falls back to the mapping's start.
+func secondOccurrence(of key: String, after mark: Mark, in text: String, file: String) -> SourceLocation {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var seen = 0
+    for index in max(0, mark.line - 1)..<lines.count {
+        let line = lines[index]
+        var searchStart = line.startIndex
+        while let range = line[searchStart...].range(of: "\(key):") {
+            let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+            let before = range.lowerBound == line.startIndex ? " " : line[line.index(before: range.lowerBound)]
+            if (index + 1 > mark.line || column >= mark.column) && (before == " " || before == "{" || before == "," || before == "-") {
+                seen += 1
+                if seen == 2 { return SourceLocation(file: file, line: index + 1, column: column) }
+            }
+            searchStart = range.upperBound
+        }
+    }
+    return SourceLocation(file: file, line: mark.line, column: mark.column)
 }

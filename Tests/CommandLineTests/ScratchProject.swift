@@ -40,6 +40,40 @@ struct ScratchProject {
         try CommandLineTests().run(arguments, in: root)
     }
 
+    /// Runs with a time limit: a run still going after `seconds` is killed and reported with
+    /// status -1. Output goes through files beside the project, so a large one cannot block.
+    func run(_ arguments: [String], timeout seconds: Double) throws -> (run: CommandLineTests.Run, signalled: Bool) {
+        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outputs) }
+        let outURL = outputs.appendingPathComponent("out"), errURL = outputs.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // a trap should end at once, not print a backtrace
+        process.environment = environment
+        try process.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(5_000) }
+        var timedOut = false
+        if process.isRunning {
+            timedOut = true
+            process.terminate()
+        }
+        process.waitUntilExit()
+        let run = CommandLineTests.Run(
+            status: timedOut ? -1 : process.terminationStatus,
+            output: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            errors: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+        return (run, process.terminationReason == .uncaughtSignal)
+    }
+
     /// Relative path → what is there: a file's bytes (as text), a link's destination, or a
     /// folder. Links are listed, never followed.
     func tree(under relative: String = "") -> [String: String] {
