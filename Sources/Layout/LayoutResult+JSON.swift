@@ -26,7 +26,30 @@ extension ViewLayout {
                 ("scrolls", .object([("horizontal", .bool(scroll.scrollsHorizontally)), ("vertical", .bool(scroll.scrollsVertically))])),
             ]
         }
+        if let appearance { entries += appearance.appearanceJSON }
         return .object(entries)
+    }
+}
+
+extension ViewSpec {
+    /// The properties that change pixels but not frames, where they differ from UIKit's
+    /// defaults.
+    var appearanceJSON: [(String, JSONValue)] {
+        var entries: [(String, JSONValue)] = []
+        if let background { entries.append(("background", .string(background.hex))) }
+        if borderWidth > 0 {
+            entries.append(("border", .object([("color", .string((borderColor ?? Color(red: 0, green: 0, blue: 0)).hex)), ("width", .number(borderWidth))])))
+        }
+        if cornerRadius != 0 { entries.append(("cornerRadius", .number(cornerRadius))) }
+        if alpha != 1 { entries.append(("alpha", .number(alpha))) }
+        if isHidden { entries.append(("hidden", .bool(true))) }
+        if let label, kind == .label {
+            entries.append(("text", .string(label.text)))
+            entries.append(("font", .object([("family", .string(label.font.family)), ("size", .number(label.font.size)), ("weight", .number(Double(label.font.weight)))])))
+            entries.append(("textColor", .string(label.color.hex)))
+        }
+        if let image, kind == .image { entries.append(("image", .string(image.file ?? "placeholder"))) }
+        return entries
     }
 }
 

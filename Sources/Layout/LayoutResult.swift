@@ -12,6 +12,10 @@ public struct ViewLayout: Sendable {
     public var absolute: Rect
     /// Scroll views only.
     public var scroll: ScrollLayout?
+    /// What the view looks like (colours, corner radius, border, alpha, hidden, text, font,
+    /// image) as the render saw it, without its subviews: the layout JSON records it so that a
+    /// colour change is named before pixels are counted.
+    public var appearance: ViewSpec?
 }
 
 /// A scroll view's content area and what it does with it.

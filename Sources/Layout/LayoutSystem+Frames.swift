@@ -27,7 +27,9 @@ extension LayoutSystem {
                         x: clean(absolute.x - view.contentOffset.x), y: clean(absolute.y - view.contentOffset.y),
                         width: size.width, height: size.height))
             }
-            return ViewLayout(id: view.id, kind: view.kind, parent: parent, frame: frame, absolute: absolute, scroll: scroll)
+            var appearance = view
+            appearance.subviews = []
+            return ViewLayout(id: view.id, kind: view.kind, parent: parent, frame: frame, absolute: absolute, scroll: scroll, appearance: appearance)
         }
     }
 

@@ -42,4 +42,14 @@ public struct Color: Hashable, Sendable {
             red: Double(full >> 24 & 0xFF) / 255, green: Double(full >> 16 & 0xFF) / 255,
             blue: Double(full >> 8 & 0xFF) / 255, alpha: Double(full & 0xFF) / 255)
     }
+
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque, as the layout JSON and diffs print it.
+    public var hex: String {
+        func byte(_ value: Double) -> String {
+            let clamped = value.isNaN ? 0 : max(0, min(255, (value * 255).rounded()))
+            let text = String(Int(clamped), radix: 16)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
 }

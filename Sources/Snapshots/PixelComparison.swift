@@ -4,12 +4,15 @@ import Render
 /// against a threshold, and anti-aliasing detection so that a glyph edge shifted by a fraction
 /// of a pixel is not reported as a change.
 public struct PixelComparison: Sendable {
-    /// How far apart two colours may be and still match, 0…1 (pixelmatch's default is 0.1).
+    /// How far apart two colours may be and still match, 0…1. The default is 0, exact:
+    /// renders are byte-deterministic, so any tolerance only lets real changes through
+    /// (pixelmatch's 0.1 passes `#e9e9eb` → white).
     public var threshold: Double
-    /// Whether pixels that look like anti-aliasing count as differences.
+    /// Whether pixels that look like anti-aliasing count as differences (the default: they
+    /// do; an allowance for them must be asked for).
     public var countsAntialiasing: Bool
 
-    public init(threshold: Double = 0.1, countsAntialiasing: Bool = false) {
+    public init(threshold: Double = 0, countsAntialiasing: Bool = true) {
         self.threshold = threshold
         self.countsAntialiasing = countsAntialiasing
     }

@@ -62,6 +62,8 @@ public struct SnapshotOutcome: Sendable {
     public var scenario: String
     public var render: String
     public var status: Status
+    /// The scenario file the render comes from, for messages.
+    public var file: String?
     /// Per-view differences from the reference layout JSON.
     public var layoutDifferences: [String] = []
     /// Pixels that differ (after the threshold and anti-aliasing), and all pixels compared.

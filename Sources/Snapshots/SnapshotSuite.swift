@@ -52,7 +52,7 @@ public struct SnapshotSuite: Sendable {
         var outcomes: [SnapshotOutcome] = []
         for item in produced {
             let complete = store.isComplete(item.scenario.name, item.render.name)
-            var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .unchanged)
+            var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .unchanged, file: item.scenario.file)
             let write: Bool
             switch mode {
             case .all: write = true
@@ -97,12 +97,12 @@ public struct SnapshotSuite: Sendable {
 
     /// Layout first (it explains a change best), then pixels, then SVG bytes.
     func compare(_ item: Produced) -> SnapshotOutcome {
-        var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .passed)
+        var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .passed, file: item.scenario.file)
         let pngURL = options.referenceURL(item.scenario.name, item.render.name, "png")
         let layoutURL = options.referenceURL(item.scenario.name, item.render.name, "layout.json")
         guard let reference = store.read(pngURL) else {
             outcome.status = options.ci ? .failed : .missing
-            outcome.notes.append("no reference at \(pngURL.path); record it with `layoutsnap record --mode missing`")
+            outcome.notes.append("no reference at \(pngURL.path)")
             return outcome
         }
         let layout = store.read(layoutURL).map { String(decoding: $0, as: UTF8.self) }

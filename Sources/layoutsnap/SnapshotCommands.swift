@@ -48,14 +48,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Where a failing check writes its images and report.")
     var failures = ".layoutsnap/failures"
 
-    @Option(help: "Per-pixel colour threshold, 0 to 1 (pixelmatch's scale).")
-    var threshold = 0.1
-
-    @Option(help: "Differing pixels a render may have and still pass.")
-    var allowedPixels = 0
-
-    @Option(help: "Share of differing pixels a render may have and still pass, 0 to 1.")
-    var allowedRatio = 0.0
+    @OptionGroup var comparison: ComparisonArguments
 
     @Flag(help: "CI: a missing reference fails instead of being reported for recording.")
     var ci = false
@@ -63,17 +56,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write JUnit XML here, pass or fail (on failure it is also in the failures folder).")
     var junit: String?
 
-    func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold is between 0 and 1") }
-        guard allowedPixels >= 0, (0...1).contains(allowedRatio) else { throw ValidationError("allowed pixels must be ≥ 0 and the ratio 0 to 1") }
-    }
-
     func run() throws {
         let scenarios = try shared.loadAll()
-        let options = SnapshotOptions(
-            snapshots: URL(fileURLWithPath: shared.snapshots), failures: URL(fileURLWithPath: failures),
-            comparison: PixelComparison(threshold: threshold), allowedPixels: allowedPixels, allowedRatio: allowedRatio,
-            includesSVG: shared.svg, ci: ci, scenarioPaths: shared.paths)
+        // CI=true (set by GitHub Actions, GitLab, Buildkite, …) is --ci as well.
+        let ci = ci || ProcessInfo.processInfo.environment["CI"] == "true"
+        let options = comparison.options(shared, failures: URL(fileURLWithPath: failures), ci: ci)
         let run = try SnapshotSuite(options: options).reportingErrors { try $0.check(scenarios) }
 
         for (scenario, differences) in run.environmentDifferences.sorted(by: { $0.key < $1.key }) {
@@ -84,13 +71,13 @@ struct CheckCommand: ParsableCommand {
             counts[outcome.status, default: 0] += 1
             switch outcome.status {
             case .failed:
-                print("FAIL \(outcome.name): \(SnapshotSummary.text(outcome))")
+                print("FAIL \(outcome.name) (\(outcome.file ?? "?")): \(SnapshotSummary.text(outcome))")
                 for line in outcome.layoutDifferences.prefix(20) { print("    \(line)") }
                 if let environment = run.environmentDifferences[outcome.scenario] {
                     print("    (recorded on another renderer: \(environment.joined(separator: "; ")))")
                 }
             case .missing:
-                print("MISSING \(outcome.name): no reference; run `layoutsnap record --mode missing`")
+                print("MISSING \(outcome.name) (\(outcome.file ?? "?")): \(outcome.notes.first ?? "no reference")")
             default:
                 break
             }
@@ -100,7 +87,12 @@ struct CheckCommand: ParsableCommand {
             for orphan in run.orphans { print("    \(orphan.path)") }
         }
         if let junit { try AtomicFile.write(run.junitXML, to: URL(fileURLWithPath: junit)) }
-        if run.failed { print("report: \(URL(fileURLWithPath: failures).appendingPathComponent("report.html").path)") }
+        if run.failed {
+            print("report: \(URL(fileURLWithPath: failures).appendingPathComponent("report.html").path)")
+            print("if the changes are intended, accept them with:\n    \(comparison.acceptCommand(shared))")
+        }
+        let missing = counts[.missing] ?? 0
+        if missing > 0 { print("\(missing) missing: record them with `\(comparison.acceptCommand(shared, mode: "missing"))`") }
         // The closing line CI systems read: missing references count as skipped.
         print("check: \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) skipped")
         if run.failed { throw ExitCode.failure }
@@ -117,12 +109,15 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "missing (default), changed (only what no longer matches) or all.")
     var mode: RecordMode = .missing
 
+    @OptionGroup var comparison: ComparisonArguments
+
     @Flag(help: "Delete references that no scenario renders any more.")
     var removeOrphans = false
 
     func run() throws {
         let scenarios = try shared.loadAll()
-        let options = SnapshotOptions(snapshots: URL(fileURLWithPath: shared.snapshots), includesSVG: shared.svg, scenarioPaths: shared.paths)
+        // The comparison check used: `record --mode changed` writes exactly what it failed.
+        let options = comparison.options(shared, failures: URL(fileURLWithPath: ".layoutsnap/failures"), ci: false)
         let store = SnapshotStore(root: options.snapshots)
         if removeOrphans {
             // Decided before this run marks the folder: only a folder that already was a store.
@@ -141,4 +136,52 @@ struct RecordCommand: ParsableCommand {
         let recorded = run.outcomes.filter { $0.status == .recorded }.count
         print("record: \(recorded) written, \(run.outcomes.count - recorded) left as they were")
     }
+}
+
+/// How `check` compares, and so what `record --mode changed` counts as changed.
+struct ComparisonArguments: ParsableArguments {
+    @Option(help: "Per-pixel colour threshold, 0 to 1 (pixelmatch's scale); 0, exact, by default.")
+    var threshold = 0.0
+
+    @Flag(help: "Let pixels that look like anti-aliasing differ.")
+    var ignoreAntialiasing = false
+
+    @Option(help: "Differing pixels a render may have and still pass.")
+    var allowedPixels = 0
+
+    @Option(help: "Share of differing pixels a render may have and still pass, 0 to 1.")
+    var allowedRatio = 0.0
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold is between 0 and 1") }
+        guard allowedPixels >= 0, (0...1).contains(allowedRatio) else { throw ValidationError("allowed pixels must be ≥ 0 and the ratio 0 to 1") }
+    }
+
+    func options(_ shared: SnapshotArguments, failures: URL, ci: Bool) -> SnapshotOptions {
+        SnapshotOptions(
+            snapshots: URL(fileURLWithPath: shared.snapshots), failures: failures,
+            comparison: PixelComparison(threshold: threshold, countsAntialiasing: !ignoreAntialiasing),
+            allowedPixels: allowedPixels, allowedRatio: allowedRatio, includesSVG: shared.svg, ci: ci,
+            scenarioPaths: shared.paths)
+    }
+
+    /// The `record` command that accepts what this check found, with the same paths, store and
+    /// comparison, quoted for a POSIX shell.
+    func acceptCommand(_ shared: SnapshotArguments, mode: String = "changed") -> String {
+        var words = ["layoutsnap", "record"] + shared.paths + ["--mode", mode]
+        if shared.snapshots != "snapshots" { words += ["--snapshots", shared.snapshots] }
+        if shared.svg { words.append("--svg") }
+        if !shared.assets.folders.isEmpty { words += shared.assets.folders.flatMap { ["--assets", $0] } }
+        if threshold != 0 { words += ["--threshold", "\(threshold)"] }
+        if ignoreAntialiasing { words.append("--ignore-antialiasing") }
+        if allowedPixels != 0 { words += ["--allowed-pixels", "\(allowedPixels)"] }
+        if allowedRatio != 0 { words += ["--allowed-ratio", "\(allowedRatio)"] }
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+}
+
+/// A word as a POSIX shell reads it back unchanged.
+func shellQuoted(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./=,:@%+".unicodeScalars.contains($0) }
+    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

@@ -12,6 +12,14 @@ import Testing
             .appendingPathComponent("layoutsnap")
     }
 
+    /// The test run's environment without CI=true (which CI sets, and which makes a missing
+    /// reference fail): tests that want CI behaviour pass --ci.
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        return environment
+    }
+
     struct Run {
         var status: Int32
         var output: String
@@ -23,6 +31,7 @@ import Testing
         process.executableURL = Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? Self.root
+        process.environment = Self.environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

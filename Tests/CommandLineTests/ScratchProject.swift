@@ -55,7 +55,7 @@ struct ScratchProject {
         process.currentDirectoryURL = root
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
-        var environment = ProcessInfo.processInfo.environment
+        var environment = CommandLineTests.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"  // a trap should end at once, not print a backtrace
         process.environment = environment
         try process.run()

@@ -115,6 +115,7 @@ import Testing
             process.executableURL = CommandLineTests.executable
             process.arguments = ["record", "sc", "--snapshots", "snaps", "--mode", mode]
             process.currentDirectoryURL = project.root
+            process.environment = CommandLineTests.environment
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

@@ -224,7 +224,7 @@ import Testing
 
         let check = try project.run(["check", "sc", "--snapshots", "snaps", "--ci"])
         #expect(check.status == 1)
-        #expect(check.output.contains("FAIL card/a: no reference layout at"))
+        #expect(check.output.contains("FAIL card/a (sc/card.yaml): no reference layout at"))
         #expect(check.output.contains("is incomplete"))
 
         let record = try project.run(["record", "sc", "--snapshots", "snaps"])

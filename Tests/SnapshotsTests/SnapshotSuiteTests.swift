@@ -39,8 +39,11 @@ import Testing
             root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-snapshots-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         }
-        func suite(ci: Bool = false, threshold: Double = 0.1) -> SnapshotSuite {
-            SnapshotSuite(options: SnapshotOptions(snapshots: snapshots, failures: failures, comparison: PixelComparison(threshold: threshold), ci: ci))
+        func suite(ci: Bool = false, threshold: Double = 0.1, countsAntialiasing: Bool = false) -> SnapshotSuite {
+            SnapshotSuite(
+                options: SnapshotOptions(
+                    snapshots: snapshots, failures: failures,
+                    comparison: PixelComparison(threshold: threshold, countsAntialiasing: countsAntialiasing), ci: ci))
         }
         func remove() { try? FileManager.default.removeItem(at: root) }
 
@@ -101,7 +104,8 @@ import Testing
         let run = try sandbox.suite().check([try scenario(recoloured)])
         let outcome = try #require(run.outcomes.first)
         #expect(outcome.status == .failed)
-        #expect(outcome.layoutDifferences.isEmpty)
+        // The layout JSON names the colour before any pixel is counted.
+        #expect(outcome.layoutDifferences == ["card.background: #3366ff → #ff6633"])
         // The whole card (200 × 120 pixels) changed colour, less the label's glyphs.
         let differing = try #require(outcome.differingPixels)
         #expect(differing > 18_000 && differing <= 200 * 120)
@@ -185,7 +189,7 @@ import Testing
             }
             return PNGImage(width: 16, height: 8, pixels: pixels)
         }
-        let result = PixelComparison().compare(image(0), image(1))
+        let result = PixelComparison(threshold: 0.1, countsAntialiasing: false).compare(image(0), image(1))
         #expect(result.differingPixels == 0)
         #expect(result.antialiasedPixels > 0)
         #expect(PixelComparison(countsAntialiasing: true).compare(image(0), image(1)).differingPixels > 0)
@@ -194,7 +198,7 @@ import Testing
     @Test func aSizeMismatchStillGivesADiff() {
         let small = PNGImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))
         let large = PNGImage(width: 3, height: 2, pixels: [UInt8](repeating: 255, count: 24))
-        let result = PixelComparison().compare(small, large)
+        let result = PixelComparison(threshold: 0.1, countsAntialiasing: false).compare(small, large)
         #expect(result.differingPixels == 2 && result.diff.width == 3)
     }
 

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `check` never passes a real change silently, and the accept command it prints works.
+@Suite struct CheckFlowTests {
+    static let bubbles = """
+        name: chat
+        device: {width: 120, height: 80, scale: 2}
+        root:
+          subviews:
+            - {id: bubble1, background: "#e9e9eb", cornerRadius: 12, frame: [10, 10, 100, 30]}
+            - {id: name, type: label, text: Ann, frame: [10, 50, 100, 20]}
+
+        """
+
+    @Test func aOneColourChangeFailsByDefaultAndIsNamed() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        try project.write(Self.bubbles, to: "sc/chat.yaml")
+        #expect(try project.run(["record", "sc", "--snapshots", "snaps"]).status == 0)
+        // Close in YIQ terms (pixelmatch's 0.1 would let it pass), but a different colour.
+        try project.write(Self.bubbles.replacingOccurrences(of: "#e9e9eb", with: "#ffffff"), to: "sc/chat.yaml")
+        let check = try project.run(["check", "sc", "--snapshots", "snaps"])
+        #expect(check.status == 1)
+        #expect(check.output.contains("FAIL chat/default (sc/chat.yaml): layout: 1 difference; pixels: "))
+        #expect(check.output.contains("    bubble1.background: #e9e9eb → #ffffff\n"))
+
+        // The accept command, run as printed, makes the next check pass.
+        let lines = check.output.split(separator: "\n").map(String.init)
+        let index = try #require(lines.firstIndex(of: "if the changes are intended, accept them with:"))
+        let command = lines[index + 1].trimmingCharacters(in: .whitespaces)
+        #expect(command == "layoutsnap record sc --mode changed --snapshots snaps")
+        let accept = try project.run(Array(command.split(separator: " ").map(String.init).dropFirst()))
+        #expect(accept.output.contains("recorded chat/default"))
+        #expect(try project.run(["check", "sc", "--snapshots", "snaps"]).status == 0)
+    }
+
+    @Test func recordUsesTheComparisonCheckUsed() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        try project.write(Self.bubbles, to: "sc/chat.yaml")
+        #expect(try project.run(["record", "sc", "--snapshots", "snaps"]).status == 0)
+        try project.write(Self.bubbles.replacingOccurrences(of: "#e9e9eb", with: "#e9e9ea"), to: "sc/chat.yaml")
+        // A loose check passes the pixels (the layout JSON still names the colour, so it fails).
+        let loose = try project.run(["check", "sc", "--snapshots", "snaps", "--threshold", "0.1"])
+        #expect(loose.output.contains("--threshold 0.1"))
+        // record --mode changed with the same options records what that check failed.
+        let recorded = try project.run(["record", "sc", "--snapshots", "snaps", "--mode", "changed", "--threshold", "0.1"])
+        #expect(recorded.output.contains("recorded chat/default"))
+        #expect(try project.run(["check", "sc", "--snapshots", "snaps"]).status == 0)
+    }
+
+    @Test func missingReferencesFailUnderCIAndAreCounted() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        try project.write(Self.bubbles, to: "sc/chat.yaml")
+        let local = try project.run(["check", "sc", "--snapshots", "snaps"])
+        #expect(local.status == 0)
+        #expect(local.output.contains("MISSING chat/default (sc/chat.yaml): no reference at "))
+        #expect(local.output.contains("1 missing: record them with `layoutsnap record sc --mode missing --snapshots snaps`"))
+        // CI=true in the environment is --ci.
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["check", "sc", "--snapshots", "snaps"]
+        process.currentDirectoryURL = project.root
+        var environment = CommandLineTests.environment
+        environment["CI"] = "true"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+    }
+}
