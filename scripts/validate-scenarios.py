@@ -40,7 +40,17 @@ def main():
             problems += 1
             location = "/".join(str(part) for part in error.absolute_path)
             print(f"{name}: {location}: {error.message}")
-    print(f"validated {count} scenarios: {problems} problems")
+    # The recorded layout JSON against its schema (docs/layout.schema.json).
+    layout_validator = jsonschema.Draft202012Validator(json.loads((ROOT / "docs/layout.schema.json").read_text()))
+    layouts = 0
+    if not sys.argv[1:]:
+        for file in sorted((ROOT / "snapshots").rglob("*.layout.json")):
+            layouts += 1
+            for error in layout_validator.iter_errors(json.loads(file.read_text())):
+                problems += 1
+                location = "/".join(str(part) for part in error.absolute_path)
+                print(f"{file}: {location}: {error.message}")
+    print(f"validated {count} scenarios and {layouts} layout JSON files: {problems} problems")
     sys.exit(1 if problems else 0)
 
 

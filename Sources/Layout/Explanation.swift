@@ -67,6 +67,13 @@ public enum Explanation {
             }
             lines.append(
                 "  Lengths and positions are limited to ±1000000 points: past that Pango cannot measure text and no device shows anything. Fix the constant, or the view's size, to stay within it.")
+        case .negativeSize:
+            lines.append("  The constraints along this axis that involve it:")
+            for constraint in diagnostic.constraints {
+                lines.append("    \(constraint.source.map { "\($0): " } ?? "")\(constraint.summary)")
+            }
+            lines.append(
+                "  Its edges were pulled past each other: usually an inequality or a constant on the wrong side, or two views with equal compression resistance competing for too little room. Give one of them a higher compressionResistance, or a size that cannot go below 0 (`v.width >= 0`).")
         case .textLayoutNotConverged:
             lines.append("  A label's wrapped height and its width keep changing each other; give the label a fixed width or a preferredMaxLayoutWidth.")
         }

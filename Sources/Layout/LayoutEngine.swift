@@ -62,6 +62,7 @@ struct LayoutSystem {
         let views = readViews()
         diagnoseAmbiguity()
         diagnoseRange(views)
+        diagnoseNegativeSizes(views)
         return LayoutResult(
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
             diagnostics: diagnostics, textPasses: passes)

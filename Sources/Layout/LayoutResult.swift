@@ -38,6 +38,7 @@ public struct Diagnostic: Sendable, Equatable {
         case textLayoutNotConverged = "text-layout-not-converged"
         case contentSizeIgnored = "content-size-ignored"
         case valueOutOfRange = "value-out-of-range"
+        case negativeSize = "negative-size"
     }
 
     public var severity: Severity

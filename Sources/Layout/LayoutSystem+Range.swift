@@ -32,4 +32,24 @@ extension LayoutSystem {
                     constraints: responsible.map { ConstraintReference(summary: $0.summary, source: $0.location) }))
         }
     }
+
+    /// A view solved to a negative width or height: UIKit would draw nothing and say nothing,
+    /// which hides the mistake. Names the constraints along that axis that involve the view.
+    mutating func diagnoseNegativeSizes(_ views: [ViewLayout]) {
+        for view in views {
+            for (axis, size) in [(LayoutAttribute.Axis.horizontal, view.frame.width), (.vertical, view.frame.height)]
+            where size < -LayoutEngine.textTolerance && abs(size) <= Self.maximumCoordinate {
+                let dimension = axis == .horizontal ? "width" : "height"
+                let responsible = installed.map(\.spec).filter { spec in
+                    spec.firstAttribute.axis == axis && (spec.firstItem.viewID == view.id || spec.secondItem?.viewID == view.id)
+                }
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: .negativeSize, views: [view.id], axis: axis,
+                        message: "\(view.id) is solved to a negative \(dimension), \(JSONValue.format(size)) pt",
+                        source: responsible.first?.location ?? tree.view(view.id)?.location,
+                        constraints: responsible.map { ConstraintReference(summary: $0.summary, source: $0.location) }))
+            }
+        }
+    }
 }

@@ -20,7 +20,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "json (the layout JSON) or text (a table).")
     var format: LayoutFormat = .json
 
-    @Flag(help: "Exit with status 1 when an error diagnostic is reported.")
+    @Flag(help: "Exit with status 1 when an error diagnostic or an ambiguity is reported.")
     var strict = false
 
     @OptionGroup var assets: AssetOptions
@@ -32,7 +32,8 @@ struct LayoutCommand: ParsableCommand {
         case .json: print(layoutJSON(results), terminator: "")
         case .text: print(results.map(\.text).joined(separator: "\n"), terminator: "")
         }
-        if strict && results.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) {
+        if strict && results.contains(where: { $0.diagnostics.contains(where: \.failsStrictRun) }) {
+            for result in results { reportDiagnostics(result, scenario: loaded) }
             throw ExitCode.failure
         }
     }
@@ -76,5 +77,22 @@ func loadScenario(_ path: String, assets: AssetOptions) throws -> Scenario {
         return try ScenarioLoader.load(file: path, assets: assets.folders)
     } catch {
         throw InputError(message: error.description)
+    }
+}
+
+extension Diagnostic {
+    /// What `--strict` fails on: errors, and an ambiguous layout (a warning otherwise, as in
+    /// Xcode, but a screen UIKit may draw differently from run to run).
+    var failsStrictRun: Bool {
+        severity == .error || code == .ambiguousLayout || code == .ambiguousContentSize
+    }
+}
+
+/// Prints a render's diagnostics to standard error, one located line each, as compilers do.
+func reportDiagnostics(_ result: LayoutResult, scenario: Scenario) {
+    for diagnostic in result.diagnostics {
+        let place = (diagnostic.source ?? scenario.nameLocation).description
+        let line = "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)] (render \(result.render))\n"
+        FileHandle.standardError.write(Data(line.utf8))
     }
 }

@@ -74,6 +74,7 @@ struct RenderCommand: ParsableCommand {
             }
             let worker = RenderWorker.current
             let layout = worker.engine.layout(scenario, render: render)
+            results.note(index, layout: layout, scenario: scenario)
             do throws(RenderError) {
                 let bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: options)
                 results.finish(index, bytes: bytes, label: "\(scenario.name) [\(render.name)]")
@@ -82,6 +83,9 @@ struct RenderCommand: ParsableCommand {
             }
         }
         results.clearProgress()
+        // What the layouts say (ambiguity, conflicts) goes to standard error, as a compiler's
+        // warnings do; the files are written all the same.
+        for (layout, scenario) in results.layouts { reportDiagnostics(layout, scenario: scenario) }
         if !results.failures.isEmpty { throw InputError(message: results.failures.joined(separator: "\n")) }
         for (index, target) in targets.enumerated() {
             guard let bytes = results.bytes(of: index) else { continue }
@@ -119,6 +123,7 @@ final class RenderResults: @unchecked Sendable {
     private let lock = NSLock()
     private var done = 0
     private var bytesByJob: [Int: [UInt8]] = [:]
+    private var layoutsByJob: [Int: (LayoutResult, Scenario)] = [:]
     private var failuresByJob: [Int: String] = [:]
     let count: Int
     let showsProgress: Bool
@@ -146,6 +151,15 @@ final class RenderResults: @unchecked Sendable {
     func clearProgress() {
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
+
+    func note(_ job: Int, layout: LayoutResult, scenario: Scenario) {
+        guard !layout.diagnostics.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        layoutsByJob[job] = (layout, scenario)
+    }
+
+    var layouts: [(LayoutResult, Scenario)] { layoutsByJob.sorted { $0.key < $1.key }.map(\.value) }
 
     func bytes(of job: Int) -> [UInt8]? {
         lock.lock()

@@ -71,13 +71,13 @@ struct CheckCommand: ParsableCommand {
             counts[outcome.status, default: 0] += 1
             switch outcome.status {
             case .failed:
-                print("FAIL \(outcome.name) (\(outcome.file ?? "?")): \(SnapshotSummary.text(outcome))")
+                print("\(Terminal.paint("FAIL", .red)) \(outcome.name) (\(outcome.file ?? "?")): \(SnapshotSummary.text(outcome))")
                 for line in outcome.layoutDifferences.prefix(20) { print("    \(line)") }
                 if let environment = run.environmentDifferences[outcome.scenario] {
                     print("    (recorded on another renderer: \(environment.joined(separator: "; ")))")
                 }
             case .missing:
-                print("MISSING \(outcome.name) (\(outcome.file ?? "?")): \(outcome.notes.first ?? "no reference")")
+                print("\(Terminal.paint("MISSING", .yellow)) \(outcome.name) (\(outcome.file ?? "?")): \(outcome.notes.first ?? "no reference")")
             default:
                 break
             }
@@ -184,4 +184,16 @@ struct ComparisonArguments: ParsableArguments {
 func shellQuoted(_ word: String) -> String {
     let plain = word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./=,:@%+".unicodeScalars.contains($0) }
     return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// Colour on standard output only when it is a terminal and NO_COLOR is unset
+/// (https://no-color.org); pipes and CI logs get plain text.
+enum Terminal {
+    enum Colour: String { case red = "31", yellow = "33" }
+
+    static let usesColour = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+
+    static func paint(_ text: String, _ colour: Colour) -> String {
+        usesColour ? "\u{1B}[1;\(colour.rawValue)m\(text)\u{1B}[0m" : text
+    }
 }
