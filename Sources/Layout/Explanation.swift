@@ -13,8 +13,9 @@ public enum Explanation {
                 paragraphs.append("\(heading): every view's position and size is determined; nothing is ambiguous or broken.")
                 continue
             }
-            paragraphs.append("\(heading): \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s").")
-            for diagnostic in result.diagnostics {
+            let findings = grouped(result.diagnostics)
+            paragraphs.append("\(heading): \(findings.count) finding\(findings.count == 1 ? "" : "s").")
+            for diagnostic in findings {
                 paragraphs.append(explain(diagnostic, scenario: scenario, result: result, translation: translation))
             }
         }
@@ -46,8 +47,19 @@ public enum Explanation {
             if !others.isEmpty { lines.append("  The chain breaks at: \(others.joined(separator: ", ")).") }
             lines.append("  UIKit then picks a content \(dimension) arbitrarily, which is why such a layout can show nothing at all on a device.")
             lines.append(
-                "  Fix: pin the content's \(far) edge with an equality (or give the content a \(dimension)), or fix the \(dimension) against a view outside the scroll view, e.g. `content.\(dimension) == \(scroll).\(dimension)` for a content view, or relate the edge to the superview as seed 002's third version does.")
+                "  Fix: pin the content's \(far) edge to the content area with an equality (or give the content a \(dimension)), so that the content decides the content \(dimension). Only if the content should not scroll along this axis, tie its \(dimension) to the frame instead, e.g. `content.\(dimension) == \(scroll).\(dimension)` for a content view.")
         case .ambiguousLayout:
+            if diagnostic.views.count > 1 { lines.append("  Views: \(diagnostic.views.joined(separator: ", ")).") }
+            // Inequalities bound a view without placing it: the usual cause.
+            let involved = Set(diagnostic.views)
+            let inequalities = scenario.constraints.filter { constraint in
+                constraint.relation != .equal && constraint.firstAttribute.axis == diagnostic.axis
+                    && (involved.contains(constraint.firstItem.viewID) || constraint.secondItem.map { involved.contains($0.viewID) } == true)
+            }
+            if !inequalities.isEmpty {
+                lines.append("  Likely cause: these inequalities bound the views along this axis without fixing them:")
+                for constraint in inequalities { lines.append("    \(constraint.location): \(constraint.summary)") }
+            }
             lines.append("  Add a constraint that fixes it, for example an explicit size, or equalities on both edges along that axis.")
         case .unsatisfiableConstraints:
             lines.append("  These required constraints cannot all hold:")
@@ -78,5 +90,23 @@ public enum Explanation {
             lines.append("  A label's wrapped height and its width keep changing each other; give the label a fixed width or a preferredMaxLayoutWidth.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One finding per cause: the ambiguous-layout warnings of one axis become one finding
+    /// listing every view, instead of one per view.
+    static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            if diagnostic.code == .ambiguousLayout,
+                let index = result.firstIndex(where: { $0.code == .ambiguousLayout && $0.axis == diagnostic.axis })
+            {
+                result[index].views += diagnostic.views
+                let axis = diagnostic.axis == .horizontal ? "horizontal" : "vertical"
+                result[index].message = "\(result[index].views.count) views have an ambiguous \(axis) position or size"
+            } else {
+                result.append(diagnostic)
+            }
+        }
+        return result
     }
 }

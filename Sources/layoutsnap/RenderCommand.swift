@@ -83,10 +83,10 @@ struct RenderCommand: ParsableCommand {
             }
         }
         results.clearProgress()
+        if !results.failures.isEmpty { throw InputError(message: results.failures.joined(separator: "\n")) }
         // What the layouts say (ambiguity, conflicts) goes to standard error, as a compiler's
         // warnings do; the files are written all the same.
         for (layout, scenario) in results.layouts { reportDiagnostics(layout, scenario: scenario) }
-        if !results.failures.isEmpty { throw InputError(message: results.failures.joined(separator: "\n")) }
         for (index, target) in targets.enumerated() {
             guard let bytes = results.bytes(of: index) else { continue }
             do { try AtomicFile.write(bytes, to: URL(fileURLWithPath: target.path)) } catch { throw InputError(message: error.description) }
