@@ -6,13 +6,25 @@ import SnapshotTesting
 import Snapshots
 
 // Strategies for pointfreeco/swift-snapshot-testing: a scenario snapshotted as the PNG the
-// device would show (compared pixel by pixel, with a threshold and anti-aliasing detection,
-// so it works on Linux where that package has no image snapshots) or as its layout JSON
-// (compared view by view to 0.01 pt).
+// device would show (compared pixel by pixel, exactly unless told otherwise, so it works on
+// Linux where that package has no image snapshots) or as its layout JSON (compared view by
+// view to 0.01 pt). For a scenario with several renders, `layoutPNGs(of:)` and
+// `layoutJSONs(of:)` give one strategy per render, for `assertSnapshots(of:as:)`, which files
+// one reference per render, named after it.
 
 extension Snapshotting where Value == Scenario, Format == Data {
-    /// The scenario's first render (or the one named) as a PNG.
+    /// The scenario's first render as a PNG (use `layoutPNGs(of:)` for every render).
     public static var layoutPNG: Snapshotting { layoutPNG() }
+
+    /// One strategy per render of `scenario`, keyed by render name:
+    /// `assertSnapshots(of: scenario, as: .layoutPNGs(of: scenario))`.
+    public static func layoutPNGs(
+        of scenario: Scenario, mode: RenderMode = .screen, comparison: PixelComparison = PixelComparison(), allowedPixels: Int = 0
+    ) -> [String: Snapshotting] {
+        Dictionary(uniqueKeysWithValues: scenario.renders.map {
+            ($0.name, layoutPNG(render: $0.name, mode: mode, comparison: comparison, allowedPixels: allowedPixels))
+        })
+    }
 
     /// The scenario's render as a PNG, compared with `comparison`; up to `allowedPixels`
     /// differing pixels pass.
@@ -42,8 +54,18 @@ extension Snapshotting where Value == Scenario, Format == Data {
 }
 
 extension Snapshotting where Value == Scenario, Format == String {
-    /// The scenario's layout JSON (every render), compared view by view to 0.01 pt.
-    public static var layoutJSON: Snapshotting {
+    /// The scenario's layout JSON (every render, in one file), compared render by render and
+    /// view by view to 0.01 pt.
+    public static var layoutJSON: Snapshotting { layoutJSON(render: nil) }
+
+    /// One strategy per render of `scenario`, keyed by render name:
+    /// `assertSnapshots(of: scenario, as: .layoutJSONs(of: scenario))`.
+    public static func layoutJSONs(of scenario: Scenario) -> [String: Snapshotting] {
+        Dictionary(uniqueKeysWithValues: scenario.renders.map { ($0.name, layoutJSON(render: $0.name)) })
+    }
+
+    /// The layout JSON of one render, or of every render when `name` is nil.
+    public static func layoutJSON(render name: String?) -> Snapshotting {
         let diffing = Diffing<String>(
             toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
             diff: { old, new in
@@ -51,7 +73,11 @@ extension Snapshotting where Value == Scenario, Format == String {
                 return differences.isEmpty ? nil : (differences.joined(separator: "\n"), [])
             })
         return Snapshotting(pathExtension: "json", diffing: diffing) { scenario in
-            Layout.layoutJSON(RenderWorker.current.engine.layout(scenario))
+            let engine = RenderWorker.current.engine
+            if let name, let render = scenario.renders.first(where: { $0.name == name }) {
+                return Layout.layoutJSON([engine.layout(scenario, render: render)])
+            }
+            return Layout.layoutJSON(engine.layout(scenario))
         }
     }
 }

@@ -7,8 +7,25 @@ public enum LayoutDiff {
 
     /// The differences, one line each; empty when the layouts match.
     public static func differences(expected: String, actual: String) -> [String] {
+        // Several renders print as an array: compared render by render, prefixed by name.
+        if let olds = parseArray(expected), let news = parseArray(actual) {
+            func name(_ render: [String: JSON]) -> String { render["render"]?.text ?? "?" }
+            var lines: [String] = []
+            let oldNames = olds.map(name), newNames = news.map(name)
+            for render in oldNames where !newNames.contains(render) { lines.append("render \(render): removed") }
+            for render in newNames where !oldNames.contains(render) { lines.append("render \(render): added") }
+            for old in olds {
+                guard let new = news.first(where: { name($0) == name(old) }) else { continue }
+                lines += differences(old, new).map { "[\(name(old))] \($0)" }
+            }
+            return lines
+        }
         guard let old = parse(expected) else { return ["the reference layout JSON cannot be read"] }
         guard let new = parse(actual) else { return ["the new layout JSON cannot be read"] }
+        return differences(old, new)
+    }
+
+    private static func differences(_ old: [String: JSON], _ new: [String: JSON]) -> [String] {
         var lines: [String] = []
         let oldViews = views(in: old), newViews = views(in: new)
         for id in oldViews.keys.sorted() where newViews[id] == nil { lines.append("\(id): removed") }
@@ -22,6 +39,14 @@ public enum LayoutDiff {
         for diagnostic in newDiagnostics where !oldDiagnostics.contains(diagnostic) { lines.append("diagnostic new: \(diagnostic)") }
         if old["device"]?.text != new["device"]?.text { lines.append("device: \(old["device"]?.text ?? "?") → \(new["device"]?.text ?? "?")") }
         return lines
+    }
+
+    private static func parseArray(_ text: String) -> [[String: JSON]]? {
+        guard case .array(let items)? = try? JSONDecoder().decode(JSON.self, from: Data(text.utf8)) else { return nil }
+        return items.compactMap { item in
+            if case .object(let object) = item { return object }
+            return nil
+        }
     }
 
     private static func parse(_ text: String) -> [String: JSON]? {

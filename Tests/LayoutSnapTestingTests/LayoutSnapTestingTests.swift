@@ -87,3 +87,45 @@ import Testing
         #expect(layout.contains("\"frame\": {\"x\": 16, \"y\": 20, \"width\": 343, \"height\": 60}"))
     }
 }
+
+extension LayoutSnapTestingTests {
+    @Test func referencesGoBesideTheTestFileByDefault() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-beside-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let testFile = folder.appendingPathComponent("Tests/CardTests.swift").path
+        var options = snapshotOptions(besideTestFile: testFile)
+        #expect(options.snapshots.path == folder.appendingPathComponent("Tests/__Snapshots__/CardTests").path)
+        options.ci = false  // CI=true (as on CI) would refuse to record the first run
+        let first = try verifyLayoutSnapshot(of: try card(inset: 10), options: options)
+        #expect(first.failed)  // recorded, and said so
+        let reference = folder.appendingPathComponent("Tests/__Snapshots__/CardTests/code-card/default.png")
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+        #expect(try !verifyLayoutSnapshot(of: try card(inset: 10), filePath: testFile).failed)
+        // A scenario file is read relative to the test file.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests/Scenarios"), withIntermediateDirectories: true)
+        try "name: from-file\ndevice: {width: 40, height: 30, scale: 1}\nroot: {background: red}\n"
+            .write(to: folder.appendingPathComponent("Tests/Scenarios/box.yaml"), atomically: true, encoding: .utf8)
+        _ = try verifyLayoutSnapshot(file: "Scenarios/box.yaml", options: options, filePath: testFile)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests/__Snapshots__/CardTests/from-file/default.png").path))
+    }
+
+    @Test func recordingChangedReferencesFailsLoudly() throws {
+        let options = sandbox()
+        defer { try? FileManager.default.removeItem(at: options.snapshots.deletingLastPathComponent()) }
+        _ = try verifyLayoutSnapshot(of: try card(inset: 10), options: options, record: .all)
+        let unchanged = try verifyLayoutSnapshot(of: try card(inset: 10), options: options, record: .changed)
+        #expect(!unchanged.failed)  // nothing to record: passes
+        let changed = try verifyLayoutSnapshot(of: try card(inset: 12), options: options, record: .changed)
+        #expect(changed.failed)
+        #expect(changed.outcomes.first?.notes.first?.hasPrefix("recorded a new reference (changed)") == true)
+        #expect(try !verifyLayoutSnapshot(of: try card(inset: 12), options: options).failed)
+    }
+
+    @Test func theRecordEnvironmentVariable() {
+        #expect(RecordSetting.fromEnvironment(["LAYOUTSNAP_RECORD": "all"]) == .record(.all))
+        #expect(RecordSetting.fromEnvironment(["LAYOUTSNAP_RECORD": "Changed"]) == .record(.changed))
+        #expect(RecordSetting.fromEnvironment(["LAYOUTSNAP_RECORD": "missing"]) == .record(.missing))
+        #expect(RecordSetting.fromEnvironment(["LAYOUTSNAP_RECORD": "never"]) == .never)
+        #expect(RecordSetting.fromEnvironment([:]) == nil)
+    }
+}
