@@ -18,6 +18,9 @@ public struct SnapshotOptions: Sendable {
     /// The scenario files and folders the run read: a reference folder of a scenario not in
     /// the run is an orphan only when it was recorded from inside one of these.
     public var scenarioPaths: [String]
+    /// Called from worker threads as renders finish: (done, total). The CLI draws a progress
+    /// line with it on a terminal.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(
         snapshots: URL = URL(fileURLWithPath: "snapshots"),

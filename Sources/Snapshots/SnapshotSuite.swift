@@ -76,7 +76,9 @@ public struct SnapshotSuite: Sendable {
     func produce(_ scenarios: [Scenario]) throws -> [Produced] {
         let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
         let options = self.options
+        let counter = ProgressCounter(total: jobs.count, report: options.progress)
         let results = parallelMap(jobs.count) { index -> Result<Produced, RenderError> in
+            defer { counter.finishOne() }
             let (scenario, render) = jobs[index]
             let worker = RenderWorker.current
             let layout = worker.engine.layout(scenario, render: render)

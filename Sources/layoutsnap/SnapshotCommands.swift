@@ -60,7 +60,8 @@ struct CheckCommand: ParsableCommand {
         let scenarios = try shared.loadAll()
         // CI=true (set by GitHub Actions, GitLab, Buildkite, …) is --ci as well.
         let ci = ci || ProcessInfo.processInfo.environment["CI"] == "true"
-        let options = comparison.options(shared, failures: URL(fileURLWithPath: failures), ci: ci)
+        var options = comparison.options(shared, failures: URL(fileURLWithPath: failures), ci: ci)
+        options.progress = Terminal.progress(verb: "checking")
         let run = try SnapshotSuite(options: options).reportingErrors { try $0.check(scenarios) }
 
         for (scenario, differences) in run.environmentDifferences.sorted(by: { $0.key < $1.key }) {
@@ -117,7 +118,8 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let scenarios = try shared.loadAll()
         // The comparison check used: `record --mode changed` writes exactly what it failed.
-        let options = comparison.options(shared, failures: URL(fileURLWithPath: ".layoutsnap/failures"), ci: false)
+        var options = comparison.options(shared, failures: URL(fileURLWithPath: ".layoutsnap/failures"), ci: false)
+        options.progress = Terminal.progress(verb: "rendering")
         let store = SnapshotStore(root: options.snapshots)
         if removeOrphans {
             // Decided before this run marks the folder: only a folder that already was a store.
@@ -192,6 +194,16 @@ enum Terminal {
     enum Colour: String { case red = "31", yellow = "33" }
 
     static let usesColour = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+
+    /// A progress line on standard error when it is a terminal, cleared when the last job
+    /// finishes; nil (nothing drawn) otherwise.
+    static func progress(verb: String) -> (@Sendable (Int, Int) -> Void)? {
+        guard isatty(STDERR_FILENO) != 0 else { return nil }
+        return { done, total in
+            let line = done == total ? "\r\u{1B}[K" : "\r\u{1B}[K[\(done)/\(total)] \(verb)…"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
 
     static func paint(_ text: String, _ colour: Colour) -> String {
         usesColour ? "\u{1B}[1;\(colour.rawValue)m\(text)\u{1B}[0m" : text

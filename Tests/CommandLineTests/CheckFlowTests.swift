@@ -71,4 +71,36 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
     }
+
+    /// On a terminal (a pty from util-linux's `script`), `check` draws progress and colours
+    /// FAIL; with NO_COLOR it does not colour.
+    @Test func colourAndProgressOnlyOnATerminal() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let project = try ScratchProject()
+        defer { project.remove() }
+        try project.write(Self.bubbles, to: "sc/chat.yaml")
+        #expect(try project.run(["record", "sc", "--snapshots", "snaps"]).status == 0)
+        try project.write(Self.bubbles.replacingOccurrences(of: "#e9e9eb", with: "#ffffff"), to: "sc/chat.yaml")
+        func onTerminal(noColour: Bool) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qc", "'\(CommandLineTests.executable.path)' check sc --snapshots snaps", "/dev/null"]
+            process.currentDirectoryURL = project.root
+            var environment = CommandLineTests.environment
+            environment["NO_COLOR"] = noColour ? "1" : nil
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let coloured = try onTerminal(noColour: false)
+        #expect(coloured.contains("\u{1B}[1;31mFAIL\u{1B}[0m chat/default"))
+        #expect(coloured.contains("\r\u{1B}[K"))  // the progress line, cleared when done
+        let plain = try onTerminal(noColour: true)
+        #expect(plain.contains("FAIL chat/default") && !plain.contains("\u{1B}[1;31m"))
+    }
 }
