@@ -63,9 +63,7 @@ public enum Explanation {
             lines.append("  Add a constraint that fixes it, for example an explicit size, or equalities on both edges along that axis.")
         case .unsatisfiableConstraints:
             lines.append("  These required constraints cannot all hold:")
-            for constraint in diagnostic.constraints {
-                lines.append("    \(constraint.source.map { "\($0): " } ?? "")\(constraint.summary)")
-            }
+            lines += diagnostic.constraints.map(listed)
             if let broken = diagnostic.broken {
                 lines.append("  As UIKit does, layoutsnap breaks one of them and goes on: \(broken.summary).")
             }
@@ -74,22 +72,23 @@ public enum Explanation {
             lines.append(
                 "  An explicit contentSize only holds while no constraint reaches the content area; once one does, Auto Layout's pass computes the content size and overwrites the value (seed 002's second and fourth versions).")
         case .valueOutOfRange:
-            for constraint in diagnostic.constraints {
-                lines.append("    \(constraint.source.map { "\($0): " } ?? "")\(constraint.summary)")
-            }
+            lines += diagnostic.constraints.map(listed)
             lines.append(
                 "  Lengths and positions are limited to ±1000000 points: past that Pango cannot measure text and no device shows anything. Fix the constant, or the view's size, to stay within it.")
         case .negativeSize:
             lines.append("  The constraints along this axis that involve it:")
-            for constraint in diagnostic.constraints {
-                lines.append("    \(constraint.source.map { "\($0): " } ?? "")\(constraint.summary)")
-            }
+            lines += diagnostic.constraints.map(listed)
             lines.append(
                 "  Its edges were pulled past each other: usually an inequality or a constant on the wrong side, or two views with equal compression resistance competing for too little room. Give one of them a higher compressionResistance, or a size that cannot go below 0 (`v.width >= 0`).")
         case .textLayoutNotConverged:
             lines.append("  A label's wrapped height and its width keep changing each other; give the label a fixed width or a preferredMaxLayoutWidth.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A constraint as a finding lists it: indented, with where it was written.
+    private static func listed(_ constraint: ConstraintReference) -> String {
+        "    \(constraint.source.map { "\($0): " } ?? "")\(constraint.summary)"
     }
 
     /// One finding per cause: the ambiguous-layout warnings of one axis become one finding
