@@ -13,7 +13,6 @@ enum ExpressionConstraint {
         var offset: Int
     }
 
-    static let priorityNames = ["required": 1000, "high": 750, "low": 250]
 
     private static let compound: [String: [LayoutAttribute]] = [
         "edges": [.top, .left, .bottom, .right],
@@ -117,15 +116,15 @@ enum ExpressionConstraint {
             _ = next()
             let priorityToken = next()
             switch priorityToken.kind {
-            case .number(let value) where value == value.rounded() && value >= 1 && value <= 1000:
-                priority = Int(value)
-            case .name(let name) where priorityNames[name] != nil || metrics[name] != nil:
-                // A metric is any finite number: range-check it before it becomes an Int.
-                let value = priorityNames[name].map(Double.init) ?? metrics[name] ?? 0
-                guard value == value.rounded(), (1...1000).contains(value) else {
+            case .number(let value) where ConstraintGrammar.validPriority(value) != nil:
+                priority = ConstraintGrammar.validPriority(value) ?? priority
+            case .name(let name) where ConstraintGrammar.priority(named: name, metrics: metrics) != nil:
+                // A metric is any finite number: range-checked before it becomes an Int.
+                let value = ConstraintGrammar.priority(named: name, metrics: metrics) ?? 0
+                guard let valid = ConstraintGrammar.validPriority(value) else {
                     throw ParseError(message: "priority must be a whole number from 1 to 1000; '\(name)' is \(value)", offset: priorityToken.offset)
                 }
-                priority = Int(value)
+                priority = valid
             default:
                 throw ParseError(
                     message: "expected a priority: a whole number from 1 to 1000, or required, high, low",
@@ -200,9 +199,8 @@ enum ExpressionConstraint {
                     i += 1
                 }
                 tokens.append(Token(kind: .name(name), offset: start))
-            } else if c.isNumber || c == "." {
-                var literal = ""
-                while i < characters.count, characters[i].isNumber || characters[i] == "." { literal.append(characters[i]); i += 1 }
+            } else if let (literal, end) = ConstraintGrammar.numberLiteral(in: characters, from: i) {
+                i = end
                 guard let value = Double(literal) else { throw ParseError(message: "malformed number '\(literal)'", offset: start) }
                 guard value.isFinite else {
                     throw ParseError(message: "the number '\(literal.prefix(24))…' is too large to be a length", offset: start)

@@ -208,11 +208,15 @@ private struct VisualFormatParser {
     mutating func parsePriority() throws(ParseError) -> Int {
         skipSpaces()
         let start = position
-        let value = try parseConstant(allowSign: false, what: "a priority (number or metric)")
-        guard value == value.rounded(), value >= 1, value <= 1000 else {
+        if let name = peekName(), let named = ConstraintGrammar.priorityNames[name] {
+            _ = parseName()
+            return named
+        }
+        let value = try parseConstant(allowSign: false, what: "a priority (number, required, high, low or metric)")
+        guard let priority = ConstraintGrammar.validPriority(value) else {
             throw fail("invalid priority \(value); priorities are whole numbers from 1 to 1000", at: start)
         }
-        return Int(value)
+        return priority
     }
 
     /// A number (strtod-style) or a metric name.
@@ -228,12 +232,9 @@ private struct VisualFormatParser {
             literal.append(sign)
             position += 1
         }
-        while let c = current, c.isNumber || c == "." { literal.append(c); position += 1 }
-        if let e = current, e == "e" || e == "E", !literal.isEmpty {
-            literal.append(e)
-            position += 1
-            if let sign = current, sign == "+" || sign == "-" { literal.append(sign); position += 1 }
-            while let c = current, c.isNumber { literal.append(c); position += 1 }
+        if let (number, end) = ConstraintGrammar.numberLiteral(in: text, from: position) {
+            literal += number
+            position = end
         }
         guard let value = Double(literal), value.isFinite else { throw fail("expected \(what)", at: start) }
         return value

@@ -143,4 +143,27 @@ import Testing
             #expect(error([line])?.message.contains(message) == true, "\(line): \(String(describing: error([line])))")
         }
     }
+
+    /// VFL and expressions read numbers and priorities with one grammar: every spelling means
+    /// the same in both.
+    @Test(arguments: [("50", 50.0), ("0.5", 0.5), ("1e2", 100), ("2.5E1", 25), ("1e+2", 100), ("m", 12)])
+    func numbersMeanTheSameInBothGrammars(spelling: String, value: Double) throws {
+        let vfl = try constraints(["H:[a(\(spelling))]"], extra: "metrics: {m: 12}")
+        let expression = try constraints(["a.width == \(spelling)"], extra: "metrics: {m: 12}")
+        #expect(vfl.first?.constant == value && expression.first?.constant == value)
+    }
+
+    @Test(arguments: [("required", 1000), ("high", 750), ("low", 250), ("999", 999), ("p", 300), ("1e2", 100)])
+    func prioritiesMeanTheSameInBothGrammars(spelling: String, value: Int) throws {
+        let vfl = try constraints(["H:[a(50@\(spelling))]"], extra: "metrics: {p: 300}")
+        let expression = try constraints(["a.width == 50 @\(spelling)"], extra: "metrics: {p: 300}")
+        #expect(vfl.first?.priority == value && expression.first?.priority == value)
+    }
+
+    @Test func badPrioritiesAreRefusedByBoth() {
+        for spelling in ["0", "1001", "2.5", "medium", "q"] {
+            #expect(error(["H:[a(50@\(spelling))]"]) != nil, "VFL @\(spelling)")
+            #expect(error(["a.width == 50 @\(spelling)"]) != nil, "expression @\(spelling)")
+        }
+    }
 }
