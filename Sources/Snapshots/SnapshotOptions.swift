@@ -21,6 +21,8 @@ public struct SnapshotOptions: Sendable {
     /// Called from worker threads as renders finish: (done, total). The CLI draws a progress
     /// line with it on a terminal.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Only the renders of this shard are checked or recorded; nil for all.
+    public var shard: Shard?
 
     public init(
         snapshots: URL = URL(fileURLWithPath: "snapshots"),

@@ -74,8 +74,9 @@ public struct SnapshotSuite: Sendable {
     // MARK: Producing and comparing
 
     func produce(_ scenarios: [Scenario]) throws -> [Produced] {
-        let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
         let options = self.options
+        let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
+            .filter { options.shard?.contains(scenario: $0.0.name, render: $0.1.name) ?? true }
         let counter = ProgressCounter(total: jobs.count, report: options.progress)
         let results = parallelMap(jobs.count) { index -> Result<Produced, RenderError> in
             defer { counter.finishOne() }

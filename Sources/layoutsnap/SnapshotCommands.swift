@@ -19,6 +19,25 @@ struct SnapshotArguments: ParsableArguments {
 
     @OptionGroup var assets: AssetOptions
 
+    @Option(help: "Only the renders of shard K of N (1-based, e.g. 2/4); Bazel's TEST_SHARD_INDEX and TEST_TOTAL_SHARDS are read too.")
+    var shard: String?
+
+    func validate() throws {
+        if let shard, Shard(parsing: shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4") }
+    }
+
+    /// The shard asked for: --shard, else Bazel's variables (whose status file is touched, as
+    /// Bazel requires of a test that shards).
+    var selectedShard: Shard? {
+        if let shard { return Shard(parsing: shard) }
+        let environment = ProcessInfo.processInfo.environment
+        guard let bazel = Shard(environment: environment) else { return nil }
+        if let status = environment["TEST_SHARD_STATUS_FILE"] {
+            FileManager.default.createFile(atPath: status, contents: Data())
+        }
+        return bazel
+    }
+
     func loadAll() throws -> [Scenario] { try loadScenarios(paths, assets: assets) }
 }
 
@@ -62,6 +81,7 @@ struct CheckCommand: ParsableCommand {
         let ci = ci || ProcessInfo.processInfo.environment["CI"] == "true"
         var options = comparison.options(shared, failures: URL(fileURLWithPath: failures), ci: ci)
         options.progress = Terminal.progress(verb: "checking")
+        options.shard = shared.selectedShard
         let run = try SnapshotSuite(options: options).reportingErrors { try $0.check(scenarios) }
 
         for (scenario, differences) in run.environmentDifferences.sorted(by: { $0.key < $1.key }) {
@@ -94,6 +114,7 @@ struct CheckCommand: ParsableCommand {
         }
         let missing = counts[.missing] ?? 0
         if missing > 0 { print("\(missing) missing: record them with `\(comparison.acceptCommand(shared, mode: "missing"))`") }
+        if let shard = options.shard { print("shard \(shard): \(run.outcomes.count) renders") }
         // The closing line CI systems read: missing references count as skipped.
         print("check: \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) skipped")
         if run.failed { throw ExitCode.failure }
@@ -120,6 +141,7 @@ struct RecordCommand: ParsableCommand {
         // The comparison check used: `record --mode changed` writes exactly what it failed.
         var options = comparison.options(shared, failures: URL(fileURLWithPath: ".layoutsnap/failures"), ci: false)
         options.progress = Terminal.progress(verb: "rendering")
+        options.shard = shared.selectedShard
         let store = SnapshotStore(root: options.snapshots)
         if removeOrphans {
             // Decided before this run marks the folder: only a folder that already was a store.

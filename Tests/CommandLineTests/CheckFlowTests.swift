@@ -103,4 +103,42 @@ import Testing
         let plain = try onTerminal(noColour: true)
         #expect(plain.contains("FAIL chat/default") && !plain.contains("\u{1B}[1;31m"))
     }
+
+    /// `--shard K/N` runs split the suite: together they check every render once; Bazel's
+    /// variables select a shard and its status file is touched.
+    @Test func shardsTogetherCheckEveryRenderOnce() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        for index in 0..<6 {
+            try project.write(ScratchProject.scenario(name: "s\(index)", renders: ["a", "b"], color: "#00000\(index)"), to: "sc/s\(index).yaml")
+        }
+        #expect(try project.run(["record", "sc", "--snapshots", "snaps"]).status == 0)
+        var counts: [Int] = []
+        for k in 1...3 {
+            let result = try project.run(["check", "sc", "--snapshots", "snaps", "--ci", "--shard", "\(k)/3"])
+            #expect(result.status == 0)
+            let line = result.output.split(separator: "\n").first { $0.hasPrefix("shard \(k)/3: ") }
+            counts.append(Int(line?.split(separator: " ")[2] ?? "") ?? -1)
+        }
+        #expect(counts.reduce(0, +) == 12, "\(counts)")
+        #expect(try project.run(["check", "sc", "--shard", "4/3"]).status == 2)
+
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["check", "sc", "--snapshots", "snaps", "--ci"]
+        process.currentDirectoryURL = project.root
+        var environment = CommandLineTests.environment
+        environment["TEST_TOTAL_SHARDS"] = "3"
+        environment["TEST_SHARD_INDEX"] = "0"
+        environment["TEST_SHARD_STATUS_FILE"] = project.url("shard-status").path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output.contains("shard 1/3: \(counts[0]) renders"))
+        #expect(project.exists("shard-status"))
+    }
 }
