@@ -23,6 +23,7 @@ let package = Package(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
@@ -36,7 +37,7 @@ let package = Package(
             name: "Text", dependencies: ["CPangoCairo", "CCairo"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Scenario", "Text"]),
-        .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
+        .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib", "CPNG"]),
         .target(name: "Snapshots", dependencies: ["Layout", "Render", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
         .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "Scenario", "Layout", "Render"]),
         .target(

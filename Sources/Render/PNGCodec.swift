@@ -1,6 +1,8 @@
+import CPNG
 import CZlib
 
-/// A small PNG encoder and decoder on zlib, for 8-bit RGB and RGBA images.
+/// PNG writing (our own encoder on zlib, for 8-bit RGB and RGBA) and reading (libpng, for any
+/// PNG: references that image optimisers rewrote must still be read).
 ///
 /// Encoding rows one strip at a time lets a render taller than Cairo's 32,767-pixel surface
 /// limit be drawn in strips and written as one image. Every row uses the Sub filter, which
@@ -109,94 +111,40 @@ enum PNGCodec {
         }
     }
 
-    /// Decodes an 8-bit, non-interlaced RGB or RGBA PNG into straight RGBA; nil otherwise.
+    /// Decodes any PNG libpng reads (every colour type and bit depth, palettes, interlacing:
+    /// what image optimisers such as oxipng write) into straight 8-bit RGBA; nil for anything
+    /// else, or an image over `RenderOptions.maximumPixelCount` pixels, refused from its header
+    /// before anything is allocated.
     static func decode(_ bytes: [UInt8]) -> (width: Int, height: Int, pixels: [UInt8])? {
-        guard bytes.count > 33, Array(bytes[0..<8]) == signature else { return nil }
-        var offset = 8
-        var width = 0, height = 0, channels = 0
-        var data: [UInt8] = []
-        while offset + 8 <= bytes.count {
-            let length = Int(readBigEndian(bytes, offset))
-            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            guard offset + 12 + length <= bytes.count else { return nil }
-            let body = Array(bytes[offset + 8..<offset + 8 + length])
-            switch type {
-            case "IHDR":
-                guard body.count == 13 else { return nil }
-                width = Int(readBigEndian(body, 0))
-                height = Int(readBigEndian(body, 4))
-                guard body[8] == 8, body[10] == 0, body[11] == 0, body[12] == 0 else { return nil }
-                switch body[9] {
-                case 2: channels = 3
-                case 6: channels = 4
-                default: return nil
-                }
-            case "IDAT": data += body
-            default: break
-            }
-            offset += 12 + length
-            if type == "IEND" { break }
+        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { return nil }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        let width = Int(image.width), height = Int(image.height), limit = RenderOptions.maximumPixelCount
+        guard begun != 0, width > 0, height > 0, width <= limit, height <= limit, width * height <= limit else { return nil }
+        // libpng takes 16-bit files as linear: read them as 16-bit linear (no gamma conversion,
+        // alpha premultiplied) and scale to 8 bits here; everything else as 8-bit RGBA.
+        guard image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0 else {
+            image.format = layoutsnap_png_format_rgba
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+            return finished != 0 ? (width, height, pixels) : nil
         }
-        // Bounded before anything is allocated, a side at a time so that the product cannot
-        // overflow: a hostile header cannot ask for gigabytes.
-        let limit = RenderOptions.maximumPixelCount
-        guard width > 0, height > 0, channels > 0, width <= limit, height <= limit, width * height <= limit else { return nil }
-        let rowLength = 1 + width * channels
-        guard let raw = inflate(data, expected: rowLength * height) else { return nil }
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        var previous = [UInt8](repeating: 0, count: width * channels)
-        var current = [UInt8](repeating: 0, count: width * channels)
-        for y in 0..<height {
-            let start = y * rowLength
-            let filter = raw[start]
-            for i in 0..<width * channels {
-                let value = raw[start + 1 + i]
-                let left = i >= channels ? current[i - channels] : 0
-                let up = previous[i]
-                let upLeft = i >= channels ? previous[i - channels] : 0
-                switch filter {
-                case 0: current[i] = value
-                case 1: current[i] = value &+ left
-                case 2: current[i] = value &+ up
-                case 3: current[i] = value &+ UInt8((Int(left) + Int(up)) / 2)
-                case 4: current[i] = value &+ paeth(left, up, upLeft)
-                default: return nil
-                }
+        image.format = layoutsnap_png_format_linear_rgba
+        var wide = [UInt16](repeating: 0, count: width * height * 4)
+        let finished = wide.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+        guard finished != 0 else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for index in stride(from: 0, to: wide.count, by: 4) {
+            let alpha = Int(wide[index + 3])
+            for channel in 0..<3 {
+                let straight = alpha == 0 ? 0 : min(65535, (Int(wide[index + channel]) * 65535 + alpha / 2) / alpha)
+                pixels[index + channel] = UInt8((straight + 128) / 257)
             }
-            for x in 0..<width {
-                for channel in 0..<channels { pixels[(y * width + x) * 4 + channel] = current[x * channels + channel] }
-            }
-            swap(&previous, &current)
+            pixels[index + 3] = UInt8((alpha + 128) / 257)
         }
         return (width, height, pixels)
-    }
-
-    private static func inflate(_ data: [UInt8], expected: Int) -> [UInt8]? {
-        var stream = z_stream()
-        guard inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { inflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: expected)
-        var input = data
-        let status = input.withUnsafeMutableBufferPointer { inputBuffer in
-            output.withUnsafeMutableBufferPointer { outputBuffer in
-                stream.next_in = inputBuffer.baseAddress
-                stream.avail_in = UInt32(inputBuffer.count)
-                stream.next_out = outputBuffer.baseAddress
-                stream.avail_out = UInt32(outputBuffer.count)
-                return CZlib.inflate(&stream, Z_FINISH)
-            }
-        }
-        return status == Z_STREAM_END && stream.avail_out == 0 ? output : nil
-    }
-
-    private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-    }
-
-    private static func readBigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-        bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     }
 }
 

@@ -33,7 +33,7 @@ struct SnapshotArguments: ParsableArguments {
         let environment = ProcessInfo.processInfo.environment
         guard let bazel = Shard(environment: environment) else { return nil }
         if let status = environment["TEST_SHARD_STATUS_FILE"] {
-            FileManager.default.createFile(atPath: status, contents: Data())
+            _ = FileManager.default.createFile(atPath: status, contents: Data())
         }
         return bazel
     }
