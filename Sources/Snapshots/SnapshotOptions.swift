@@ -23,6 +23,9 @@ public struct SnapshotOptions: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Only the renders of this shard are checked or recorded; nil for all.
     public var shard: Shard?
+    /// Where `check` remembers renders that passed, to skip them while nothing they depend on
+    /// changes; nil for no cache.
+    public var cache: SnapshotCache?
 
     public init(
         snapshots: URL = URL(fileURLWithPath: "snapshots"),
@@ -76,6 +79,8 @@ public struct SnapshotOutcome: Sendable {
     public var totalPixels: Int?
     /// Other reasons: a size change, an SVG difference, a missing reference.
     public var notes: [String] = []
+    /// Whether the pass came from the cache (nothing was drawn).
+    public var cached = false
     /// Files written for a failure, relative to the failures folder.
     public var artifacts: [String: String] = [:]
 

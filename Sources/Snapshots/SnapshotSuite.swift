@@ -32,10 +32,32 @@ public struct SnapshotSuite: Sendable {
         try checkUniqueFileNames(scenarios)
         try store.checkPaths(for: scenarios)
         try FailureReport(options: options).checkPaths(for: scenarios)
-        let produced = try produce(scenarios)
+        // Renders that passed under the same key need no layout, drawing or comparison.
+        var cached: [SnapshotOutcome] = []
+        var keys: [String: String] = [:]
+        let all = self.jobs(scenarios)
+        let jobs = all.filter { scenario, render in
+            guard let cache = options.cache, let key = cache.key(for: scenario, render: render, options: options, store: store) else { return true }
+            if cache.hits(key, scenario: scenario.name, render: render.name) {
+                var outcome = SnapshotOutcome(scenario: scenario.name, render: render.name, status: .passed, file: scenario.file)
+                outcome.cached = true
+                cached.append(outcome)
+                return false
+            }
+            keys["\(scenario.name)/\(render.name)"] = key
+            return true
+        }
+        let produced = try produce(jobs)
         let outcomes = parallelMap(produced.count) { compare(produced[$0]) }
+        if let cache = options.cache {
+            for outcome in outcomes where outcome.status == .passed {
+                if let key = keys[outcome.name] { cache.store(key, scenario: outcome.scenario, render: outcome.render) }
+            }
+        }
+        // In the order of the renders, cached or not.
+        let byName = Dictionary((cached + outcomes).map { ($0.name, $0) }) { first, _ in first }
         var run = SnapshotRun(
-            outcomes: outcomes, environmentDifferences: environmentDifferences(scenarios),
+            outcomes: all.compactMap { byName["\($0.0.name)/\($0.1.name)"] }, environmentDifferences: environmentDifferences(scenarios),
             orphans: store.orphans(of: scenarios, readFrom: options.scenarioPaths))
         try FailureReport(options: options).write(&run, produced: produced)
         return run
@@ -46,7 +68,7 @@ public struct SnapshotSuite: Sendable {
     public func record(_ scenarios: [Scenario], mode: RecordMode) throws -> SnapshotRun {
         try checkUniqueFileNames(scenarios)
         try store.checkPaths(for: scenarios)
-        let produced = try produce(scenarios)
+        let produced = try produce(jobs(scenarios))
         try store.writeMarker()
         let environment = RendererEnvironment.current.json
         var outcomes: [SnapshotOutcome] = []
@@ -73,10 +95,15 @@ public struct SnapshotSuite: Sendable {
 
     // MARK: Producing and comparing
 
-    func produce(_ scenarios: [Scenario]) throws -> [Produced] {
+    /// Every render of the scenarios, in order, less those outside the shard.
+    func jobs(_ scenarios: [Scenario]) -> [(Scenario, RenderSpec)] {
+        let shard = options.shard
+        return scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
+            .filter { shard?.contains(scenario: $0.0.name, render: $0.1.name) ?? true }
+    }
+
+    func produce(_ jobs: [(Scenario, RenderSpec)]) throws -> [Produced] {
         let options = self.options
-        let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
-            .filter { options.shard?.contains(scenario: $0.0.name, render: $0.1.name) ?? true }
         let counter = ProgressCounter(total: jobs.count, report: options.progress)
         let results = parallelMap(jobs.count) { index -> Result<Produced, RenderError> in
             defer { counter.finishOne() }

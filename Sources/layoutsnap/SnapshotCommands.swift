@@ -72,6 +72,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "CI: a missing reference fails instead of being reported for recording.")
     var ci = false
 
+    @Option(help: "Where passing renders are remembered, so that unchanged ones are not drawn again.")
+    var cache = ".layoutsnap/cache"
+
+    @Flag(help: "Draw and compare every render, whatever the cache holds (and leave it as it is).")
+    var noCache = false
+
     @Option(help: "Write JUnit XML here, pass or fail (on failure it is also in the failures folder).")
     var junit: String?
 
@@ -82,6 +88,7 @@ struct CheckCommand: ParsableCommand {
         var options = comparison.options(shared, failures: URL(fileURLWithPath: failures), ci: ci)
         options.progress = Terminal.progress(verb: "checking")
         options.shard = shared.selectedShard
+        if !noCache { options.cache = SnapshotCache(folder: URL(fileURLWithPath: cache)) }
         let run = try SnapshotSuite(options: options).reportingErrors { try $0.check(scenarios) }
 
         for (scenario, differences) in run.environmentDifferences.sorted(by: { $0.key < $1.key }) {
@@ -115,6 +122,8 @@ struct CheckCommand: ParsableCommand {
         let missing = counts[.missing] ?? 0
         if missing > 0 { print("\(missing) missing: record them with `\(comparison.acceptCommand(shared, mode: "missing"))`") }
         if let shard = options.shard { print("shard \(shard): \(run.outcomes.count) renders") }
+        let fromCache = run.outcomes.filter(\.cached).count
+        if fromCache > 0 { print("\(fromCache) of \(run.outcomes.count) renders unchanged since they last passed (from the cache in \(cache); --no-cache draws them)") }
         // The closing line CI systems read: missing references count as skipped.
         print("check: \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) skipped")
         if run.failed { throw ExitCode.failure }

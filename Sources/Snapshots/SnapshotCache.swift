@@ -1,0 +1,60 @@
+import Foundation
+import Scenario
+
+/// Renders whose inputs and references are unchanged since they last passed are not laid
+/// out or drawn again. An entry is the key it passed under, kept per render in
+/// `<folder>/<scenario>/<render>.key`; a render hits only when its key now is byte for byte
+/// the same, so a changed, corrupted or foreign entry is a miss, never trusted.
+///
+/// The key holds: this executable's checksum (any new build misses), the renderer environment
+/// (Cairo, Pango, the pinned fonts' checksums), the comparison options, the scenario file's
+/// bytes, every image file the render reads, the render's name, and the checksum of each
+/// reference file.
+public struct SnapshotCache: Sendable {
+    public let folder: URL
+
+    public init(folder: URL) { self.folder = folder }
+
+    /// The running binary's checksum, read once.
+    static let binary: String = {
+        guard let bytes = FileManager.default.contents(atPath: "/proc/self/exe") else { return "unknown binary" }
+        return ReferenceManifest.fingerprint([UInt8](bytes))
+    }()
+
+    func key(for scenario: Scenario, render: RenderSpec, options: SnapshotOptions, store: SnapshotStore) -> String? {
+        // A scenario built in code has no file to checksum: never cached.
+        guard !scenario.file.hasPrefix("<"), let source = store.read(URL(fileURLWithPath: scenario.file)) else { return nil }
+        var lines = [
+            "layoutsnap cache 1", "binary \(Self.binary)", "environment \(RendererEnvironment.current.json)",
+            "comparison \(options.comparison.threshold) \(options.comparison.countsAntialiasing) \(options.allowedPixels) \(options.allowedRatio) \(options.includesSVG) \(options.ci)",
+            "scenario \(scenario.name) \(ReferenceManifest.fingerprint(source))", "render \(render.name)",
+        ]
+        for view in scenario.applying(render).allViews {
+            guard let path = view.image?.path else { continue }
+            guard let bytes = store.read(URL(fileURLWithPath: path)) else { return nil }
+            lines.append("image \(path) \(ReferenceManifest.fingerprint(bytes))")
+        }
+        for suffix in SnapshotStore.suffixes {
+            let bytes = store.read(store.url(scenario.name, render.name, suffix))
+            lines.append("reference \(suffix) \(bytes.map(ReferenceManifest.fingerprint) ?? "absent")")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func entry(_ scenario: String, _ render: String) -> URL {
+        folder.appendingPathComponent(safeFileName(scenario)).appendingPathComponent("\(safeFileName(render)).key")
+    }
+
+    func hits(_ key: String, scenario: String, render: String) -> Bool {
+        let url = entry(scenario, render)
+        guard FileSystemEntry(at: url.path) == .file, let data = FileManager.default.contents(atPath: url.path) else { return false }
+        return data.elementsEqual(key.utf8)
+    }
+
+    /// Records a pass; a cache that cannot be written only costs speed.
+    func store(_ key: String, scenario: String, render: String) {
+        guard (try? FileSystemEntry.checkNoLinks(below: folder, [safeFileName(scenario), "\(safeFileName(render)).key"], purpose: "the cache")) != nil
+        else { return }
+        try? AtomicFile.write(key, to: entry(scenario, render))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// The check cache skips renders only while nothing they depend on changed.
+@Suite struct CacheTests {
+    static let scenario = """
+        name: card
+        device: {width: 60, height: 40, scale: 1}
+        root:
+          background: "#336699"
+          subviews:
+            - {id: pic, type: image, image: pic.png, frame: [4, 4, 4, 2]}
+            - {id: l, type: label, text: Hi, frame: [10, 10, 40, 20]}
+        renders:
+          - name: a
+          - name: b
+
+        """
+
+    func cachedCount(_ result: CommandLineTests.Run) -> Int {
+        guard let line = result.output.split(separator: "\n").first(where: { $0.contains("unchanged since they last passed") }) else { return 0 }
+        return Int(line.split(separator: " ")[0]) ?? -1
+    }
+
+    func project() throws -> ScratchProject {
+        let project = try ScratchProject()
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0, 2, 8, 6, 0, 0, 0]
+        try Data(png).write(to: project.url("pic.png"))
+        try project.write(Self.scenario, to: "card.yaml")
+        #expect(try project.run(["record", "card.yaml", "--snapshots", "snaps"]).status == 0)
+        return project
+    }
+
+    /// Flipping any one byte of the scenario, an image it reads or any reference file is never
+    /// hidden by the cache: that render is drawn and compared again.
+    @Test func noSingleByteChangeIsHidden() throws {
+        let project = try project()
+        defer { project.remove() }
+        let check = ["check", "card.yaml", "--snapshots", "snaps"]
+        #expect(cachedCount(try project.run(check)) == 0)
+        #expect(cachedCount(try project.run(check)) == 2)
+        var random = StorePropertyTests.Generator(state: 99)
+        let inputs = ["card.yaml", "pic.png", "snaps/card/a.png", "snaps/card/a.layout.json", "snaps/card/a.manifest.json", "snaps/card/b.png"]
+        for trial in 0..<18 {
+            let file = inputs[trial % inputs.count]
+            let url = project.url(file)
+            let original = try Data(contentsOf: url)
+            var changed = original
+            let offset = Int.random(in: 0..<changed.count, using: &random)
+            changed[offset] ^= UInt8.random(in: 1...255, using: &random)
+            try changed.write(to: url)
+            let result = try project.run(check)
+            // The scenario and its image concern both renders; a reference only its own.
+            let expected = file.hasPrefix("snaps/") ? 1 : 0
+            #expect(cachedCount(result) == expected, "\(file) byte \(offset): \(result.output)")
+            try original.write(to: url)
+            _ = try project.run(check)  // back to a cached pass
+        }
+    }
+
+    @Test func corruptOrForeignEntriesAreIgnoredAndNoCacheBypasses() throws {
+        let project = try project()
+        defer { project.remove() }
+        let check = ["check", "card.yaml", "--snapshots", "snaps"]
+        _ = try project.run(check)
+        #expect(cachedCount(try project.run(check)) == 2)
+        try project.write("layoutsnap cache 1\nbinary forged\n", to: ".layoutsnap/cache/card/a.key")
+        try FileManager.default.removeItem(at: project.url(".layoutsnap/cache/card/b.key"))
+        try project.link(".layoutsnap/cache/card/b.key", to: "../../../card.yaml")
+        let result = try project.run(check)
+        #expect(result.status == 0)
+        #expect(cachedCount(result) == 0)
+        #expect(cachedCount(try project.run(check + ["--no-cache"])) == 0)
+        // A failing render is never cached.
+        try project.write(Self.scenario.replacingOccurrences(of: "#336699", with: "#336698"), to: "card.yaml")
+        #expect(try project.run(check).status == 1)
+        #expect(try project.run(check).status == 1)
+    }
+}
