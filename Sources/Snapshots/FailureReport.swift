@@ -9,6 +9,8 @@ struct FailureReport {
     /// Lists what the last failing check wrote here, so that the next one removes exactly
     /// that and leaves whatever else the folder holds (a shared CI artifacts folder).
     static let marker = ".layoutsnap-failures"
+    /// The failing outcomes as data, for `merge-reports`.
+    static let runFile = "run.json"
     private static let createdLine = "created-folder"
 
     /// Refuses a failures folder whose files or scenario folders are symbolic links.
@@ -56,6 +58,7 @@ struct FailureReport {
         let finished = run
         files.append(("report.html", { Array(html(finished).utf8) }))
         files.append(("junit.xml", { Array(finished.junitXML.utf8) }))
+        files.append((Self.runFile, { ReportData(run: finished).encoded }))
 
         // The list goes first: a check killed half-way still leaves a list covering its files.
         var list = "layoutsnap wrote the files below after a failing check; the next check removes them and leaves everything else here.\n"

@@ -62,8 +62,8 @@ public enum RecordMode: String, CaseIterable, Sendable {
 }
 
 /// What happened to one render.
-public struct SnapshotOutcome: Sendable {
-    public enum Status: String, Sendable {
+public struct SnapshotOutcome: Sendable, Codable {
+    public enum Status: String, Sendable, Codable {
         case passed, failed, missing, recorded, unchanged
     }
 

@@ -240,3 +240,21 @@ enum Terminal {
         usesColour ? "\u{1B}[1;\(colour.rawValue)m\(text)\u{1B}[0m" : text
     }
 }
+
+struct MergeReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Join the failures folders of a suite's shards into one HTML report and one JUnit file.",
+        discussion: "Run each shard with its own --failures DIR and --junit DIR/junit.xml, then merge the DIRs.")
+
+    @Argument(help: "The shards' failures folders.")
+    var folders: [String]
+
+    @Option(name: .shortAndLong, help: "Where the merged report goes.")
+    var output: String
+
+    func run() throws {
+        let summary = try ReportMerger.merge(folders.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output))
+        print("merged \(folders.count) folder\(folders.count == 1 ? "" : "s"): \(summary.failed) of \(summary.tests) renders failed; report: \((output as NSString).appendingPathComponent("report.html"))")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// What a failures folder records of its run, for merging shards' reports.
+struct ReportData: Codable {
+    var outcomes: [SnapshotOutcome]
+    var environmentDifferences: [String: [String]]
+
+    init(run: SnapshotRun) {
+        outcomes = run.outcomes.filter { $0.status == .failed }
+        environmentDifferences = run.environmentDifferences
+    }
+
+    var encoded: [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return Array((try? encoder.encode(self)) ?? Data())
+    }
+}
+
+/// `layoutsnap merge-reports`: joins the failures folders of a suite's shards (each run with
+/// its own `--failures DIR`, and `--junit DIR/junit.xml` so that passing shards count too)
+/// into one folder with one HTML report and one JUnit file.
+public enum ReportMerger {
+    public struct Summary: Sendable {
+        public var failed: Int
+        public var tests: Int
+    }
+
+    public static func merge(_ folders: [URL], into output: URL) throws(StoreError) -> Summary {
+        var outcomes: [SnapshotOutcome] = []
+        var environment: [String: [String]] = [:]
+        var testcases: [String] = []
+        for folder in folders {
+            guard FileSystemEntry(at: folder.path) == .directory else { throw StoreError("\(folder.path) is not a folder") }
+            let runURL = folder.appendingPathComponent(FailureReport.runFile)
+            if FileSystemEntry(at: runURL.path) == .file, let data = FileManager.default.contents(atPath: runURL.path) {
+                guard let report = try? JSONDecoder().decode(ReportData.self, from: data) else {
+                    throw StoreError("\(runURL.path) is not a layoutsnap run file")
+                }
+                for var outcome in report.outcomes {
+                    for (kind, relative) in outcome.artifacts {
+                        // Only plain relative paths of our own naming are copied.
+                        let parts = relative.split(separator: "/")
+                        guard !relative.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." }),
+                            let bytes = SnapshotStore(root: folder).read(folder.appendingPathComponent(relative))
+                        else {
+                            outcome.artifacts[kind] = nil
+                            continue
+                        }
+                        try FileSystemEntry.checkNoLinks(below: output, parts.map(String.init), purpose: "the merged report")
+                        try AtomicFile.write(bytes, to: output.appendingPathComponent(relative))
+                    }
+                    outcomes.append(outcome)
+                }
+                environment.merge(report.environmentDifferences) { first, _ in first }
+            }
+            let junitURL = folder.appendingPathComponent("junit.xml")
+            if FileSystemEntry(at: junitURL.path) == .file, let data = FileManager.default.contents(atPath: junitURL.path) {
+                testcases += Self.testcases(in: String(decoding: data, as: UTF8.self))
+            }
+        }
+        let run = SnapshotRun(outcomes: outcomes, environmentDifferences: environment, orphans: [])
+        let failed = testcases.filter { $0.contains("<failure") }.count
+        var junit = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        junit += "<testsuite name=\"layoutsnap\" tests=\"\(testcases.count)\" failures=\"\(failed)\">\n"
+        junit += testcases.map { "  " + $0 + "\n" }.joined() + "</testsuite>\n"
+        try AtomicFile.write(FailureReport(options: SnapshotOptions(failures: output)).html(run), to: output.appendingPathComponent("report.html"))
+        try AtomicFile.write(junit, to: output.appendingPathComponent("junit.xml"))
+        return Summary(failed: max(failed, outcomes.count), tests: testcases.count)
+    }
+
+    /// The `<testcase …/>` and `<testcase …>…</testcase>` elements of a JUnit file layoutsnap wrote.
+    static func testcases(in xml: String) -> [String] {
+        var result: [String] = []
+        var rest = xml[...]
+        while let start = rest.range(of: "<testcase ") {
+            let tail = rest[start.lowerBound...]
+            guard let close = tail.range(of: ">") else { break }
+            if tail[..<close.upperBound].hasSuffix("/>") {
+                result.append(String(tail[..<close.upperBound]))
+                rest = tail[close.upperBound...]
+            } else if let end = tail.range(of: "</testcase>") {
+                result.append(String(tail[..<end.upperBound]))
+                rest = tail[end.upperBound...]
+            } else {
+                break
+            }
+        }
+        return result
+    }
+}
