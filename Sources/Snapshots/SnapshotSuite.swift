@@ -57,7 +57,9 @@ public struct SnapshotSuite: Sendable {
         // In the order of the renders, cached or not.
         let byName = Dictionary((cached + outcomes).map { ($0.name, $0) }) { first, _ in first }
         var run = SnapshotRun(
-            outcomes: all.compactMap { byName["\($0.0.name)/\($0.1.name)"] }, environmentDifferences: environmentDifferences(scenarios),
+            outcomes: all.compactMap { byName["\($0.0.name)/\($0.1.name)"] },
+            // Only the scenarios this run (or shard) checked.
+            environmentDifferences: environmentDifferences(scenarios.filter { scenario in all.contains { $0.0.name == scenario.name } }),
             orphans: store.orphans(of: scenarios, readFrom: options.scenarioPaths))
         try FailureReport(options: options).write(&run, produced: produced)
         return run

@@ -172,10 +172,21 @@ final class RenderResults: @unchecked Sendable {
 /// Every scenario the paths name, all read before anything is written; every file's errors
 /// are reported together (exit status 2).
 func loadScenarios(_ paths: [String], assets: AssetOptions) throws -> [Scenario] {
+    let files = try scenarioFiles(paths)
+    // Parsed in parallel (a large suite spends most of a cached check here), kept in order.
+    let loaded = ScenarioResults(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let result = Result { () throws(ScenarioError) in try ScenarioLoader.load(file: files[index], assets: assets.folders) }
+        loaded.store(result, at: index)
+    }
     var scenarios: [Scenario] = []
     var problems: [String] = []
-    for file in try scenarioFiles(paths) {
-        do { scenarios.append(try ScenarioLoader.load(file: file, assets: assets.folders)) } catch { problems.append(error.description) }
+    for result in loaded.results {
+        switch result {
+        case .success(let scenario): scenarios.append(scenario)
+        case .failure(let error): problems.append(error.description)
+        case nil: break
+        }
     }
     guard problems.isEmpty else { throw InputError(message: problems.joined(separator: "\n")) }
     do { try checkUniqueFileNames(scenarios) } catch { throw InputError(message: error.description) }
@@ -211,4 +222,18 @@ func parseOffset(_ text: String) -> Point? {
     let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
     guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
     return Point(x: x, y: y)
+}
+
+/// Scenario loads from many threads, in file order.
+final class ScenarioResults: @unchecked Sendable {  // the array is guarded by the lock
+    private let lock = NSLock()
+    private(set) var results: [Result<Scenario, ScenarioError>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<Scenario, ScenarioError>, at index: Int) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
 }
