@@ -20,16 +20,12 @@ extension LayoutSystem {
                 values += [("contentSize.width", scroll.contentSize.width), ("contentSize.height", scroll.contentSize.height)]
             }
             guard let (name, value) = values.first(where: { !$0.1.isFinite || abs($0.1) > limit }) else { continue }
-            let responsible = installed.map(\.spec).filter { spec in
-                (spec.firstItem.viewID == view.id || spec.secondItem?.viewID == view.id)
-                    && (!spec.constant.isFinite || abs(spec.constant) > limit || !spec.multiplier.isFinite || abs(spec.multiplier) > limit)
+            let responsible = constraints(on: view.id) { spec in
+                !spec.constant.isFinite || abs(spec.constant) > limit || !spec.multiplier.isFinite || abs(spec.multiplier) > limit
             }
-            diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .valueOutOfRange, views: [view.id], axis: nil,
-                    message: "\(view.id).\(name) is \(JSONValue.format(value)), beyond the ±1000000 points layoutsnap lays out",
-                    source: responsible.first?.location ?? tree.view(view.id)?.location,
-                    constraints: responsible.map { ConstraintReference(summary: $0.summary, source: $0.location) }))
+            report(
+                .valueOutOfRange, on: view.id, axis: nil, responsible: responsible,
+                message: "\(view.id).\(name) is \(JSONValue.format(value)), beyond the ±1000000 points layoutsnap lays out")
         }
     }
 
@@ -40,16 +36,26 @@ extension LayoutSystem {
             for (axis, size) in [(LayoutAttribute.Axis.horizontal, view.frame.width), (.vertical, view.frame.height)]
             where size < -LayoutEngine.textTolerance && abs(size) <= Self.maximumCoordinate {
                 let dimension = axis == .horizontal ? "width" : "height"
-                let responsible = installed.map(\.spec).filter { spec in
-                    spec.firstAttribute.axis == axis && (spec.firstItem.viewID == view.id || spec.secondItem?.viewID == view.id)
-                }
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error, code: .negativeSize, views: [view.id], axis: axis,
-                        message: "\(view.id) is solved to a negative \(dimension), \(JSONValue.format(size)) pt",
-                        source: responsible.first?.location ?? tree.view(view.id)?.location,
-                        constraints: responsible.map { ConstraintReference(summary: $0.summary, source: $0.location) }))
+                report(
+                    .negativeSize, on: view.id, axis: axis, responsible: constraints(on: view.id) { $0.firstAttribute.axis == axis },
+                    message: "\(view.id) is solved to a negative \(dimension), \(JSONValue.format(size)) pt")
             }
         }
+    }
+
+    /// The installed constraints that involve `view` and pass `test`.
+    private func constraints(on view: String, where test: (LayoutConstraintSpec) -> Bool) -> [LayoutConstraintSpec] {
+        installed.map(\.spec).filter { spec in (spec.firstItem.viewID == view || spec.secondItem?.viewID == view) && test(spec) }
+    }
+
+    /// An error diagnostic pointing at the first responsible constraint, else at the view.
+    private mutating func report(
+        _ code: Diagnostic.Code, on view: String, axis: LayoutAttribute.Axis?, responsible: [LayoutConstraintSpec], message: String
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                severity: .error, code: code, views: [view], axis: axis, message: message,
+                source: responsible.first?.location ?? tree.view(view)?.location,
+                constraints: responsible.map { ConstraintReference(summary: $0.summary, source: $0.location) }))
     }
 }

@@ -44,3 +44,9 @@ enum FileSystemEntry: Equatable {
         return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
     }
 }
+
+/// Refuses `root/components…` when a step below `root` is a symbolic link: what `render -o`,
+/// the store and the failures folder use before writing.
+public func refuseSymbolicLinks(below root: URL, _ components: [String], purpose: String) throws(StoreError) {
+    try FileSystemEntry.checkNoLinks(below: root, components, purpose: purpose)
+}

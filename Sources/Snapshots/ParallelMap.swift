@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// `body(0..<count)` on every core, results in index order.
-func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+public func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
     let results = ParallelResults<T>(count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
         results.store(body(index), at: index)

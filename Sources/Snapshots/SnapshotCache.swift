@@ -15,17 +15,18 @@ public struct SnapshotCache: Sendable {
 
     public init(folder: URL) { self.folder = folder }
 
-    /// The running binary's checksum, read once.
-    static let binary: String = {
-        guard let bytes = FileManager.default.contents(atPath: "/proc/self/exe") else { return "unknown binary" }
-        return ReferenceManifest.fingerprint([UInt8](bytes))
+    /// What every key starts with, computed once a run: the format, the running binary's
+    /// checksum and the renderer environment.
+    static let prefix: String = {
+        let binary = FileManager.default.contents(atPath: "/proc/self/exe").map { ReferenceManifest.fingerprint([UInt8]($0)) }
+        return "layoutsnap cache 1\nbinary \(binary ?? "unknown")\nenvironment \(RendererEnvironment.current.json)"
     }()
 
     func key(for scenario: Scenario, render: RenderSpec, options: SnapshotOptions, store: SnapshotStore) -> String? {
         // A scenario built in code has no file to checksum: never cached.
         guard !scenario.file.hasPrefix("<"), let source = store.read(URL(fileURLWithPath: scenario.file)) else { return nil }
         var lines = [
-            "layoutsnap cache 1", "binary \(Self.binary)", "environment \(RendererEnvironment.current.json)",
+            Self.prefix,
             "comparison \(options.comparison.threshold) \(options.comparison.countsAntialiasing) \(options.allowedPixels) \(options.allowedRatio) \(options.includesSVG) \(options.ci)",
             "scenario \(scenario.name) \(ReferenceManifest.fingerprint(source))", "render \(render.name)",
         ]

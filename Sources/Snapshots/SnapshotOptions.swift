@@ -47,7 +47,7 @@ public struct SnapshotOptions: Sendable {
 extension SnapshotOptions {
     /// A reference file of one render: `<snapshots>/<scenario>/<render>.<suffix>`.
     public func referenceURL(_ scenario: String, _ render: String, _ suffix: String) -> URL {
-        snapshots.appendingPathComponent(safeFileName(scenario)).appendingPathComponent("\(safeFileName(render)).\(suffix)")
+        SnapshotStore(root: snapshots).url(scenario, render, suffix)
     }
 }
 

@@ -9,6 +9,7 @@ extension SnapshotStore {
     /// a subset, or an empty folder, never touches the others' references).
     public func orphans(of scenarios: [Scenario], readFrom paths: [String]) -> [URL] {
         let known = Dictionary(scenarios.map { (safeFileName($0.name), Set($0.renders.map { safeFileName($0.name) })) }) { a, _ in a }
+        let covered = paths.map { absolutePath($0) }
         var result: [URL] = []
         for folder in FileSystemEntry.contents(of: root) where !folder.hasPrefix(".") {
             let url = root.appendingPathComponent(folder)
@@ -19,7 +20,7 @@ extension SnapshotStore {
                     guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
                     result.append(url.appendingPathComponent(file))
                 }
-            } else if recordedFromPaths(folder: url, files: files, paths: paths) {
+            } else if recorded(folder: url, files: files, fromInside: covered) {
                 for file in files where file == Self.environmentFile || Self.render(ofFile: file) != nil {
                     result.append(url.appendingPathComponent(file))
                 }
@@ -37,10 +38,10 @@ extension SnapshotStore {
         return nil
     }
 
-    /// Whether the folder's manifests (at least one) all name scenario files inside `paths`.
-    private func recordedFromPaths(folder: URL, files: [String], paths: [String]) -> Bool {
+    /// Whether the folder's manifests (at least one) all name scenario files inside `covered`
+    /// (absolute paths).
+    private func recorded(folder: URL, files: [String], fromInside covered: [String]) -> Bool {
         let storePath = absolutePath(root.path)
-        let covered = paths.map { absolutePath($0) }
         let sources = files.filter { $0.hasSuffix(".manifest.json") }.compactMap { file -> String? in
             guard let bytes = read(folder.appendingPathComponent(file)), let manifest = ReferenceManifest(bytes: bytes),
                 let source = manifest.source

@@ -55,14 +55,15 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Whether the render's reference set is whole: a manifest for this render whose files
-    /// all exist with the bytes it lists, a PNG and a layout JSON among them.
-    func isComplete(_ scenario: String, _ render: String) -> Bool {
+    /// all exist with the bytes it lists, a PNG and a layout JSON among them. `known` holds
+    /// files the caller has already read (suffix → bytes), so that they are not read again.
+    func isComplete(_ scenario: String, _ render: String, known: [String: [UInt8]] = [:]) -> Bool {
         guard let bytes = read(url(scenario, render, "manifest.json")), let manifest = ReferenceManifest(bytes: bytes),
             manifest.render == render, manifest.files["png"] != nil, manifest.files["layout.json"] != nil
         else { return false }
         return manifest.files.allSatisfy { suffix, fingerprint in
             guard suffix != Self.pixelsKey else { return true }
-            guard let bytes = read(url(scenario, render, suffix)) else { return false }
+            guard let bytes = known[suffix] ?? read(url(scenario, render, suffix)) else { return false }
             if ReferenceManifest.fingerprint(bytes) == fingerprint { return true }
             // A PNG an optimiser rewrote (palette, 16-bit, interlaced…) still holds the same
             // pixels: only a difference in pixels makes the set incomplete.
@@ -71,11 +72,9 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Writes a render's set: the files, then the manifest. The scenario's environment.json
-    /// comes first, so a set never exists without it.
+    /// comes first, so a set never exists without it. (`record` marks the store first.)
     func writeSet(_ item: SnapshotSuite.Produced, environment: String) throws {
         let name = item.scenario.name, render = item.render.name
-        try writeMarker()
-        AtomicFile.removeStaleTemporaries(in: folder(name))
         let environmentURL = folder(name).appendingPathComponent(Self.environmentFile)
         if read(environmentURL) != Array(environment.utf8) { try AtomicFile.write(environment, to: environmentURL) }
         var files = ["png": item.png, "layout.json": Array(item.layoutJSON.utf8)]

@@ -36,6 +36,7 @@ public struct SnapshotSuite: Sendable {
         var cached: [SnapshotOutcome] = []
         var keys: [String: String] = [:]
         let all = self.jobs(scenarios)
+        let checkedScenarios = Set(all.map(\.0.name))
         let jobs = all.filter { scenario, render in
             guard let cache = options.cache, let key = cache.key(for: scenario, render: render, options: options, store: store) else { return true }
             if cache.hits(key, scenario: scenario.name, render: render.name) {
@@ -59,7 +60,7 @@ public struct SnapshotSuite: Sendable {
         var run = SnapshotRun(
             outcomes: all.compactMap { byName["\($0.0.name)/\($0.1.name)"] },
             // Only the scenarios this run (or shard) checked.
-            environmentDifferences: environmentDifferences(scenarios.filter { scenario in all.contains { $0.0.name == scenario.name } }),
+            environmentDifferences: environmentDifferences(scenarios.filter { checkedScenarios.contains($0.name) }),
             orphans: store.orphans(of: scenarios, readFrom: options.scenarioPaths))
         try FailureReport(options: options).write(&run, produced: produced)
         return run
@@ -137,16 +138,16 @@ public struct SnapshotSuite: Sendable {
             outcome.notes.append("no reference at \(pngURL.path)")
             return outcome
         }
-        let layout = store.read(layoutURL).map { String(decoding: $0, as: UTF8.self) }
+        let layoutBytes = store.read(layoutURL)
+        let layout = layoutBytes.map { String(decoding: $0, as: UTF8.self) }
         if let layout {
             outcome.layoutDifferences = LayoutDiff.differences(expected: layout, actual: item.layoutJSON)
         } else {
             outcome.notes.append("no reference layout at \(layoutURL.path)")
         }
-        let referenceBytes = reference
         var pixelsPass = true
-        if referenceBytes != item.png {
-            if let expected = PNGImage(bytes: referenceBytes), let actual = PNGImage(bytes: item.png) {
+        if reference != item.png {
+            if let expected = PNGImage(bytes: reference), let actual = PNGImage(bytes: item.png) {
                 let result = options.comparison.compare(expected, actual)
                 outcome.differingPixels = result.differingPixels
                 outcome.totalPixels = result.totalPixels
@@ -161,9 +162,8 @@ public struct SnapshotSuite: Sendable {
             }
         }
         var svgPasses = true
-        if let svg = item.svg, let referenceSVG = store.read(options.referenceURL(item.scenario.name, item.render.name, "svg")),
-            referenceSVG != svg
-        {
+        let referenceSVG = item.svg == nil ? nil : store.read(options.referenceURL(item.scenario.name, item.render.name, "svg"))
+        if let svg = item.svg, let referenceSVG, referenceSVG != svg {
             svgPasses = false
             outcome.notes.append("the SVG differs from its reference")
         }
@@ -171,7 +171,10 @@ public struct SnapshotSuite: Sendable {
             outcome.status = .failed
         }
         // Files that match no manifest may be half of an interrupted record: never a pass.
-        if !store.isComplete(item.scenario.name, item.render.name) {
+        var known = ["png": reference]
+        known["layout.json"] = layoutBytes
+        known["svg"] = referenceSVG
+        if !store.isComplete(item.scenario.name, item.render.name, known: known) {
             if outcome.status == .passed { outcome.status = options.ci ? .failed : .missing }
             outcome.notes.append(
                 "the reference set \(pngURL.deletingPathExtension().path) is incomplete (its files match no manifest: an interrupted record, or files copied in by hand); `layoutsnap record --mode missing` rewrites it")

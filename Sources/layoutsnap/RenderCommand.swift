@@ -106,15 +106,7 @@ struct OutputPath {
     var path: String { ((folder as NSString).appendingPathComponent(safeFileName(scenario)) as NSString).appendingPathComponent(file) }
 
     func checkNoLinks() throws(StoreError) {
-        let components = [safeFileName(scenario), file]
-        var current = folder
-        for component in components {
-            current = (current as NSString).appendingPathComponent(component)
-            var info = stat()
-            if lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-                throw StoreError("\(current) is a symbolic link; layoutsnap does not write through links inside the output folder")
-            }
-        }
+        try refuseSymbolicLinks(below: URL(fileURLWithPath: folder), [safeFileName(scenario), file], purpose: "the output folder")
     }
 }
 
@@ -174,18 +166,16 @@ final class RenderResults: @unchecked Sendable {
 func loadScenarios(_ paths: [String], assets: AssetOptions) throws -> [Scenario] {
     let files = try scenarioFiles(paths)
     // Parsed in parallel (a large suite spends most of a cached check here), kept in order.
-    let loaded = ScenarioResults(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        let result = Result { () throws(ScenarioError) in try ScenarioLoader.load(file: files[index], assets: assets.folders) }
-        loaded.store(result, at: index)
+    let folders = assets.folders
+    let loaded = parallelMap(files.count) { index in
+        Result { () throws(ScenarioError) in try ScenarioLoader.load(file: files[index], assets: folders) }
     }
     var scenarios: [Scenario] = []
     var problems: [String] = []
-    for result in loaded.results {
+    for result in loaded {
         switch result {
         case .success(let scenario): scenarios.append(scenario)
         case .failure(let error): problems.append(error.description)
-        case nil: break
         }
     }
     guard problems.isEmpty else { throw InputError(message: problems.joined(separator: "\n")) }
@@ -224,16 +214,3 @@ func parseOffset(_ text: String) -> Point? {
     return Point(x: x, y: y)
 }
 
-/// Scenario loads from many threads, in file order.
-final class ScenarioResults: @unchecked Sendable {  // the array is guarded by the lock
-    private let lock = NSLock()
-    private(set) var results: [Result<Scenario, ScenarioError>?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func store(_ result: Result<Scenario, ScenarioError>, at index: Int) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-}
