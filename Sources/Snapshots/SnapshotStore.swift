@@ -25,7 +25,8 @@ public struct SnapshotStore: Sendable {
 
     public init(root: URL) { self.root = root }
 
-    var isMarked: Bool { FileSystemEntry(at: root.appendingPathComponent(Self.marker).path) == .file }
+    /// Whether the folder holds the store marker (a real file, not a link).
+    public var isMarked: Bool { FileSystemEntry(at: root.appendingPathComponent(Self.marker).path) == .file }
 
     func folder(_ scenario: String) -> URL { root.appendingPathComponent(safeFileName(scenario)) }
 

@@ -154,8 +154,7 @@ struct RecordCommand: ParsableCommand {
         let store = SnapshotStore(root: options.snapshots)
         if removeOrphans {
             // Decided before this run marks the folder: only a folder that already was a store.
-            let wasMarked = FileManager.default.fileExists(atPath: options.snapshots.appendingPathComponent(SnapshotStore.marker).path)
-            do { try store.checkOrphanRemovalAllowed(scenarioPaths: scenarios.map(\.file) + shared.paths, wasMarked: wasMarked) } catch {
+            do { try store.checkOrphanRemovalAllowed(scenarioPaths: scenarios.map(\.file) + shared.paths, wasMarked: store.isMarked) } catch {
                 throw InputError(message: error.description)
             }
         }
