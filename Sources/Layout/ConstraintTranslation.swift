@@ -5,6 +5,10 @@ import Scenario
 struct ConstraintTranslation {
     let tree: ViewTree
     let variables: [String: ViewVariables]
+    /// Views whose baselines come from their text, by id.
+    let baselines: [String: BaselineExpressions]
+    /// Readable-content guides: how far each side sits inside the margins, by view id.
+    let readableInsets: [String: LinearExpression]
 
     /// Whether a constraint attaches to scroll view `S`'s content area: it names `S.content`,
     /// or it relates an edge of `S` to a view inside `S`.
@@ -13,7 +17,8 @@ struct ConstraintTranslation {
             switch side.item {
             case .contentGuide(let id): id == scroll
             case .view(let id): id == scroll && usesContentArea(id, side.attribute, other: side.other)
-            case .frameGuide: false
+            case .frameGuide, .safeAreaGuide, .readableGuide, .guide: false
+            case .marginsGuide(let id): id == scroll && usesContentArea(id, side.attribute, other: side.other)
             }
         }
     }
@@ -62,11 +67,39 @@ struct ConstraintTranslation {
     /// An item's attribute as a solver expression.
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LinearExpression {
         guard let view = variables[item.viewID] else { return LinearExpression() }
+        // Guides have no margins of their own: `g.topMargin` is read as `g.top`.
+        let plain = attribute.withoutMargin
         switch item {
         case .contentGuide: return view.content(attribute)
-        case .frameGuide: return view.frame(attribute)
-        case .view(let id): return usesContentArea(id, attribute, other: other) ? view.content(attribute) : view.frame(attribute)
+        case .frameGuide, .guide: return view.frameRect.attribute(plain, margins: view.margins)
+        case .safeAreaGuide: return view.frameRect.inset(by: view.safeArea).attribute(plain, margins: view.margins)
+        case .marginsGuide(let id):
+            let base = usesContentArea(id, attribute, other: other) ? view.contentRect : view.frameRect
+            return base.inset(by: view.margins).attribute(plain, margins: view.margins)
+        case .readableGuide(let id):
+            let side = readableInsets[id] ?? LinearExpression()
+            let readable = EdgeExpressions(top: LinearExpression(), left: side, bottom: LinearExpression(), right: side)
+            return view.frameRect.inset(by: view.margins).inset(by: readable).attribute(plain, margins: view.margins)
+        case .view(let id):
+            if attribute == .firstBaseline || attribute == .lastBaseline {
+                let source = baselineView(of: id, first: attribute == .firstBaseline)
+                if let baseline = baselines[source], let own = variables[source] {
+                    return baseline.expression(first: attribute == .firstBaseline, minY: own.minY, height: own.height)
+                }
+                return variables[source]?.frame(.bottom) ?? view.frame(.bottom)
+            }
+            return usesContentArea(id, attribute, other: other) ? view.content(attribute) : view.frame(attribute)
         }
+    }
+
+    /// The view whose baseline stands for `id`'s: a stack's first (or, vertically, last)
+    /// visible arranged view's, recursively, as UIStackView's viewForFirstBaselineLayout;
+    /// any other view's own.
+    func baselineView(of id: String, first: Bool) -> String {
+        guard let view = tree.view(id), let stack = view.stack, view.kind == .stack else { return id }
+        let visible = view.subviews.filter { !$0.isHidden }
+        let chosen = first || stack.axis == .horizontal ? visible.first : visible.last
+        return chosen.map { baselineView(of: $0.id, first: first) } ?? id
     }
 
     /// Rule 2: between a scroll view and a view inside it, edges and margins attach to the

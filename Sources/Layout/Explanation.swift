@@ -6,7 +6,7 @@ public enum Explanation {
     public static func text(for scenario: Scenario, results: [LayoutResult]) -> String {
         var paragraphs: [String] = []
         let tree = ViewTree(root: scenario.root)
-        let translation = ConstraintTranslation(tree: tree, variables: [:])
+        let translation = ConstraintTranslation(tree: tree, variables: [:], baselines: [:], readableInsets: [:])
         for result in results {
             let heading = results.count > 1 ? "\(result.scenario) [\(result.render)]" : result.scenario
             if result.diagnostics.isEmpty {

@@ -40,43 +40,69 @@ struct LayoutSystem {
     var diagnostics: [Diagnostic] = []
     /// Each user constraint that made it into the solver, with the spec it came from.
     var installed: [(spec: LayoutConstraintSpec, constraint: Constraint)] = []
-    /// Labels whose height follows their solved width, with their current height constraints.
-    var wrappingLabels: [(id: String, text: String, style: TextStyle, measured: Double, constraints: [Constraint])] = []
+    /// Labels (and text views) whose height follows their solved width, with their current
+    /// height constraints; `padding` is the space around the text (width, height).
+    var wrappingLabels: [(id: String, text: String, style: TextStyle, padding: Size, measured: Double, constraints: [Constraint])] = []
+    /// The constraints to solve: the stacks' (UIKit's own) first, then the scenario's.
+    let specs: [LayoutConstraintSpec]
+    /// Stack spacer guides, which have variables but are not views.
+    let spacers: [String]
+    var parameters: [String: Parameter] = [:]
+    var parameterPlan = ParameterPlan()
+    var baselines: [String: BaselineExpressions] = [:]
+    var readableInsets: [String: LinearExpression] = [:]
+    /// Each scroll view's adjusted content inset and which axes' edges the behaviour adjusted.
+    var adjustedInsets: [String: Insets] = [:]
+    var adjustedEdges: [String: (vertical: Bool, horizontal: Bool)] = [:]
 
     init(scenario: Scenario, measurer: TextMeasurer) {
         self.scenario = scenario
         self.tree = ViewTree(root: scenario.root)
         self.measurer = measurer
+        let stacks = StackArrangement(tree: tree) { view, axis in
+            LayoutSystem.intrinsicLength(of: view, axis: axis, measurer: measurer, scale: scenario.device.scale)
+        }
+        specs = stacks.constraints + scenario.constraints
+        spacers = stacks.spacers
         makeVariables()
     }
 
-    var translation: ConstraintTranslation { ConstraintTranslation(tree: tree, variables: variables) }
+    var translation: ConstraintTranslation {
+        ConstraintTranslation(tree: tree, variables: variables, baselines: baselines, readableInsets: readableInsets)
+    }
 
     mutating func solve(renderName: String, scenarioName: String) -> LayoutResult {
+        // Parameters first: frames inside scroll views are placed against the resting offset.
+        planParameters()
         addStructuralConstraints()
-        for spec in scenario.constraints {
+        let translation = self.translation
+        for spec in specs {
             install(translation.translate(spec), spec: spec)
         }
         addIntrinsicSizes()
-        let passes = settleText()
+        let passes = settle()
         let views = readViews()
         diagnoseAmbiguity()
         diagnoseRange(views)
         diagnoseNegativeSizes(views)
         return LayoutResult(
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
-            diagnostics: diagnostics, textPasses: passes)
+            diagnostics: diagnostics, textPasses: passes, guides: readGuides())
     }
 
     // MARK: Variables
 
     private mutating func makeVariables() {
         for view in scenario.allViews {
-            let margins = view.layoutMargins ?? (view.id == "root" ? scenario.device.rootLayoutMargins : Insets(all: 8))
-            variables[view.id] = ViewVariables(id: view.id, contentOffset: view.contentOffset, margins: margins)
+            let margins = view.id == "root" ? rootMargins : view.layoutMargins ?? Insets(all: 8)
+            variables[view.id] = ViewVariables(id: view.id, contentOffset: view.contentOffset ?? .zero, margins: margins)
+        }
+        variables["root"]?.safeArea = EdgeExpressions(scenario.device.safeArea)
+        for guide in tree.allGuides.map(\.guide.name) + spacers {
+            variables[guide] = ViewVariables(id: guide, contentOffset: .zero, margins: .zero)
         }
         for view in scenario.allViews where view.kind == .scroll {
-            let reached = scenario.constraints.contains { translation.reachesContentArea($0, of: view.id) }
+            let reached = specs.contains { translation.reachesContentArea($0, of: view.id) }
             if let size = view.contentSize, !reached {
                 variables[view.id]?.contentWidth = LinearExpression(constant: size.width)
                 variables[view.id]?.contentHeight = LinearExpression(constant: size.height)

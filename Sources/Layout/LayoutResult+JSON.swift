@@ -8,9 +8,27 @@ extension LayoutResult {
             ("render", .string(render)),
             ("device", .object([("width", .number(device.width)), ("height", .number(device.height)), ("scale", .number(device.scale))])),
             ("views", .array(views.map(\.json))),
+        ] + (guides.isEmpty ? [] : [("guides", .array(guides.map(\.json)))]) + [
             ("diagnostics", .array(diagnostics.map(\.json))),
         ])
     }
+
+    /// The result with every frame as the engine solved it, before pixel rounding
+    /// (`layout --exact`).
+    public var exact: LayoutResult {
+        var copy = self
+        copy.views = views.map { view in
+            var view = view
+            view.frame = view.exactFrame
+            view.absolute = view.exactAbsolute
+            return view
+        }
+        return copy
+    }
+}
+
+extension GuideLayout {
+    var json: JSONValue { .object([("id", .string(id)), ("owner", .string(owner)), ("frame", frame.json)]) }
 }
 
 extension ViewLayout {
@@ -23,8 +41,12 @@ extension ViewLayout {
             entries += [
                 ("contentSize", .object([("width", .number(scroll.contentSize.width)), ("height", .number(scroll.contentSize.height))])),
                 ("contentOffset", .object([("x", .number(scroll.contentOffset.x)), ("y", .number(scroll.contentOffset.y))])),
+                ("adjustedContentInset", scroll.adjustedContentInset.json),
                 ("scrolls", .object([("horizontal", .bool(scroll.scrollsHorizontally)), ("vertical", .bool(scroll.scrollsVertically))])),
             ]
+        }
+        if let firstBaseline, let lastBaseline {
+            entries += [("firstBaseline", .number(firstBaseline)), ("lastBaseline", .number(lastBaseline))]
         }
         if let appearance { entries += appearance.appearanceJSON }
         return .object(entries)
@@ -49,6 +71,7 @@ extension ViewSpec {
             entries.append(("textColor", .string(label.color.hex)))
         }
         if let image, kind == .image { entries.append(("image", .string(image.file ?? "placeholder"))) }
+        if let control { entries += control.json(kind) }
         return entries
     }
 }
@@ -86,4 +109,33 @@ extension ConstraintReference {
 /// The JSON for all renders of a scenario: one object, or an array when there are several.
 public func layoutJSON(_ results: [LayoutResult]) -> String {
     (results.count == 1 ? results[0].json : .array(results.map(\.json))).rendered() + "\n"
+}
+
+extension Insets {
+    var json: JSONValue { .object([("top", .number(top)), ("left", .number(left)), ("bottom", .number(bottom)), ("right", .number(right))]) }
+}
+
+extension ControlSpec {
+    /// A control's state as the layout JSON records it: what it shows.
+    func json(_ kind: ViewKind) -> [(String, JSONValue)] {
+        var entries: [(String, JSONValue)] = []
+        switch kind {
+        case .button, .textField, .textView:
+            if let title { entries.append((kind == .button ? "title" : "text", .string(title))) }
+            if let placeholder { entries.append(("placeholder", .string(placeholder))) }
+            entries.append(("font", .object([("family", .string(font.family)), ("size", .number(font.size)), ("weight", .number(Double(font.weight)))])))
+        case .switch: entries.append(("on", .bool(isOn)))
+        case .slider, .progress: entries.append(("value", .number(value)))
+        case .segmented:
+            entries.append(("segments", .array(segments.map(JSONValue.string))))
+            entries.append(("selectedSegment", .number(Double(selectedSegment))))
+        case .pageControl:
+            entries.append(("pages", .number(Double(pages))))
+            entries.append(("currentPage", .number(Double(currentPage))))
+        case .activityIndicator: entries.append(("large", .bool(isLarge)))
+        default: break
+        }
+        entries.append(("tint", .string(tint.hex)))
+        return entries
+    }
 }

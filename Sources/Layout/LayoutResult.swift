@@ -10,8 +10,16 @@ public struct ViewLayout: Sendable {
     public var frame: Rect
     /// On screen, in the root view's coordinates.
     public var absolute: Rect
+    /// `frame` and `absolute` as the engine solved them, before UIKit's rounding to the
+    /// device's pixel grid (which `frame` and `absolute` have had).
+    public var exactFrame: Rect
+    public var exactAbsolute: Rect
     /// Scroll views only.
     public var scroll: ScrollLayout?
+    /// Views that lay out text: the first and last lines' baselines, in the view's own
+    /// coordinates (from its top).
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
     /// What the view looks like (colours, corner radius, border, alpha, hidden, text, font,
     /// image) as the render saw it, without its subviews: the layout JSON records it so that a
     /// colour change is named before pixels are counted.
@@ -22,6 +30,8 @@ public struct ViewLayout: Sendable {
 public struct ScrollLayout: Sendable {
     public var contentSize: Size
     public var contentOffset: Point
+    /// contentInset plus the safe-area insets the adjustment behaviour adds.
+    public var adjustedContentInset: Insets
     public var scrollsHorizontally: Bool
     public var scrollsVertically: Bool
     /// The content area on screen: the frame's origin minus the offset, at the content size.
@@ -71,6 +81,16 @@ public struct LayoutResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Solve → measure → re-solve rounds the text needed.
     public var textPasses: Int
+    /// Custom layout guides, in document order.
+    public var guides: [GuideLayout] = []
 
     public func view(_ id: String) -> ViewLayout? { views.first { $0.id == id } }
+}
+
+/// A custom layout guide's solved rectangle.
+public struct GuideLayout: Sendable {
+    public var id: String
+    public var owner: String
+    /// In the owner's coordinates (unrounded: a guide is never drawn).
+    public var frame: Rect
 }

@@ -30,12 +30,58 @@ extension LayoutSystem {
                 } else {
                     let height = measurer.size(of: label.text, style: style, width: width).height
                     let constraints = addIntrinsic(own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
-                    wrappingLabels.append((view.id, label.text, style, height, constraints))
+                    wrappingLabels.append((view.id, label.text, style, Size(width: 0, height: 0), height, constraints))
+                }
+            } else if view.kind == .textView, let control = view.control {
+                addTextViewSize(view, control, own)
+            } else if view.kind.isControl, let size = ControlMetrics.intrinsicSize(of: view, measurer: measurer) {
+                if let width = size.width {
+                    addIntrinsic(own.width, width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
+                }
+                if let height = size.height {
+                    addIntrinsic(own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
                 }
             } else if let size = intrinsicSize(of: view) {
                 addIntrinsic(own.width, size.width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
                 addIntrinsic(own.height, size.height, view.compressionResistance.vertical, view.hugging.vertical, view)
             }
+        }
+    }
+
+    /// A non-scrolling text view: its text wrapped at its width, plus 8 pt insets above and
+    /// below and 5 pt of line padding each side (UITextView's textContainerInset and
+    /// lineFragmentPadding).
+    private mutating func addTextViewSize(_ view: ViewSpec, _ control: ControlSpec, _ own: ViewVariables) {
+        let insets = control.contentInsets
+        let padding = Size(width: insets.left + insets.right, height: insets.top + insets.bottom)
+        let text = control.title ?? ""
+        let style = TextStyle(family: control.font.family, size: control.font.size, weight: control.font.weight, lines: 0, lineBreak: .wordWrap)
+        let line = measurer.size(of: text, style: style)
+        // An empty text view is one line tall, as UITextView is.
+        let emptyHeight = measurer.size(of: "X", style: style).height
+        addIntrinsic(own.width, line.width + padding.width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
+        let height = text.isEmpty ? emptyHeight : measurer.size(of: text, style: style, width: line.width).height
+        let constraints = addIntrinsic(own.height, height + padding.height, view.compressionResistance.vertical, view.hugging.vertical, view)
+        if !text.isEmpty { wrappingLabels.append((view.id, text, style, padding, height + padding.height, constraints)) }
+    }
+
+    /// A view's intrinsic length along an axis, where it does not depend on the solved
+    /// layout; nil when it has none. Stack views use it for fillProportionally and to order
+    /// who stretches.
+    static func intrinsicLength(of view: ViewSpec, axis: LayoutAttribute.Axis, measurer: TextMeasurer, scale: Double) -> Double? {
+        func pick(_ size: IntrinsicSize?) -> Double? { axis == .horizontal ? size?.width : size?.height }
+        if let size = view.intrinsicSize { return pick(size) }
+        switch view.kind {
+        case .label:
+            guard let label = view.label, label.lines == 1 || label.text.isEmpty || axis == .horizontal else { return nil }
+            let size = measurer.size(of: label.text, style: label.textStyle)
+            return axis == .horizontal ? size.width : size.height
+        case .image:
+            guard let image = view.image else { return nil }
+            let size = image.size ?? image.pixelSize.map { Size(width: $0.width / scale, height: $0.height / scale) }
+            return size.map { axis == .horizontal ? $0.width : $0.height }
+        case .textView: return nil
+        default: return view.kind.isControl ? pick(ControlMetrics.intrinsicSize(of: view, measurer: measurer)) : nil
         }
     }
 
@@ -60,17 +106,18 @@ extension LayoutSystem {
         return constraints.filter { add($0) }
     }
 
-    /// Re-measures wrapping labels at their solved widths until their heights settle.
-    /// Returns the number of solves it took.
-    mutating func settleText() -> Int {
-        guard !wrappingLabels.isEmpty else { return 1 }
+    /// Re-measures wrapping labels at their solved widths and re-computes the pass-updated
+    /// amounts (safe area, margins, offsets, baselines) until nothing moves. Returns the
+    /// number of solves it took.
+    mutating func settle() -> Int {
+        guard !wrappingLabels.isEmpty || !parameters.isEmpty else { return 1 }
         for pass in 1...LayoutEngine.maximumTextPasses {
-            var changed: [String] = []
+            var changed = updateParameters()
             for index in wrappingLabels.indices {
                 let entry = wrappingLabels[index]
                 guard let own = variables[entry.id], let view = tree.view(entry.id) else { continue }
-                let width = max(0, solver.value(of: own.width))
-                let height = measurer.size(of: entry.text, style: entry.style, width: width).height
+                let width = max(0, solver.value(of: own.width) - entry.padding.width)
+                let height = measurer.size(of: entry.text, style: entry.style, width: width).height + entry.padding.height
                 guard abs(height - entry.measured) > LayoutEngine.textTolerance else { continue }
                 wrappingLabels[index].measured = height
                 changed.append(entry.id)
@@ -89,7 +136,7 @@ extension LayoutSystem {
                 diagnostics.append(
                     Diagnostic(
                         severity: .warning, code: .textLayoutNotConverged, views: changed, axis: .vertical,
-                        message: "Label heights did not settle after \(pass) solve-measure rounds: \(changed.joined(separator: ", "))",
+                        message: "Label heights (or other amounts the layout feeds back) did not settle after \(pass) solve-measure rounds: \(changed.joined(separator: ", "))",
                         source: tree.view(changed[0])?.location))
             }
         }

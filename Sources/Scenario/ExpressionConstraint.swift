@@ -153,15 +153,20 @@ enum ExpressionConstraint {
     private static func reference(_ path: String, offset: Int) throws(ParseError) -> (LayoutItem, [LayoutAttribute], Bool) {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 3, !parts.contains(where: \.isEmpty) else {
-            throw ParseError(message: "expected 'view.attribute' or 'scroll.content.attribute', not '\(path)'", offset: offset)
+            throw ParseError(message: "expected 'view.attribute' or 'view.guide.attribute' (safeArea, margins, readable, content, frame), not '\(path)'", offset: offset)
         }
         let item: LayoutItem
         if parts.count == 3 {
             switch parts[1] {
             case "content", "contentLayoutGuide": item = .contentGuide(parts[0])
             case "frame", "frameLayoutGuide": item = .frameGuide(parts[0])
+            case "safeArea", "safeAreaLayoutGuide": item = .safeAreaGuide(parts[0])
+            case "margins", "layoutMarginsGuide": item = .marginsGuide(parts[0])
+            case "readable", "readableContentGuide": item = .readableGuide(parts[0])
             default:
-                throw ParseError(message: "unknown guide '\(parts[1])'; expected content or frame", offset: offset + parts[0].count + 1)
+                throw ParseError(
+                    message: "unknown guide '\(parts[1])'; expected safeArea, margins, readable, or (scroll views) content or frame",
+                    offset: offset + parts[0].count + 1)
             }
         } else {
             item = .view(parts[0])

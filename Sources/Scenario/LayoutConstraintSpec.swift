@@ -3,6 +3,7 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
+    case firstBaseline, lastBaseline
 
     public enum Axis: Sendable { case horizontal, vertical }
 
@@ -31,19 +32,32 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     case contentGuide(String)
     /// `S.frame`: the frame layout guide of scroll view S.
     case frameGuide(String)
+    /// `V.safeArea`: the safeAreaLayoutGuide of view V.
+    case safeAreaGuide(String)
+    /// `V.margins`: the layoutMarginsGuide of view V.
+    case marginsGuide(String)
+    /// `V.readable`: the readableContentGuide of view V.
+    case readableGuide(String)
+    /// A custom layout guide, by name (its owner is its parent in the view tree).
+    case guide(String)
 
-    /// The view the item belongs to.
+    /// The view the item belongs to (for a custom guide, the guide's own name).
     public var viewID: String {
         switch self {
-        case .view(let id), .contentGuide(let id), .frameGuide(let id): id
+        case .view(let id), .contentGuide(let id), .frameGuide(let id), .safeAreaGuide(let id), .marginsGuide(let id),
+            .readableGuide(let id), .guide(let id):
+            id
         }
     }
 
     public var description: String {
         switch self {
-        case .view(let id): id
+        case .view(let id), .guide(let id): id
         case .contentGuide(let id): "\(id).content"
         case .frameGuide(let id): "\(id).frame"
+        case .safeAreaGuide(let id): "\(id).safeArea"
+        case .marginsGuide(let id): "\(id).margins"
+        case .readableGuide(let id): "\(id).readable"
         }
     }
 }
@@ -65,6 +79,8 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
     public var location: SourceLocation
     /// The line it came from (a VFL string or an expression), for messages.
     public var source: String
+    /// The name a constraint the layout makes carries, as UIKit's (`UISV-spacing`, …).
+    public var identifier: String?
 
     public init(
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
@@ -98,7 +114,8 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
         } else if constant != 0 {
             text += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))"
         }
-        return priority == 1000 ? text : "\(text) @\(priority)"
+        if priority != 1000 { text += " @\(priority)" }
+        return identifier.map { "'\($0)' \(text)" } ?? text
     }
 
     private func format(_ value: Double) -> String {

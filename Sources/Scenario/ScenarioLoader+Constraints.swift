@@ -41,12 +41,36 @@ extension ScenarioLoader {
         } catch {
             throw ScenarioError(error.message, at: location.advanced(by: error.offset))
         }
-        for constraint in constraints {
+        var resolved: [LayoutConstraintSpec] = []
+        for var constraint in constraints {
+            constraint.firstItem = resolveGuide(constraint.firstItem, in: tree)
+            constraint.secondItem = constraint.secondItem.map { resolveGuide($0, in: tree) }
             for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
                 try check(item, in: tree, at: location, text: text)
             }
+            try checkBaseline(constraint, in: tree, at: location, text: text)
+            resolved.append(constraint)
         }
-        return constraints
+        return resolved
+    }
+
+    /// A name that is a custom guide's, not a view's, stands for that guide.
+    private static func resolveGuide(_ item: LayoutItem, in tree: ViewTree) -> LayoutItem {
+        if case .view(let name) = item, tree.view(name) == nil, tree.guide(name) != nil { return .guide(name) }
+        return item
+    }
+
+    /// Baselines belong to views; a guide has none.
+    private static func checkBaseline(
+        _ constraint: LayoutConstraintSpec, in tree: ViewTree, at location: SourceLocation, text: String
+    ) throws(ScenarioError) {
+        let sides = [(constraint.firstItem, constraint.firstAttribute)]
+            + [(constraint.secondItem, constraint.secondAttribute)].compactMap { item, attribute in item.flatMap { i in attribute.map { (i, $0) } } }
+        for (item, attribute) in sides where attribute == .firstBaseline || attribute == .lastBaseline {
+            if case .view = item { continue }
+            let offset = text.range(of: attribute.rawValue).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+            throw ScenarioError("'\(item)' is a layout guide and has no \(attribute.rawValue); baselines belong to views", at: location.advanced(by: offset))
+        }
     }
 
     /// VFL lines start with an axis, an edge or a view: `H:`, `V:`, `|`, `[`.
@@ -70,6 +94,11 @@ extension ScenarioLoader {
         var superview: String?
         for box in line.boxes {
             guard let view = tree.view(box.name) else {
+                if tree.guide(box.name) != nil {
+                    throw ScenarioError(
+                        "'\(box.name)' is a layout guide; VFL takes views only (as Apple's does): write this constraint as an expression",
+                        at: location.advanced(by: box.offset))
+                }
                 throw ScenarioError("unable to find view '\(box.name)'", at: location.advanced(by: box.offset))
             }
             guard let parent = tree.parent(of: view.id) else {
@@ -102,6 +131,7 @@ extension ScenarioLoader {
 
     private static func check(_ item: LayoutItem, in tree: ViewTree, at location: SourceLocation, text: String) throws(ScenarioError) {
         let offset = text.range(of: item.viewID).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+        if case .guide = item { return }
         guard let view = tree.view(item.viewID) else {
             throw ScenarioError("unknown view '\(item.viewID)'", at: location.advanced(by: offset))
         }
@@ -110,7 +140,7 @@ extension ScenarioLoader {
             guard view.kind == .scroll else {
                 throw ScenarioError("'\(item.viewID)' is not a scroll view, so it has no content or frame guide", at: location.advanced(by: offset))
             }
-        case .view:
+        case .view, .safeAreaGuide, .marginsGuide, .readableGuide, .guide:
             break
         }
     }

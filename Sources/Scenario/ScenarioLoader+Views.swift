@@ -9,7 +9,7 @@ extension ScenarioLoader {
         "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "contentSize",
         "contentOffset", "text", "font", "color", "lines", "align", "lineBreak",
         "preferredMaxLayoutWidth", "image",
-    ]
+    ] + stackFieldKeys + controlFieldKeys + layoutFieldKeys
 
     static func readView(_ node: YAMLNode, isRoot: Bool, seen: inout [String: SourceLocation]) throws(ScenarioError) -> ViewSpec {
         let map = try node.mapping(isRoot ? "the root view" : "a view", allowed: ["id", "type", "subviews"] + viewFieldKeys)
@@ -32,18 +32,24 @@ extension ScenarioLoader {
         if let typeNode = map["type"] {
             let name = try typeNode.string()
             guard let parsed = ViewKind(rawValue: name) else {
-                throw typeNode.error("unknown view type '\(name)'; expected view, scroll, label or image")
+                throw typeNode.error("unknown view type '\(name)'; expected \(ViewKind.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             kind = parsed
         }
         var view = ViewSpec(id: id, kind: kind, location: node.location)
-        if kind == .label { view.label = LabelSpec() }
         try applyFields(map, to: &view)
+        for guide in view.guides {
+            if let first = seen[guide.name] {
+                throw ScenarioError("duplicate id '\(guide.name)': a guide's name must differ from every view and guide (first at \(first))", at: guide.location)
+            }
+            seen[guide.name] = guide.location
+        }
         if let subviews = map["subviews"] {
             for child in try subviews.sequence("a list of subviews") {
                 view.subviews.append(try readView(child, isRoot: false, seen: &seen))
             }
         }
+        try checkCustomSpacing(of: view)
         return view
     }
 
@@ -94,10 +100,14 @@ extension ScenarioLoader {
             let o = try node.numbers(2, "a content offset [x, y]")
             view.contentOffset = Point(x: o[0], y: o[1])
         }
-        for key in ["text", "font", "color", "lines", "align", "lineBreak", "preferredMaxLayoutWidth"] {
+        for key in ["lines", "align", "lineBreak", "preferredMaxLayoutWidth"] {
             try requireKind(key, [.label])
         }
+        try requireKind("text", [.label, .textField, .textView])
+        try requireKind("font", [.label, .button, .textField, .textView, .segmented])
+        try requireKind("color", [.label, .textField, .textView])
         if view.kind == .label { try applyLabelFields(map, to: &view, color: color) }
+        try applyUIKitFields(map, to: &view)
         try requireKind("image", [.image])
         if let node = map["image"] {
             if case .scalar = node.node {

@@ -1,6 +1,15 @@
 /// What kind of UIKit view a scenario view stands for.
 public enum ViewKind: String, Sendable, CaseIterable {
-    case view, scroll, label, image
+    case view, scroll, label, image, stack
+    case button, textField, textView, `switch`, activityIndicator, segmented, slider, progress, pageControl
+
+    /// The UIControl-like kinds, whose properties live in `ControlSpec`.
+    public var isControl: Bool {
+        switch self {
+        case .view, .scroll, .label, .image, .stack: false
+        default: true
+        }
+    }
 }
 
 /// Content hugging or compression-resistance priorities per axis.
@@ -90,19 +99,52 @@ public struct ViewSpec: Hashable, Sendable {
     public var hugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var layoutMargins: Insets?
+    /// `insetsLayoutMarginsFromSafeArea`: margins grow by the view's safe-area insets.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins`: margins are at least the superview's where they overlap.
+    public var preservesSuperviewLayoutMargins = false
+    /// Custom layout guides (UILayoutGuide) this view owns, by name.
+    public var guides: [GuideSpec] = []
     /// Scroll views: an explicit content size, used while no constraint reaches the content area.
     public var contentSize: Size?
-    public var contentOffset = Point.zero
+    /// The offset the file or a render gives; without one a scroll view rests at
+    /// (-adjustedContentInset.left, -adjustedContentInset.top).
+    public var contentOffset: Point?
+    public var contentInset = Insets.zero
+    public var contentInsetAdjustment = ContentInsetAdjustment.automatic
     public var label: LabelSpec?
     public var image: ImageSpec?
+    /// Stack views: how the arranged subviews (`subviews`) are laid out.
+    public var stack: StackSpec?
+    /// Controls: titles, values and the like.
+    public var control: ControlSpec?
 
     public init(id: String, kind: ViewKind = .view, location: SourceLocation = SourceLocation(file: "<code>", line: 1, column: 1)) {
         self.id = id
         self.kind = kind
         self.location = location
-        self.clipsToBounds = kind == .scroll
+        self.clipsToBounds = kind == .scroll || kind == .textView
+        if kind == .label { label = LabelSpec() }
+        if kind == .stack { stack = StackSpec() }
+        if kind.isControl { control = ControlSpec(kind: kind) }
     }
 
     /// This view and every view below it, depth-first in document order.
     public var allViews: [ViewSpec] { [self] + subviews.flatMap(\.allViews) }
+}
+
+/// A custom layout guide (UILayoutGuide): an invisible rectangle in its owning view's
+/// coordinates that takes part in constraints like a view.
+public struct GuideSpec: Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustment: String, Sendable, CaseIterable {
+    case automatic, scrollableAxes, never, always
 }

@@ -1,15 +1,22 @@
-/// Parent links and lookups over a scenario's views.
+/// Parent links and lookups over a scenario's views and custom layout guides.
 public struct ViewTree: Sendable {
     public let root: ViewSpec
     private let views: [String: ViewSpec]
     private let parents: [String: String]
+    private let guides: [String: GuideSpec]
 
     public init(root: ViewSpec) {
         self.root = root
         var views: [String: ViewSpec] = [:]
         var parents: [String: String] = [:]
+        var guides: [String: GuideSpec] = [:]
         func visit(_ view: ViewSpec) {
             views[view.id] = view
+            // A guide lives in its owner's coordinates, as a subview would.
+            for guide in view.guides {
+                guides[guide.name] = guide
+                parents[guide.name] = view.id
+            }
             for child in view.subviews {
                 parents[child.id] = view.id
                 visit(child)
@@ -18,9 +25,18 @@ public struct ViewTree: Sendable {
         visit(root)
         self.views = views
         self.parents = parents
+        self.guides = guides
     }
 
     public func view(_ id: String) -> ViewSpec? { views[id] }
+
+    /// The custom layout guide of that name, if there is one.
+    public func guide(_ name: String) -> GuideSpec? { guides[name] }
+
+    /// Every custom guide with its owner, in document order.
+    public var allGuides: [(guide: GuideSpec, owner: String)] {
+        root.allViews.flatMap { view in view.guides.map { ($0, view.id) } }
+    }
 
     public func parent(of id: String) -> String? { parents[id] }
 

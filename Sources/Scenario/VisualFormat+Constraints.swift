@@ -12,7 +12,7 @@ public struct Spacing: Hashable, Sendable {
 /// `NSLayoutConstraint.FormatOptions` alignment options.
 public enum FormatOption: String, Sendable, CaseIterable {
     case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
-    case alignAllCenterX, alignAllCenterY
+    case alignAllCenterX, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline
 
     var attribute: LayoutAttribute {
         switch self {
@@ -24,6 +24,8 @@ public enum FormatOption: String, Sendable, CaseIterable {
         case .alignAllTrailing: .trailing
         case .alignAllCenterX: .centerX
         case .alignAllCenterY: .centerY
+        case .alignAllFirstBaseline: .firstBaseline
+        case .alignAllLastBaseline: .lastBaseline
         }
     }
 }

@@ -48,9 +48,15 @@ public final class TextMeasurer {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
+        // The last line's baseline: walk the lines to the end.
+        let iterator = pango_layout_get_iter(layout)
+        while pango_layout_iter_next_line(iterator) != 0 {}
+        let lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+        pango_layout_iter_free(iterator)
         let size = TextSize(
             width: Double(logical.width) / scale, height: Double(logical.height) / scale,
-            lineCount: Int(pango_layout_get_line_count(layout)))
+            lineCount: Int(pango_layout_get_line_count(layout)), firstBaseline: Double(pango_layout_get_baseline(layout)) / scale,
+            lastBaseline: lastBaseline)
         cache[key] = size
         return size
     }

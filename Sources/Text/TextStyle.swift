@@ -38,9 +38,14 @@ public struct TextSize: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var lineCount: Int
-    public init(width: Double, height: Double, lineCount: Int) {
+    /// The first and last lines' baselines, from the top of the text.
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public init(width: Double, height: Double, lineCount: Int, firstBaseline: Double = 0, lastBaseline: Double = 0) {
         self.width = width
         self.height = height
         self.lineCount = lineCount
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
     }
 }

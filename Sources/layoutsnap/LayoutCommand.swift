@@ -23,11 +23,15 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Exit with status 1 when an error diagnostic or an ambiguity is reported.")
     var strict = false
 
+    @Flag(help: "Print frames as the engine solved them, before UIKit's rounding to the device's pixel grid.")
+    var exact = false
+
     @OptionGroup var assets: AssetOptions
 
     func run() throws {
         let loaded = try loadScenario(scenario, assets: assets)
-        let results = LayoutEngine().layout(loaded)
+        let solved = LayoutEngine().layout(loaded)
+        let results = exact ? solved.map(\.exact) : solved
         switch format {
         case .json: print(layoutJSON(results), terminator: "")
         case .text: print(results.map(\.text).joined(separator: "\n"), terminator: "")

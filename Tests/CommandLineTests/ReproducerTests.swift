@@ -53,7 +53,7 @@ import Testing
         Case(name: "J01 whole numbers past 1e15", yaml: "root:\n  subviews:\n    - {id: s, type: scroll, contentOffset: [1000000000000000, 0]}\nconstraints: [s.edges == root.edges]\n",
              arguments: ["layout"], status: 0, says: "\"contentOffset\": {\"x\": 1000000000000000, "),
         Case(name: "U01 canvas refusal located", yaml: "root:\n  subviews:\n    - {id: s, type: scroll, contentSize: [100000, 100000]}\nconstraints: [s.edges == root.edges]\n",
-             arguments: ["render", "-o", "out", "--mode", "content"], status: 2, says: "s.yaml:3:7: error: the content-mode canvas of 100056×100056 points"),
+             arguments: ["render", "-o", "out", "--mode", "content"], status: 2, says: "s.yaml:3:7: error: the content-mode canvas of 100056×100076 points"),
         Case(name: "U02 invalid UTF-8", yaml: "root:\n  subviews:\n    - {id: l, type: label, text: \"caf\u{FFFD}\"}\n",
              arguments: ["layout"], status: 2, says: "s.yaml:3:38: error: the file is not valid UTF-8: byte 0xE9"),
         Case(name: "U03 control character", yaml: "root:\n  subviews: [{id: l, type: label, text: \"a\u{07}b\"}]\n",

@@ -9,7 +9,11 @@ import Testing
         let top = try #require(results["top"]), scrolled = try #require(results["scrolled"])
         #expect(top.absolute("header") == scrolled.absolute("header"))
         #expect(top.absolute("header").y == 20)
-        #expect(scrolled.absolute("content").y == top.absolute("content").y - 300)
+        // At rest the content sits below the status bar (adjustedContentInset.top 20, offset
+        // -20); scrolled to 300 it starts 300 above the scroll view's top.
+        #expect(top.scroll("list")?.contentOffset == Point(x: 0, y: -20))
+        #expect(top.absolute("content").y == top.absolute("list").y + 20)
+        #expect(scrolled.absolute("content").y == scrolled.absolute("list").y - 300)
         // In content coordinates the floating header moved down by the offset.
         #expect(scrolled.frame("header").y == 320)
         #expect(scrolled.scroll("list")?.contentSize == Size(width: 375, height: 2000))

@@ -15,7 +15,7 @@ import Text
         ] {
             for (name, result) in try layOut(file) {
                 let content = result.view("containerView") ?? result.view("contentView")
-                let contentFrame = try #require(content).frame
+                let contentFrame = try #require(content).exactFrame
                 #expect(contentFrame.x == 0 && contentFrame.y == 0 && contentFrame.width == 375, "\(file) \(name)")
                 #expect(result.frame("topLabel").y == top)
                 #expect(result.frame("topLabel").x == inset && result.frame("topLabel").width == 375 - 2 * inset)

@@ -39,8 +39,11 @@ func layOut(yaml: String) throws -> [LayoutResult] {
 }
 
 extension LayoutResult {
-    func frame(_ id: String) -> Rect { view(id)?.frame ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
-    func absolute(_ id: String) -> Rect { view(id)?.absolute ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
+    /// The engine's frame, before pixel rounding: tests compare it with measured text.
+    func frame(_ id: String) -> Rect { view(id)?.exactFrame ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
+    func absolute(_ id: String) -> Rect { view(id)?.exactAbsolute ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
+    /// The frame as UIKit applies it, on the pixel grid.
+    func roundedFrame(_ id: String) -> Rect { view(id)?.frame ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
     func scroll(_ id: String) -> ScrollLayout? { view(id)?.scroll }
     func codes(_ code: Diagnostic.Code) -> [Diagnostic] { diagnostics.filter { $0.code == code } }
 }

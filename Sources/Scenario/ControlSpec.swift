@@ -1,0 +1,49 @@
+/// The properties of a control (button, text field, switch, …). Each kind reads the ones
+/// that apply to it; the loader refuses the others.
+public struct ControlSpec: Hashable, Sendable {
+    /// Button title, text-field or text-view text.
+    public var title: String?
+    /// Text-field placeholder, drawn in grey while the field is empty.
+    public var placeholder: String?
+    public var font: FontSpec
+    /// Text-field and text-view text colour.
+    public var textColor = Color(red: 0, green: 0, blue: 0)
+    /// Space between a button's title and its edges (UIButton's contentEdgeInsets).
+    public var contentInsets: Insets
+    /// Switch state.
+    public var isOn = false
+    /// Slider and progress value, 0 to 1.
+    public var value = 0.5
+    /// Segmented-control titles.
+    public var segments: [String] = []
+    public var selectedSegment = 0
+    /// Page-control page count and the current page.
+    public var pages = 3
+    public var currentPage = 0
+    /// Activity indicator: the large style (37×37) instead of medium (20×20).
+    public var isLarge = false
+    /// The tint colour titles, the on-state and filled tracks are drawn in (UIKit's system blue).
+    public var tint = Color(red: 0, green: 122.0 / 255, blue: 1)
+
+    public init(kind: ViewKind) {
+        switch kind {
+        case .button:
+            title = "Button"
+            font = FontSpec(size: 15)
+            contentInsets = Insets(top: 6, left: 0, bottom: 6, right: 0)
+        case .textField:
+            font = FontSpec(size: 14)
+            contentInsets = Insets(top: 0, left: 7, bottom: 0, right: 7)
+        case .textView:
+            font = FontSpec(size: 14)
+            contentInsets = Insets(top: 8, left: 5, bottom: 8, right: 5)
+        case .segmented:
+            segments = ["First", "Second"]
+            font = FontSpec(weight: 400, size: 13)
+            contentInsets = .zero
+        default:
+            font = FontSpec()
+            contentInsets = .zero
+        }
+    }
+}
