@@ -6,7 +6,7 @@ import Text
 // Xcode's default frames for a freshly dropped control (said so). docs/scenario-format.md
 // lists them.
 
-enum ControlMetrics {
+public enum ControlMetrics {
     /// UISwitch: 49×31 alignment rectangle; its frame is 2 pt wider on the trailing side.
     /// cwa-tracelocation-checkin.xib: `width == 50` gives a 52-wide frame whose leading edge
     /// sits on the constraint; covidbe-settings.storyboard: an unconstrained switch 16 pt from
@@ -24,7 +24,8 @@ enum ControlMetrics {
     static let segmentedHeight = 31.0, segmentPadding = 16.0
     /// UIPageControl (iOS 14 style): 26 pt tall, 16 pt per page indicator plus 20 of padding
     /// (Xcode's default frame; none in the corpus).
-    static let pageControlHeight = 26.0, pageIndicator = 16.0, pageControlPadding = 20.0
+    static let pageControlHeight = 26.0, pageControlPadding = 20.0
+    public static let pageIndicator = 16.0
     /// UITextField, rounded-rect border: 34 pt tall at the default 14 pt font (DESIGN §10);
     /// taller fonts grow it by their line height beyond 14 pt's.
     static let textFieldHeight = 34.0, textFieldFontSize = 14.0

@@ -36,6 +36,15 @@ public struct ScrollLayout: Sendable {
     public var scrollsVertically: Bool
     /// The content area on screen: the frame's origin minus the offset, at the content size.
     public var contentArea: Rect
+
+    /// The content area grown by the adjusted content inset: everything the scroll view can
+    /// scroll to.
+    public var insetContentArea: Rect {
+        let inset = adjustedContentInset
+        return Rect(
+            x: contentArea.x - inset.left, y: contentArea.y - inset.top, width: contentArea.width + inset.left + inset.right,
+            height: contentArea.height + inset.top + inset.bottom)
+    }
 }
 
 /// Something the layout says about itself: an ambiguity, a conflict, a warning.

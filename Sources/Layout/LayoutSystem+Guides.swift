@@ -65,17 +65,22 @@ extension LayoutSystem {
         return Insets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom, right: own.right + safe.right)
     }
 
-    /// The part of a view the root's unsafe area covers, per edge; edges an enclosing scroll
-    /// view already insets its content for are safe (UIKit does not count them twice).
+    /// The part of a view the root's unsafe area covers, per edge: its overlap with the
+    /// screen's unsafe bands. Edges an enclosing scroll view already insets its content for
+    /// are safe (UIKit does not count them twice).
     func safeAreaInsets(of id: String) -> Insets {
         let device = scenario.device
         let area = device.safeArea
         let r = rectangle(of: id)
-        func clamp(_ value: Double, _ limit: Double) -> Double { max(0, min(value, max(0, limit))) }
+        // How much of the view lies in each unsafe band of the screen. Bounded by the band,
+        // so a view that grows with its own margins cannot feed itself without end.
+        func overlap(_ start: Double, _ end: Double, _ bandStart: Double, _ bandEnd: Double) -> Double {
+            max(0, min(end, bandEnd) - max(start, bandStart))
+        }
         var insets = Insets(
-            top: clamp(area.top - r.y, r.height), left: clamp(area.left - r.x, r.width),
-            bottom: clamp(r.y + r.height - (device.height - area.bottom), r.height),
-            right: clamp(r.x + r.width - (device.width - area.right), r.width))
+            top: overlap(r.y, r.y + r.height, 0, area.top), left: overlap(r.x, r.x + r.width, 0, area.left),
+            bottom: overlap(r.y, r.y + r.height, device.height - area.bottom, device.height),
+            right: overlap(r.x, r.x + r.width, device.width - area.right, device.width))
         for ancestor in tree.ancestry(of: id).dropFirst() {
             guard let adjusted = adjustedEdges[ancestor] else { continue }
             if adjusted.vertical { (insets.top, insets.bottom) = (0, 0) }

@@ -28,7 +28,7 @@ public final class Renderer {
             // The canvas grows to show every visible view and every scroll view's content area.
             for view in layout.views where tree.ancestry(of: view.id).allSatisfy({ tree.view($0)?.isHidden == false }) {
                 bounds = bounds.union(view.absolute)
-                if let area = view.scroll?.contentArea { bounds = bounds.union(area) }
+                if let scroll = view.scroll { bounds = bounds.union(scroll.insetContentArea) }
             }
             let margin = Self.diagramMargin
             bounds = Rect(x: bounds.x - margin, y: bounds.y - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)

@@ -10,6 +10,7 @@ import Text
 extension SceneDrawer {
     static let visibleFrameColor = Color(red: 0, green: 122.0 / 255, blue: 1)
     static let contentAreaColor = Color(red: 1, green: 149.0 / 255, blue: 0)
+    static let insetBandColor = Color(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255)
 
     /// Everything the scroll view drew outside its frame, washed out.
     func washOutsideVisibleFrame(of scroll: ViewSpec) {
@@ -42,6 +43,7 @@ extension SceneDrawer {
         for view in layout.views {
             guard let scroll = view.scroll, tree.view(view.id)?.isHidden == false else { continue }
             let area = scroll.contentArea, frame = view.absolute
+            drawInsetBands(scroll, name: view.id)
             cairo_save(cairo)
             cairo_rectangle(cairo, area.x, area.y, area.width, area.height)
             setColor(Self.contentAreaColor)
@@ -63,6 +65,28 @@ extension SceneDrawer {
                 at: Point(x: frame.x, y: frame.y - 3), color: Self.visibleFrameColor, above: true)
             tag("\(view.id) content area \(format(area.width))×\(format(area.height)) · offset (\(format(scroll.contentOffset.x)), \(format(scroll.contentOffset.y)))",
                 at: Point(x: area.x, y: area.y + area.height + 3), color: Self.contentAreaColor, above: false)
+        }
+    }
+
+    /// The adjusted content inset around the content area: translucent bands, labelled.
+    private func drawInsetBands(_ scroll: ScrollLayout, name: String) {
+        let inset = scroll.adjustedContentInset, area = scroll.contentArea, outer = scroll.insetContentArea
+        let bands: [(Rect, String, Double)] = [
+            (Rect(x: outer.x, y: outer.y, width: outer.width, height: inset.top), "top", inset.top),
+            (Rect(x: outer.x, y: area.y + area.height, width: outer.width, height: inset.bottom), "bottom", inset.bottom),
+            (Rect(x: outer.x, y: area.y, width: inset.left, height: area.height), "left", inset.left),
+            (Rect(x: area.x + area.width, y: area.y, width: inset.right, height: area.height), "right", inset.right),
+        ]
+        for (band, edge, amount) in bands where amount > 0 {
+            cairo_save(cairo)
+            cairo_rectangle(cairo, band.x, band.y, band.width, band.height)
+            var color = Self.insetBandColor
+            color.alpha = 0.25
+            setColor(color)
+            cairo_fill(cairo)
+            cairo_restore(cairo)
+            tag("\(name) inset \(edge) \(format(amount))", at: Point(x: band.x + band.width, y: band.y + 2), color: Self.insetBandColor,
+                above: false, size: 9, alignedRight: true)
         }
     }
 

@@ -55,6 +55,7 @@ struct SceneDrawer {
         }
         if let label = view.label, view.kind == .label, shows { drawLabel(label, in: frame, clips: view.clipsToBounds) }
         if let image = view.image, view.kind == .image, shows { drawImage(image, in: frame) }
+        if let control = view.control, shows { drawControl(view, control, in: frame) }
 
         cairo_save(cairo)
         let washesInstead = options.mode == .content && view.kind == .scroll

@@ -127,6 +127,10 @@ public struct ViewSpec: Hashable, Sendable {
         if kind == .label { label = LabelSpec() }
         if kind == .stack { stack = StackSpec() }
         if kind.isControl { control = ControlSpec(kind: kind) }
+        // Interface Builder's stored defaults (../shared/ib-corpus: every switch has 750/750,
+        // every progress view vertical 750).
+        if kind == .switch { hugging = AxisPriorities(horizontal: 750, vertical: 750) }
+        if kind == .progress { hugging.vertical = 750 }
     }
 
     /// This view and every view below it, depth-first in document order.
