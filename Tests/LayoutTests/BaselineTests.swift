@@ -1,0 +1,95 @@
+import Layout
+import Scenario
+import Testing
+import Text
+
+/// First and last baselines: from the Pango layout that measures and draws a label, placed as
+/// UILabel places its text (centred vertically); any other view's baseline is its bottom.
+@Suite struct BaselineTests {
+    @Test func aLabelsBaselinesComeFromPango() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 300, height: 400, scale: 1}
+            root:
+              subviews:
+                - {id: one, type: label, text: "Héllo", font: 20}
+                - {id: three, type: label, text: "one two three four five six seven eight nine ten eleven", lines: 0}
+                - {id: tall, type: label, text: "Centred", font: 20}
+            constraints:
+              - one.leading == root.leading
+              - one.top == root.top
+              - H:|[three]|
+              - three.top == root.top + 100
+              - tall.leading == root.leading
+              - tall.top == root.top + 300
+              - tall.height == 60
+            """).first)
+        let oneSize = SharedEngine.shared.measure("Héllo", style: TextStyle(size: 20), width: nil)
+        let one = try #require(result.view("one"))
+        #expect(close(one.firstBaseline ?? .nan, oneSize.firstBaseline, within: 1e-4) && one.firstBaseline == one.lastBaseline)
+
+        let three = try #require(result.view("three"))
+        let text = "one two three four five six seven eight nine ten eleven"
+        let wrapped = SharedEngine.shared.measure(text, style: TextStyle(lines: 0, lineBreak: .wordWrap), width: 300)
+        #expect(wrapped.lineCount >= 2)
+        #expect(close(three.lastBaseline ?? .nan, wrapped.lastBaseline, within: 1e-4))
+        #expect(close((three.lastBaseline ?? 0) - (three.firstBaseline ?? 0), wrapped.lastBaseline - wrapped.firstBaseline, within: 1e-4))
+
+        // A label taller than its text keeps the text centred, and the baseline with it.
+        let tall = try #require(result.view("tall"))
+        #expect(close(tall.firstBaseline ?? .nan, (60 - oneSize.height) / 2 + oneSize.firstBaseline, within: 1e-4))
+    }
+
+    @Test func visualFormatAlignsFirstBaselinesOfDifferentSizes() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 400, height: 200, scale: 1}
+            root:
+              subviews:
+                - {id: big, type: label, text: "Big", font: 40}
+                - {id: small, type: label, text: "small", font: 12}
+                - {id: cjk, type: label, text: "中文标签", font: {family: "Noto Sans CJK SC", size: 18}}
+                - {id: box, intrinsicSize: [20, 20]}
+            constraints:
+              - {vfl: "H:|-[big]-[small]-[cjk]-[box]", options: [alignAllFirstBaseline]}
+              - big.top == root.top + 10
+            """).first)
+        func baseline(_ id: String) throws -> Double {
+            let view = try #require(result.view(id))
+            return view.exactAbsolute.y + (view.firstBaseline ?? view.exactAbsolute.height)
+        }
+        let big = try baseline("big")
+        #expect(close(try baseline("small"), big, within: 1e-4))
+        #expect(close(try baseline("cjk"), big, within: 1e-4))
+        // A plain view's baseline is its bottom.
+        #expect(close(result.absolute("box").y + 20, big, within: 1e-4))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func lastBaselineOfAWrappingLabelFollowsItsWidth() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 200, height: 300, scale: 1}
+            root:
+              subviews:
+                - {id: body, type: label, text: "A caption long enough to wrap onto a few lines here", lines: 0, compressionResistance: {h: 749}}
+                - {id: price, type: label, text: "€14", font: 22}
+            constraints:
+              - {vfl: "H:|[body]-8-[price]|", options: [alignAllLastBaseline]}
+              - body.top == root.top
+            """).first)
+        let body = try #require(result.view("body")), price = try #require(result.view("price"))
+        #expect(close(body.exactAbsolute.y + (body.lastBaseline ?? .nan), price.exactAbsolute.y + (price.lastBaseline ?? .nan), within: 1e-4))
+        #expect((body.lastBaseline ?? 0) > (body.firstBaseline ?? 0))
+    }
+
+    @Test func stackBaselineAlignmentLinesUpTextAndControls() throws {
+        let result = try #require(try layOut("scenarios/screens/baseline-card.yaml")["default"])
+        func baseline(_ id: String) throws -> Double {
+            let view = try #require(result.view(id))
+            return view.exactAbsolute.y + (view.firstBaseline ?? view.exactAbsolute.height)
+        }
+        #expect(close(try baseline("name"), try baseline("kind"), within: 1e-4))
+        #expect(close(try baseline("icon"), try baseline("name"), within: 1e-4))
+        let caption = try #require(result.view("caption")), price = try #require(result.view("price"))
+        #expect(close(caption.exactAbsolute.y + (caption.lastBaseline ?? .nan), price.exactAbsolute.y + (price.lastBaseline ?? .nan), within: 1e-4))
+        #expect(result.diagnostics.isEmpty)
+    }
+}

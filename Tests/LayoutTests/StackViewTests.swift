@@ -1,0 +1,250 @@
+import Layout
+import Scenario
+import Testing
+
+/// UIStackView: every distribution and alignment against values worked out from UIKit's
+/// documented behaviour, and the hard cases (overflow, underflow, hidden views).
+@Suite struct StackViewTests {
+    /// Three views with intrinsic sizes 40×20, 60×30 and 80×10 in a horizontal stack 300
+    /// wide with spacing 10: 180 + 20 points used, 100 to share.
+    private func row(distribution: String, alignment: String, width: Double = 300, extra: String = "") throws -> LayoutResult {
+        try #require(try layOut(yaml: """
+            device: {width: 400, height: 300, scale: 1}
+            root:
+              subviews:
+                - id: stack
+                  type: stack
+                  spacing: 10
+                  distribution: \(distribution)
+                  alignment: \(alignment)
+                  subviews:
+                    - {id: a, intrinsicSize: [40, 20]\(extra)}
+                    - {id: b, intrinsicSize: [60, 30]}
+                    - {id: c, intrinsicSize: [80, 10]}
+            constraints:
+              - stack.leading == root.leading
+              - stack.top == root.top
+              - stack.width == \(width)
+            """).first)
+    }
+
+    /// x and width of a, b, c along the axis for each distribution.
+    static let along: [String: [(x: Double, width: Double)]] = [
+        // Equal hugging: the last arranged view takes the slack.
+        "fill": [(0, 40), (50, 60), (120, 180)],
+        "fillEqually": [(0, 280.0 / 3), (280.0 / 3 + 10, 280.0 / 3), (2 * 280.0 / 3 + 20, 280.0 / 3)],
+        // Shares of 280 in proportion to 40 : 60 : 80.
+        "fillProportionally": [(0, 280 * 40 / 180.0), (280 * 40 / 180.0 + 10, 280 * 60 / 180.0), (280 * 100 / 180.0 + 20, 280 * 80 / 180.0)],
+        // Natural sizes, the 120 left over split into two equal gaps.
+        "equalSpacing": [(0, 40), (100, 60), (220, 80)],
+        // Centres at 20, 140, 260: equally far apart.
+        "equalCentering": [(0, 40), (110, 60), (220, 80)],
+    ]
+
+    /// y and height of a, b, c across the axis for each alignment; the stack is 30 tall.
+    static let across: [String: [(y: Double, height: Double)]] = [
+        // Fill: every view as tall as the stack, which the tallest's compression resistance sets.
+        "fill": [(0, 30), (0, 30), (0, 30)],
+        "top": [(0, 20), (0, 30), (0, 10)],
+        "leading": [(0, 20), (0, 30), (0, 10)],
+        "center": [(5, 20), (0, 30), (10, 10)],
+        "bottom": [(10, 20), (0, 30), (20, 10)],
+        "trailing": [(10, 20), (0, 30), (20, 10)],
+        // A plain view's baselines are its bottom.
+        "firstBaseline": [(10, 20), (0, 30), (20, 10)],
+        "lastBaseline": [(10, 20), (0, 30), (20, 10)],
+    ]
+
+    @Test(arguments: StackSpec.Distribution.allCases.map(\.rawValue), StackSpec.Alignment.allCases.map(\.rawValue))
+    func distributionAndAlignment(_ distribution: String, _ alignment: String) throws {
+        let result = try row(distribution: distribution, alignment: alignment)
+        let along = try #require(Self.along[distribution]), across = try #require(Self.across[alignment])
+        for (index, id) in ["a", "b", "c"].enumerated() {
+            let frame = result.frame(id)
+            #expect(close(frame.x, along[index].x, within: 1e-4) && close(frame.width, along[index].width, within: 1e-4), "\(id) along: \(frame)")
+            #expect(close(frame.y, across[index].y) && close(frame.height, across[index].height), "\(id) across: \(frame)")
+        }
+        #expect(close(result.frame("stack").height, 30))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func verticalStackLeadingAlignmentSizesToItsWidestView() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 400, height: 300, scale: 1}
+            root:
+              subviews:
+                - id: stack
+                  type: stack
+                  axis: vertical
+                  spacing: 4
+                  alignment: center
+                  subviews:
+                    - {id: a, intrinsicSize: [40, 20]}
+                    - {id: b, intrinsicSize: [60, 30]}
+            constraints:
+              - stack.leading == root.leading + 10
+              - stack.top == root.top + 10
+            """).first)
+        #expect(result.frame("stack") == Rect(x: 10, y: 10, width: 60, height: 54))
+        #expect(result.frame("a") == Rect(x: 10, y: 0, width: 40, height: 20))
+        #expect(result.frame("b") == Rect(x: 0, y: 24, width: 60, height: 30))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func overflowCompressionResistanceDecidesWhoShrinks() throws {
+        // 180 wide: 20 too little. b and c resist more, so a gives up 20.
+        let result = try #require(try layOut(yaml: """
+            device: {width: 400, height: 300, scale: 1}
+            root:
+              subviews:
+                - id: stack
+                  type: stack
+                  spacing: 10
+                  subviews:
+                    - {id: a, intrinsicSize: [40, 20]}
+                    - {id: b, intrinsicSize: [60, 30], compressionResistance: {h: 751}}
+                    - {id: c, intrinsicSize: [80, 10], compressionResistance: {h: 751}}
+            constraints:
+              - stack.leading == root.leading
+              - stack.top == root.top
+              - stack.width == 180
+            """).first)
+        #expect(result.frame("a").width == 20 && result.frame("b").width == 60 && result.frame("c").width == 80)
+    }
+
+    @Test func overflowWithEqualResistanceShrinksTheLastView() throws {
+        let result = try row(distribution: "fill", alignment: "fill", width: 160)
+        #expect(result.frame("a").width == 40 && result.frame("b").width == 60 && result.frame("c").width == 40)
+    }
+
+    @Test func lowerHuggingStretchesWhateverTheOrder() throws {
+        let result = try row(distribution: "fill", alignment: "fill", extra: ", hugging: {h: 249}")
+        #expect(result.frame("a").width == 140 && result.frame("b").width == 60 && result.frame("c").width == 80)
+    }
+
+    @Test func hiddenViewsCollapseWithTheirSpacing() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 400, height: 300, scale: 1}
+            root:
+              subviews:
+                - id: stack
+                  type: stack
+                  axis: vertical
+                  spacing: 10
+                  customSpacing: {a: 30, b: 99}
+                  subviews:
+                    - {id: a, intrinsicSize: [40, 20]}
+                    - {id: b, intrinsicSize: [60, 30], hidden: true}
+                    - {id: c, intrinsicSize: [80, 10]}
+            constraints:
+              - stack.leading == root.leading
+              - stack.top == root.top
+              - stack.width == 100
+            """).first)
+        // a's custom spacing applies; b takes no room and its own spacing is not used.
+        #expect(result.frame("b").height == 0)
+        #expect(result.frame("c").y == 50)
+        #expect(result.frame("stack").height == 60)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func allHiddenLeavesAnEmptyStack() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 400, height: 300, scale: 1}
+            root:
+              subviews:
+                - id: stack
+                  type: stack
+                  spacing: 10
+                  subviews:
+                    - {id: a, intrinsicSize: [40, 20], hidden: true}
+                    - {id: b, intrinsicSize: [60, 30], hidden: true}
+            constraints:
+              - stack.leading == root.leading + 5
+              - stack.top == root.top
+            """).first)
+        #expect(result.frame("stack").width == 0)
+        #expect(result.frame("a").width == 0 && result.frame("b").width == 0)
+        #expect(!result.diagnostics.contains { $0.code == .unsatisfiableConstraints })
+    }
+
+    @Test func marginsRelativeArrangementSitsInsideTheMargins() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 400, height: 300, scale: 1}
+            root:
+              subviews:
+                - id: stack
+                  type: stack
+                  axis: vertical
+                  marginsRelative: true
+                  layoutMargins: {top: 5, left: 12, bottom: 7, right: 12}
+                  insetsLayoutMarginsFromSafeArea: false
+                  subviews:
+                    - {id: a, intrinsicSize: [40, 20]}
+            constraints:
+              - H:|[stack]|
+              - stack.top == root.top + 100
+            """).first)
+        #expect(result.frame("a") == Rect(x: 12, y: 5, width: 376, height: 20))
+        #expect(result.frame("stack").height == 32)
+    }
+
+    @Test func baselineRelativeSpacingRunsFromBaselineToBaseline() throws {
+        let results = try layOut(yaml: """
+            device: {width: 400, height: 300, scale: 1}
+            root:
+              subviews:
+                - id: stack
+                  type: stack
+                  axis: vertical
+                  spacing: 30
+                  baselineRelative: true
+                  subviews:
+                    - {id: a, type: label, text: "First", font: 24}
+                    - {id: b, type: label, text: "Second", font: 12}
+            constraints:
+              - stack.leading == root.leading
+              - stack.top == root.top
+            """)
+        let result = try #require(results.first)
+        let a = try #require(result.view("a")), b = try #require(result.view("b"))
+        let aBaseline = a.exactAbsolute.y + (a.lastBaseline ?? .nan), bBaseline = b.exactAbsolute.y + (b.firstBaseline ?? .nan)
+        #expect(close(bBaseline - aBaseline, 30, within: 0.01))
+    }
+
+    @Test func nestedStacksInAScrollViewSetTheContentSize() throws {
+        let result = try #require(try layOut("scenarios/screens/signup-form.yaml")["default"])
+        let form = result.frame("form")
+        let scroll = try #require(result.scroll("scroll"))
+        #expect(close(scroll.contentSize.height, form.height, within: 0.01) && scroll.contentSize.width == 393)
+        // The hidden promo field takes no room: the button follows the news row by 12.
+        #expect(close(result.frame("signUp").y, result.frame("newsRow").y + result.frame("newsRow").height + 12))
+        // The switch hugs (750): the label takes the rest of the row.
+        // Its alignment rectangle (49 wide) ends at the row's edge; its frame is 2 wider.
+        #expect(result.frame("terms").width == 51 && close(result.frame("terms").x + 49, 353, within: 1e-6))
+        #expect(close(result.frame("termsLabel").width, 353 - 12 - 49))
+        let promo = try #require(try layOut("scenarios/screens/signup-form.yaml")["with-promo"])
+        #expect(close(promo.frame("signUp").y, result.frame("signUp").y + 34 + 12))
+        #expect(result.diagnostics.isEmpty && promo.diagnostics.isEmpty)
+    }
+
+    @Test func conflictsNameUIKitsConstraints() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 400, height: 300, scale: 1}
+            root:
+              subviews:
+                - id: stack
+                  type: stack
+                  subviews:
+                    - {id: a, intrinsicSize: [40, 20]}
+            constraints:
+              - stack.leading == root.leading
+              - stack.top == root.top
+              - stack.height == 40
+              - a.height == 50
+            """).first)
+        let conflict = try #require(result.diagnostics.first { $0.code == .unsatisfiableConstraints })
+        #expect(conflict.constraints.contains { $0.summary.hasPrefix("'UISV-canvas-connection'") })
+        #expect(conflict.broken?.summary == "a.height == 50")
+    }
+}
