@@ -25,6 +25,7 @@ bench bench-quick: setup
 	$(SWIFT) build -c release --product solver-bench
 	$(SWIFT) build -c release --product snapshot-bench
 	python3 Benchmarks/layout_bench.py
+	python3 Benchmarks/stack_bench.py
 	python3 Benchmarks/render_bench.py
 	python3 Benchmarks/snapshot_bench.py
 	python3 Benchmarks/suite_bench.py

@@ -66,9 +66,11 @@ extension ScenarioLoader {
     ) throws(ScenarioError) {
         let sides = [(constraint.firstItem, constraint.firstAttribute)]
             + [(constraint.secondItem, constraint.secondAttribute)].compactMap { item, attribute in item.flatMap { i in attribute.map { (i, $0) } } }
-        for (item, attribute) in sides where attribute == .firstBaseline || attribute == .lastBaseline {
+        for (index, (item, attribute)) in sides.enumerated() where attribute == .firstBaseline || attribute == .lastBaseline {
             if case .view = item { continue }
-            let offset = text.range(of: attribute.rawValue).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+            // Point at this side's attribute: the second side's is the last one written.
+            let found = index == 0 ? text.range(of: attribute.rawValue) : text.range(of: attribute.rawValue, options: .backwards)
+            let offset = found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
             throw ScenarioError("'\(item)' is a layout guide and has no \(attribute.rawValue); baselines belong to views", at: location.advanced(by: offset))
         }
     }
