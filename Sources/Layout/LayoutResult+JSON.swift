@@ -124,7 +124,7 @@ extension ControlSpec {
             if let title { entries.append((kind == .button ? "title" : "text", .string(title))) }
             if let placeholder { entries.append(("placeholder", .string(placeholder))) }
             entries.append(("font", .object([("family", .string(font.family)), ("size", .number(font.size)), ("weight", .number(Double(font.weight)))])))
-        case .switch: entries.append(("on", .bool(isOn)))
+        case .switch: entries.append(("isOn", .bool(isOn)))
         case .slider, .progress: entries.append(("value", .number(value)))
         case .segmented:
             entries.append(("segments", .array(segments.map(JSONValue.string))))

@@ -18,9 +18,16 @@ extension LayoutResult {
                 let axes = [scroll.scrollsHorizontally ? "horizontally" : nil, scroll.scrollsVertically ? "vertically" : nil].compactMap { $0 }
                 line += "  content \(JSONValue.format(scroll.contentSize.width)) × \(JSONValue.format(scroll.contentSize.height))"
                 line += " at offset (\(JSONValue.format(scroll.contentOffset.x)), \(JSONValue.format(scroll.contentOffset.y)))"
+                let inset = scroll.adjustedContentInset
+                if inset != .zero {
+                    line += ", inset (\([inset.top, inset.left, inset.bottom, inset.right].map(JSONValue.format).joined(separator: ", ")))"
+                }
                 line += axes.isEmpty ? ", does not scroll" : ", scrolls \(axes.joined(separator: " and "))"
             }
             lines.append(line)
+        }
+        for guide in guides {
+            lines.append("guide \(guide.id) of \(guide.owner)  frame \(rect(guide.frame))")
         }
         if diagnostics.isEmpty {
             lines.append("no diagnostics")

@@ -4,7 +4,7 @@
 extension ScenarioLoader {
     static let stackFieldKeys = ["axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative"]
     static let controlFieldKeys = [
-        "title", "placeholder", "contentInsets", "on", "value", "segments", "selectedSegment", "pages", "currentPage", "large", "tint",
+        "title", "placeholder", "contentInsets", "isOn", "value", "segments", "selectedSegment", "pages", "currentPage", "large", "tint",
     ]
     static let layoutFieldKeys = [
         "guides", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "directionalLayoutMargins", "contentInset",
@@ -23,7 +23,7 @@ extension ScenarioLoader {
         try requireKind(["title"], [.button])
         try requireKind(["placeholder"], [.textField])
         try requireKind(["contentInsets"], [.button])
-        try requireKind(["on"], [.switch])
+        try requireKind(["isOn"], [.switch])
         try requireKind(["value"], [.slider, .progress])
         try requireKind(["segments", "selectedSegment"], [.segmented])
         try requireKind(["pages", "currentPage"], [.pageControl])
@@ -117,7 +117,7 @@ extension ScenarioLoader {
         if let node = map["placeholder"] { control.placeholder = try node.string("a placeholder") }
         if let node = map["font"] { control.font = try readFont(node) }
         if let node = map["contentInsets"] { control.contentInsets = try readInsets(node, "content insets") }
-        if let node = map["on"] { control.isOn = try node.bool() }
+        if let node = map["isOn"] { control.isOn = try node.bool() }
         if let node = map["value"] {
             control.value = try node.number("a value from 0 to 1")
             guard (0...1).contains(control.value) else { throw node.error("expected a value from 0 to 1") }

@@ -78,7 +78,7 @@ import Text
             root:
               subviews:
                 - {id: title, type: label, text: "Notifications"}
-                - {id: toggle, type: switch, on: true}
+                - {id: toggle, type: switch, isOn: true}
             constraints:
               - H:|-[title]-[toggle]-|
               - V:|-[title]
@@ -107,11 +107,11 @@ import Text
 
     @Test func controlStateIsInTheLayoutJSON() throws {
         let result = try sizes("""
-                - {id: sw, type: switch, on: true, frame: [0, 0, 51, 31]}
+                - {id: sw, type: switch, isOn: true, frame: [0, 0, 51, 31]}
                 - {id: seg, type: segmented, segments: [A, B], selectedSegment: 1, frame: [0, 40, 100, 31]}
             """)
         let json = result.json.rendered()
-        #expect(json.contains(#""on": true"#))
+        #expect(json.contains(#""isOn": true"#))
         #expect(json.contains(#""segments": ["A", "B"]"#) && json.contains(#""selectedSegment": 1"#))
     }
 }

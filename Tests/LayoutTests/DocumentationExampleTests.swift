@@ -8,6 +8,9 @@ import Testing
 ///     # expect frame ID: x, y, w, h     (* for any value)
 ///     # expect no diagnostics
 ///     # expect diagnostic: CODE
+///     # expect offset SCROLL: x, y        (the content offset it rests at)
+///     # expect inset SCROLL: top, left, bottom, right   (adjustedContentInset)
+///     # expect guide NAME: x, y, w, h
 @Suite struct DocumentationExampleTests {
     struct Example: CustomTestStringConvertible, Sendable {
         let file: String
@@ -55,6 +58,19 @@ import Testing
                 for (value, text) in zip([frame.x, frame.y, frame.width, frame.height], expected) where text != "*" {
                     #expect(close(value, Double(text) ?? .nan), "\(id): \(frame) expected \(expected)")
                 }
+            } else if assertion.hasPrefix("offset ") || assertion.hasPrefix("inset ") || assertion.hasPrefix("guide ") {
+                let words = assertion.split(separator: " ", maxSplits: 1)
+                let parts = words[1].split(separator: ":", maxSplits: 1)
+                let id = String(parts[0])
+                let expected = parts[1].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) ?? .nan }
+                let actual: [Double]
+                switch words[0] {
+                case "offset": actual = result.scroll(id).map { [$0.contentOffset.x, $0.contentOffset.y] } ?? []
+                case "inset":
+                    actual = result.scroll(id).map { [$0.adjustedContentInset.top, $0.adjustedContentInset.left, $0.adjustedContentInset.bottom, $0.adjustedContentInset.right] } ?? []
+                default: actual = result.guides.first { $0.id == id }.map { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] } ?? []
+                }
+                #expect(actual.count == expected.count && zip(actual, expected).allSatisfy { close($0, $1) }, "\(assertion): \(actual)")
             } else {
                 Issue.record("unknown expectation: \(assertion)")
             }

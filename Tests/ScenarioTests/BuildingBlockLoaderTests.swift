@@ -31,7 +31,7 @@ import Testing
                   marginsRelative: true
                   subviews:
                     - {id: a, type: label, text: A}
-                    - {id: b, type: switch, on: true}
+                    - {id: b, type: switch, isOn: true}
             """)
         let form = try #require(scenario.allViews.first { $0.id == "form" })
         let stack = try #require(form.stack)
@@ -87,7 +87,7 @@ import Testing
             ("root:\n  subviews:\n    - {id: s, type: scroll, contentInsetAdjustment: sometimes}\n",
              "s.yaml:3:53: error: unknown content inset adjustment 'sometimes'; expected automatic, scrollableAxes, never, always"),
             ("root:\n  subviews:\n    - {id: v, contentInset: 4}\n", "s.yaml:3:29: error: 'contentInset' applies to scroll views"),
-            ("root:\n  subviews:\n    - {id: b, type: button, on: true}\n", "s.yaml:3:33: error: 'on' applies to switch views"),
+            ("root:\n  subviews:\n    - {id: b, type: button, isOn: true}\n", "s.yaml:3:35: error: 'isOn' applies to switch views"),
             ("root:\n  subviews:\n    - {id: p, type: progress, value: 2}\n", "s.yaml:3:38: error: expected a value from 0 to 1"),
             ("root:\n  subviews:\n    - {id: p, type: segmented, segments: [A], selectedSegment: 3}\n",
              "s.yaml:3:64: error: expected a segment index"),
