@@ -67,6 +67,14 @@ import Testing
         #expect(diagnostics.first?["constraints"] == nil)
     }
 
+    @Test func exactPrintsTheEnginesValuesBeforeRounding() throws {
+        let rounded = try run(["layout", "--format", "text", "scenarios/seeds/002-v1-ambiguous.yaml"])
+        let exact = try run(["layout", "--format", "text", "--exact", "scenarios/seeds/002-v1-ambiguous.yaml"])
+        #expect(rounded.output.contains("dataLabel (label)  frame (16, 80, 4243.5 × 20.5)"))
+        #expect(exact.output.contains("dataLabel (label)  frame (16, 80, 4243.495117 × 20.574219)"))
+        #expect(exact.status == 0)
+    }
+
     @Test func severalRendersPrintAnArray() throws {
         let result = try run(["layout", "scenarios/seeds/003-max-height.yaml"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
