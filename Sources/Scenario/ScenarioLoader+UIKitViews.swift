@@ -45,9 +45,10 @@ extension ScenarioLoader {
             if map["layoutMargins"] != nil { throw node.error("give layoutMargins or directionalLayoutMargins, not both") }
             // Leading and trailing are left and right while the layout runs left to right.
             let insets = try node.mapping("directional margins", allowed: ["top", "leading", "bottom", "trailing"])
-            view.layoutMargins = Insets(
-                top: try insets["top"]?.number() ?? 8, left: try insets["leading"]?.number() ?? 8,
-                bottom: try insets["bottom"]?.number() ?? 8, right: try insets["trailing"]?.number() ?? 8)
+            func side(_ key: String) throws(ScenarioError) -> Double {
+                try insets[key].map { n throws(ScenarioError) in try length(n, "a margin") } ?? 8
+            }
+            view.layoutMargins = Insets(top: try side("top"), left: try side("leading"), bottom: try side("bottom"), right: try side("trailing"))
         }
         if let node = map["contentInset"] { view.contentInset = try readInsets(node, "content insets") }
         if let node = map["contentInsetAdjustment"] {
@@ -72,13 +73,13 @@ extension ScenarioLoader {
         if let node = map["axis"] { stack.axis = try choice(node, "axis") }
         if let node = map["distribution"] { stack.distribution = try choice(node, "distribution") }
         if let node = map["alignment"] { stack.alignment = try choice(node, "alignment") }
-        if let node = map["spacing"] { stack.spacing = try node.number("a spacing in points") }
+        if let node = map["spacing"] { stack.spacing = try length(node, "a spacing in points") }
         if let node = map["baselineRelative"] { stack.baselineRelative = try node.bool() }
         if let node = map["marginsRelative"] { stack.marginsRelative = try node.bool() }
         if let node = map["customSpacing"] {
             stack.customSpacing = [:]
             for entry in try node.namedEntries("custom spacing: arranged view id → points") {
-                stack.customSpacing[entry.name] = try entry.value.number("a spacing in points")
+                stack.customSpacing[entry.name] = try length(entry.value, "a spacing in points")
                 stack.customSpacingLocations[entry.name] = entry.keyNode.location
             }
         }
@@ -104,17 +105,21 @@ extension ScenarioLoader {
 
     private static func applyControlFields(_ map: YAMLMapping, to view: inout ViewSpec) throws(ScenarioError) {
         var control = view.control ?? ControlSpec(kind: view.kind)
-        if let node = map["title"] { control.title = try node.string("a title") }
+        func text(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> String {
+            let value = try node.string(what)
+            guard value.unicodeScalars.count <= maximumTextLength else {
+                throw node.error("\(what) is limited to \(maximumTextLength) characters (Unicode scalars)")
+            }
+            return value
+        }
+        if let node = map["title"] { control.title = try text(node, "a title") }
         if let node = map["text"] {
             guard view.kind == .textField || view.kind == .textView else {
                 throw node.error("'text' applies to label, textField and textView views; a button has a 'title'")
             }
-            control.title = try node.string("the text")
-            guard control.title?.unicodeScalars.count ?? 0 <= maximumTextLength else {
-                throw node.error("a text is limited to \(maximumTextLength) characters (Unicode scalars)")
-            }
+            control.title = try text(node, "a text")
         }
-        if let node = map["placeholder"] { control.placeholder = try node.string("a placeholder") }
+        if let node = map["placeholder"] { control.placeholder = try text(node, "a placeholder") }
         if let node = map["font"] { control.font = try readFont(node) }
         if let node = map["contentInsets"] { control.contentInsets = try readInsets(node, "content insets") }
         if let node = map["isOn"] { control.isOn = try node.bool() }
@@ -123,7 +128,7 @@ extension ScenarioLoader {
             guard (0...1).contains(control.value) else { throw node.error("expected a value from 0 to 1") }
         }
         if let node = map["segments"] {
-            control.segments = try node.sequence("a list of segment titles").map { n throws(ScenarioError) in try n.string("a segment title") }
+            control.segments = try node.sequence("a list of segment titles").map { n throws(ScenarioError) in try text(n, "a segment title") }
             guard !control.segments.isEmpty, control.segments.count <= 100 else { throw node.error("expected 1 to 100 segment titles") }
         }
         if let node = map["selectedSegment"] {

@@ -102,11 +102,25 @@ public enum ScenarioLoader {
     }
 
     static func readInsets(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> Insets {
-        if case .scalar = node.node { return Insets(all: try node.number(what)) }
+        if case .scalar = node.node { return Insets(all: try length(node, what)) }
         let map = try node.mapping(what, allowed: ["top", "left", "bottom", "right"])
         return Insets(
-            top: try map["top"]?.number() ?? 0, left: try map["left"]?.number() ?? 0,
-            bottom: try map["bottom"]?.number() ?? 0, right: try map["right"]?.number() ?? 0)
+            top: try map["top"].map { n throws(ScenarioError) in try length(n, what) } ?? 0,
+            left: try map["left"].map { n throws(ScenarioError) in try length(n, what) } ?? 0,
+            bottom: try map["bottom"].map { n throws(ScenarioError) in try length(n, what) } ?? 0,
+            right: try map["right"].map { n throws(ScenarioError) in try length(n, what) } ?? 0)
+    }
+
+    /// The most points an inset or spacing may be: the coordinates layoutsnap lays out.
+    static let maximumLength = 1_000_000.0
+
+    /// A number of points within ±1,000,000.
+    static func length(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> Double {
+        let value = try node.number(what)
+        guard abs(value) <= maximumLength else {
+            throw node.error("expected \(what) within ±1000000 points, not \(node.scalarText)")
+        }
+        return value
     }
 
     // MARK: Renders

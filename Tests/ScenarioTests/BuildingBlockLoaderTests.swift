@@ -89,6 +89,9 @@ import Testing
             ("root:\n  subviews:\n    - {id: v, contentInset: 4}\n", "s.yaml:3:29: error: 'contentInset' applies to scroll views"),
             ("root:\n  subviews:\n    - {id: b, type: button, isOn: true}\n", "s.yaml:3:35: error: 'isOn' applies to switch views"),
             ("root:\n  subviews:\n    - {id: p, type: progress, value: 2}\n", "s.yaml:3:38: error: expected a value from 0 to 1"),
+            ("root:\n  subviews:\n    - {id: s, type: scroll, contentInset: {top: 1e308}}\n",
+             "s.yaml:3:49: error: expected content insets within ±1000000 points, not 1e308"),
+            (stack + "      spacing: -2e6\n", "s.yaml:5:16: error: expected a spacing in points within ±1000000 points"),
             ("root:\n  subviews:\n    - {id: p, type: segmented, segments: [A], selectedSegment: 3}\n",
              "s.yaml:3:64: error: expected a segment index"),
         ]
