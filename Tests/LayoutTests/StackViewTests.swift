@@ -228,6 +228,32 @@ import Testing
         #expect(result.diagnostics.isEmpty && promo.diagnostics.isEmpty)
     }
 
+    /// cwa-onboarding-info.xib (../shared/ib-corpus): a 382-wide horizontal stack, spacing 33,
+    /// of two "Label"s hugging at 251 and 1000, stored at x 0, 307.5 wide and x 340.5, 41.5
+    /// wide. Inter stands in for SF, so text widths agree to half a point, not exactly.
+    @Test func interfaceBuilderStackFrames() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 414, height: 896, scale: 2}
+            root:
+              subviews:
+                - id: stack
+                  type: stack
+                  spacing: 33
+                  subviews:
+                    - {id: l1, type: label, text: Label, lines: 0, hugging: {h: 251, v: 251}}
+                    - {id: l2, type: label, text: Label, lines: 0, hugging: {h: 1000, v: 251}}
+            constraints:
+              - stack.leading == root.leading + 16
+              - stack.width == 382
+              - stack.top == root.top
+              - stack.height == 44
+            """).first)
+        let l1 = result.roundedFrame("l1"), l2 = result.roundedFrame("l2")
+        #expect(l1.x == 0 && abs(l1.width - 307.5) <= 0.5 && l1.height == 44)
+        #expect(abs(l2.x - 340.5) <= 0.5 && abs(l2.width - 41.5) <= 0.5 && l2.x + l2.width == 382)
+        #expect(l2.x - (l1.x + l1.width) == 33)
+    }
+
     @Test func conflictsNameUIKitsConstraints() throws {
         let result = try #require(try layOut(yaml: """
             device: {width: 400, height: 300, scale: 1}
