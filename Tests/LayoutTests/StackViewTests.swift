@@ -5,27 +5,30 @@ import Testing
 /// UIStackView: every distribution and alignment against values worked out from UIKit's
 /// documented behaviour, and the hard cases (overflow, underflow, hidden views).
 @Suite struct StackViewTests {
-    /// Three views with intrinsic sizes 40×20, 60×30 and 80×10 in a horizontal stack 300
-    /// wide with spacing 10: 180 + 20 points used, 100 to share.
-    private func row(distribution: String, alignment: String, width: Double = 300, extra: String = "") throws -> LayoutResult {
+    /// A stack `stack` on a 400×300 @1x screen: its own fields (YAML lines), its arranged
+    /// views (flow mappings) and the scenario's constraints.
+    private func stack(_ fields: [String], _ views: [String], _ constraints: [String]) throws -> LayoutResult {
         try #require(try layOut(yaml: """
             device: {width: 400, height: 300, scale: 1}
             root:
               subviews:
                 - id: stack
                   type: stack
-                  spacing: 10
-                  distribution: \(distribution)
-                  alignment: \(alignment)
+            \(fields.map { "      \($0)" }.joined(separator: "\n"))
                   subviews:
-                    - {id: a, intrinsicSize: [40, 20]\(extra)}
-                    - {id: b, intrinsicSize: [60, 30]}
-                    - {id: c, intrinsicSize: [80, 10]}
+            \(views.map { "        - \($0)" }.joined(separator: "\n"))
             constraints:
-              - stack.leading == root.leading
-              - stack.top == root.top
-              - stack.width == \(width)
+            \(constraints.map { "  - \($0)" }.joined(separator: "\n"))
             """).first)
+    }
+
+    /// Three views with intrinsic sizes 40×20, 60×30 and 80×10 in a horizontal stack 300
+    /// wide with spacing 10: 180 + 20 points used, 100 to share.
+    private func row(distribution: String, alignment: String, width: Double = 300, extra: String = "") throws -> LayoutResult {
+        try stack(
+            ["spacing: 10", "distribution: \(distribution)", "alignment: \(alignment)"],
+            ["{id: a, intrinsicSize: [40, 20]\(extra)}", "{id: b, intrinsicSize: [60, 30]}", "{id: c, intrinsicSize: [80, 10]}"],
+            ["stack.leading == root.leading", "stack.top == root.top", "stack.width == \(width)"])
     }
 
     /// x and width of a, b, c along the axis for each distribution.
@@ -69,22 +72,9 @@ import Testing
     }
 
     @Test func verticalStackLeadingAlignmentSizesToItsWidestView() throws {
-        let result = try #require(try layOut(yaml: """
-            device: {width: 400, height: 300, scale: 1}
-            root:
-              subviews:
-                - id: stack
-                  type: stack
-                  axis: vertical
-                  spacing: 4
-                  alignment: center
-                  subviews:
-                    - {id: a, intrinsicSize: [40, 20]}
-                    - {id: b, intrinsicSize: [60, 30]}
-            constraints:
-              - stack.leading == root.leading + 10
-              - stack.top == root.top + 10
-            """).first)
+        let result = try stack(
+            ["axis: vertical", "spacing: 4", "alignment: center"], ["{id: a, intrinsicSize: [40, 20]}", "{id: b, intrinsicSize: [60, 30]}"],
+            ["stack.leading == root.leading + 10", "stack.top == root.top + 10"])
         #expect(result.frame("stack") == Rect(x: 10, y: 10, width: 60, height: 54))
         #expect(result.frame("a") == Rect(x: 10, y: 0, width: 40, height: 20))
         #expect(result.frame("b") == Rect(x: 0, y: 24, width: 60, height: 30))
@@ -93,22 +83,11 @@ import Testing
 
     @Test func overflowCompressionResistanceDecidesWhoShrinks() throws {
         // 180 wide: 20 too little. b and c resist more, so a gives up 20.
-        let result = try #require(try layOut(yaml: """
-            device: {width: 400, height: 300, scale: 1}
-            root:
-              subviews:
-                - id: stack
-                  type: stack
-                  spacing: 10
-                  subviews:
-                    - {id: a, intrinsicSize: [40, 20]}
-                    - {id: b, intrinsicSize: [60, 30], compressionResistance: {h: 751}}
-                    - {id: c, intrinsicSize: [80, 10], compressionResistance: {h: 751}}
-            constraints:
-              - stack.leading == root.leading
-              - stack.top == root.top
-              - stack.width == 180
-            """).first)
+        let result = try stack(
+            ["spacing: 10"],
+            ["{id: a, intrinsicSize: [40, 20]}", "{id: b, intrinsicSize: [60, 30], compressionResistance: {h: 751}}",
+             "{id: c, intrinsicSize: [80, 10], compressionResistance: {h: 751}}"],
+            ["stack.leading == root.leading", "stack.top == root.top", "stack.width == 180"])
         #expect(result.frame("a").width == 20 && result.frame("b").width == 60 && result.frame("c").width == 80)
     }
 
@@ -123,24 +102,10 @@ import Testing
     }
 
     @Test func hiddenViewsCollapseWithTheirSpacing() throws {
-        let result = try #require(try layOut(yaml: """
-            device: {width: 400, height: 300, scale: 1}
-            root:
-              subviews:
-                - id: stack
-                  type: stack
-                  axis: vertical
-                  spacing: 10
-                  customSpacing: {a: 30, b: 99}
-                  subviews:
-                    - {id: a, intrinsicSize: [40, 20]}
-                    - {id: b, intrinsicSize: [60, 30], hidden: true}
-                    - {id: c, intrinsicSize: [80, 10]}
-            constraints:
-              - stack.leading == root.leading
-              - stack.top == root.top
-              - stack.width == 100
-            """).first)
+        let result = try stack(
+            ["axis: vertical", "spacing: 10", "customSpacing: {a: 30, b: 99}"],
+            ["{id: a, intrinsicSize: [40, 20]}", "{id: b, intrinsicSize: [60, 30], hidden: true}", "{id: c, intrinsicSize: [80, 10]}"],
+            ["stack.leading == root.leading", "stack.top == root.top", "stack.width == 100"])
         // a's custom spacing applies; b takes no room and its own spacing is not used.
         #expect(result.frame("b").height == 0)
         #expect(result.frame("c").y == 50)
@@ -149,64 +114,28 @@ import Testing
     }
 
     @Test func allHiddenLeavesAnEmptyStack() throws {
-        let result = try #require(try layOut(yaml: """
-            device: {width: 400, height: 300, scale: 1}
-            root:
-              subviews:
-                - id: stack
-                  type: stack
-                  spacing: 10
-                  subviews:
-                    - {id: a, intrinsicSize: [40, 20], hidden: true}
-                    - {id: b, intrinsicSize: [60, 30], hidden: true}
-            constraints:
-              - stack.leading == root.leading + 5
-              - stack.top == root.top
-            """).first)
+        let result = try stack(
+            ["spacing: 10"], ["{id: a, intrinsicSize: [40, 20], hidden: true}", "{id: b, intrinsicSize: [60, 30], hidden: true}"],
+            ["stack.leading == root.leading + 5", "stack.top == root.top"])
         #expect(result.frame("stack").width == 0)
         #expect(result.frame("a").width == 0 && result.frame("b").width == 0)
         #expect(!result.diagnostics.contains { $0.code == .unsatisfiableConstraints })
     }
 
     @Test func marginsRelativeArrangementSitsInsideTheMargins() throws {
-        let result = try #require(try layOut(yaml: """
-            device: {width: 400, height: 300, scale: 1}
-            root:
-              subviews:
-                - id: stack
-                  type: stack
-                  axis: vertical
-                  marginsRelative: true
-                  layoutMargins: {top: 5, left: 12, bottom: 7, right: 12}
-                  insetsLayoutMarginsFromSafeArea: false
-                  subviews:
-                    - {id: a, intrinsicSize: [40, 20]}
-            constraints:
-              - H:|[stack]|
-              - stack.top == root.top + 100
-            """).first)
+        let result = try stack(
+            ["axis: vertical", "marginsRelative: true", "layoutMargins: {top: 5, left: 12, bottom: 7, right: 12}",
+             "insetsLayoutMarginsFromSafeArea: false"],
+            ["{id: a, intrinsicSize: [40, 20]}"], ["H:|[stack]|", "stack.top == root.top + 100"])
         #expect(result.frame("a") == Rect(x: 12, y: 5, width: 376, height: 20))
         #expect(result.frame("stack").height == 32)
     }
 
     @Test func baselineRelativeSpacingRunsFromBaselineToBaseline() throws {
-        let results = try layOut(yaml: """
-            device: {width: 400, height: 300, scale: 1}
-            root:
-              subviews:
-                - id: stack
-                  type: stack
-                  axis: vertical
-                  spacing: 30
-                  baselineRelative: true
-                  subviews:
-                    - {id: a, type: label, text: "First", font: 24}
-                    - {id: b, type: label, text: "Second", font: 12}
-            constraints:
-              - stack.leading == root.leading
-              - stack.top == root.top
-            """)
-        let result = try #require(results.first)
+        let result = try stack(
+            ["axis: vertical", "spacing: 30", "baselineRelative: true"],
+            [#"{id: a, type: label, text: "First", font: 24}"#, #"{id: b, type: label, text: "Second", font: 12}"#],
+            ["stack.leading == root.leading", "stack.top == root.top"])
         let a = try #require(result.view("a")), b = try #require(result.view("b"))
         let aBaseline = a.exactAbsolute.y + (a.lastBaseline ?? .nan), bBaseline = b.exactAbsolute.y + (b.firstBaseline ?? .nan)
         #expect(close(bBaseline - aBaseline, 30, within: 0.01))
@@ -255,20 +184,9 @@ import Testing
     }
 
     @Test func conflictsNameUIKitsConstraints() throws {
-        let result = try #require(try layOut(yaml: """
-            device: {width: 400, height: 300, scale: 1}
-            root:
-              subviews:
-                - id: stack
-                  type: stack
-                  subviews:
-                    - {id: a, intrinsicSize: [40, 20]}
-            constraints:
-              - stack.leading == root.leading
-              - stack.top == root.top
-              - stack.height == 40
-              - a.height == 50
-            """).first)
+        let result = try stack(
+            [], ["{id: a, intrinsicSize: [40, 20]}"],
+            ["stack.leading == root.leading", "stack.top == root.top", "stack.height == 40", "a.height == 50"])
         let conflict = try #require(result.diagnostics.first { $0.code == .unsatisfiableConstraints })
         #expect(conflict.constraints.contains { $0.summary.hasPrefix("'UISV-canvas-connection'") })
         #expect(conflict.broken?.summary == "a.height == 50")

@@ -3,21 +3,8 @@ import Testing
 
 /// Reading stack views, controls, guides and scroll insets, and the errors bad values get.
 @Suite struct BuildingBlockLoaderTests {
-    private func load(_ yaml: String) throws(ScenarioError) -> Scenario {
-        try ScenarioLoader.load(yaml: yaml, file: "s.yaml", defaultName: "s")
-    }
-
-    private func failure(_ yaml: String) -> String? {
-        do {
-            _ = try load(yaml)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test func readsAStackAndItsArrangement() throws {
-        let scenario = try load("""
+        let scenario = try loadScenario("""
             root:
               subviews:
                 - id: form
@@ -42,7 +29,7 @@ import Testing
     }
 
     @Test func readsGuidesInsetsAndMargins() throws {
-        let scenario = try load("""
+        let scenario = try loadScenario("""
             root:
               guides: [gap]
               subviews:
@@ -96,7 +83,7 @@ import Testing
              "s.yaml:3:64: error: expected a segment index"),
         ]
         for (yaml, expected) in cases {
-            let message = failure(yaml)
+            let message = loadingFailure(yaml)
             #expect(message?.hasPrefix(expected) == true, "got \(String(describing: message)), expected \(expected)")
         }
     }

@@ -3,19 +3,8 @@ import Testing
 
 /// The loader: defaults, view properties, renders, and errors at the right place.
 @Suite struct LoaderTests {
-    private func load(_ yaml: String) throws(ScenarioError) -> Scenario { try ScenarioLoader.load(yaml: yaml, file: "s.yaml", defaultName: "s") }
-
-    private func failure(_ yaml: String) -> String? {
-        do {
-            _ = try load(yaml)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test func defaults() throws {
-        let scenario = try load("root: {}\n")
+        let scenario = try loadScenario("root: {}\n")
         #expect(scenario.name == "s")
         #expect(scenario.device == Device.presets["iphone-8"])
         #expect(scenario.spacing == Spacing(siblings: 8, superview: 20))
@@ -24,7 +13,7 @@ import Testing
     }
 
     @Test func viewProperties() throws {
-        let scenario = try load("""
+        let scenario = try loadScenario("""
             device: {width: 300, height: 400, scale: 3, safeArea: {top: 44}}
             root:
               subviews:
@@ -58,7 +47,7 @@ import Testing
     }
 
     @Test func rendersApplyDevicesOffsetsAndOverrides() throws {
-        let scenario = try load("""
+        let scenario = try loadScenario("""
             root:
               subviews:
                 - id: s
@@ -102,7 +91,7 @@ import Testing
             ("", "s.yaml:1:1: error: expected a scenario, found an empty file"),
         ]
         for (yaml, expected) in cases {
-            let message = failure(yaml)
+            let message = loadingFailure(yaml)
             #expect(message?.hasPrefix(expected) == true, "got \(String(describing: message)), expected \(expected)")
         }
     }
