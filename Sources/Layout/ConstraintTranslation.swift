@@ -24,7 +24,9 @@ struct ConstraintTranslation {
     }
 
     /// The solver constraint for a scenario constraint.
-    func translate(_ constraint: LayoutConstraintSpec) -> Constraint {
+    func translate(_ spec: LayoutConstraintSpec) -> Constraint {
+        let rightToLeft = isRightToLeft(spec)
+        let constraint = rightToLeft ? mirrored(spec) : spec
         var lhs = expression(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
         var rhs: LinearExpression
         if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
@@ -43,6 +45,10 @@ struct ConstraintTranslation {
             // A position against a constant alone is measured in the superview's space.
             let parent = tree.parent(of: constraint.firstItem.viewID) ?? constraint.firstItem.viewID
             rhs = coordinateOrigin(ofChildrenOf: parent, axis: constraint.firstAttribute.axis) + constraint.constant
+            // Right to left, that space starts at the superview's right edge.
+            if rightToLeft, let space = variables[parent] {
+                rhs = rhs + (tree.view(parent)?.kind == .scroll ? space.contentWidth ?? space.width + 0 : space.width + 0)
+            }
         }
         let relation: Relation
         switch constraint.relation {
@@ -51,6 +57,33 @@ struct ConstraintTranslation {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         return Constraint(lhs - rhs, relation, priority: Priority(constraint.priority) ?? .required, label: constraint.location.description)
+    }
+
+    /// Whether a constraint's leading and trailing are read right to left: its forced
+    /// direction, or the direction of the view it belongs to (the items' nearest common
+    /// ancestor, or a lone item's superview).
+    func isRightToLeft(_ spec: LayoutConstraintSpec) -> Bool {
+        guard spec.firstAttribute.isDirectional || spec.secondAttribute?.isDirectional == true else { return false }
+        if let forced = spec.forcedDirection { return forced == .rtl }
+        let owner = spec.secondItem.map { tree.commonAncestor(spec.firstItem.viewID, $0.viewID) }
+            ?? tree.parent(of: spec.firstItem.viewID) ?? spec.firstItem.viewID
+        return tree.view(owner)?.isRightToLeft ?? false
+    }
+
+    /// A constraint right to left is its mirror image: positions are measured leftwards, so
+    /// leading is the right edge, the constant changes sign and an inequality turns round
+    /// (`b.leading == a.trailing + 8` puts b's right edge 8 left of a's left edge).
+    private func mirrored(_ spec: LayoutConstraintSpec) -> LayoutConstraintSpec {
+        var copy = spec
+        copy.firstAttribute = spec.firstAttribute.mirroredForRightToLeft
+        copy.secondAttribute = spec.secondAttribute?.mirroredForRightToLeft
+        copy.constant = -spec.constant
+        switch spec.relation {
+        case .lessThanOrEqual: copy.relation = .greaterThanOrEqual
+        case .greaterThanOrEqual: copy.relation = .lessThanOrEqual
+        case .equal: break
+        }
+        return copy
     }
 
     /// Where the coordinate space of a view's subviews starts, in root coordinates: its frame

@@ -26,7 +26,9 @@ public final class LayoutEngine {
     /// One render of a scenario.
     public func layout(_ scenario: Scenario, render: RenderSpec) -> LayoutResult {
         var system = LayoutSystem(scenario: scenario.applying(render), measurer: measurer)
-        return system.solve(renderName: render.name, scenarioName: scenario.name)
+        var result = system.solve(renderName: render.name, scenarioName: scenario.name)
+        result.traits = render.traits
+        return result
     }
 }
 
@@ -94,7 +96,7 @@ struct LayoutSystem {
 
     private mutating func makeVariables() {
         for view in scenario.allViews {
-            let margins = view.id == "root" ? rootMargins : view.layoutMargins ?? Insets(all: 8)
+            let margins = view.id == "root" ? rootMargins : view.resolvedLayoutMargins ?? Insets(all: 8)
             variables[view.id] = ViewVariables(id: view.id, contentOffset: view.contentOffset ?? .zero, margins: margins)
         }
         variables["root"]?.safeArea = EdgeExpressions(scenario.device.safeArea)

@@ -7,6 +7,10 @@ extension LayoutResult {
             ("scenario", .string(scenario)),
             ("render", .string(render)),
             ("device", .object([("width", .number(device.width)), ("height", .number(device.height)), ("scale", .number(device.scale))])),
+            ("traits", .object([
+                ("contentSizeCategory", .string(traits.contentSizeCategory.rawValue)), ("appearance", .string(traits.appearance.rawValue)),
+                ("direction", .string(traits.direction.rawValue)),
+            ])),
             ("views", .array(views.map(\.json))),
         ] + (guides.isEmpty ? [] : [("guides", .array(guides.map(\.json)))]) + [
             ("diagnostics", .array(diagnostics.map(\.json))),

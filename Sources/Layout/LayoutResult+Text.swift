@@ -4,7 +4,11 @@ extension LayoutResult {
     /// A table a person reads in a terminal: each view's frame and screen rectangle, scroll
     /// state, then diagnostics.
     public var text: String {
-        var lines = ["\(scenario) [\(render)] on \(JSONValue.format(device.width))×\(JSONValue.format(device.height)) @\(JSONValue.format(device.scale))x"]
+        var heading = "\(scenario) [\(render)] on \(JSONValue.format(device.width))×\(JSONValue.format(device.height)) @\(JSONValue.format(device.scale))x"
+        if traits != .standard {
+            heading += ", \(traits.contentSizeCategory.rawValue), \(traits.appearance.rawValue), \(traits.direction.rawValue)"
+        }
+        var lines = [heading]
         func rect(_ r: Rect) -> String {
             "(\(JSONValue.format(r.x)), \(JSONValue.format(r.y)), \(JSONValue.format(r.width)) × \(JSONValue.format(r.height)))"
         }

@@ -85,6 +85,8 @@ public struct LayoutResult: Sendable {
     public var scenario: String
     public var render: String
     public var device: Device
+    /// The Dynamic Type category, appearance and direction the render was laid out under.
+    public var traits: Traits = .standard
     /// Depth-first in document order.
     public var views: [ViewLayout]
     public var diagnostics: [Diagnostic]

@@ -59,7 +59,7 @@ extension LayoutSystem {
     /// The root view's margins: its own (16 or 20 at the sides by default) plus the safe area.
     var rootMargins: Insets {
         let root = scenario.root
-        guard let own = root.layoutMargins else { return scenario.device.rootLayoutMargins }
+        guard let own = root.resolvedLayoutMargins else { return scenario.device.rootLayoutMargins }
         guard root.insetsLayoutMarginsFromSafeArea else { return own }
         let safe = scenario.device.safeArea
         return Insets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom, right: own.right + safe.right)
@@ -117,7 +117,7 @@ extension LayoutSystem {
     /// A view's margins: its own, grown by its safe area (insetsLayoutMarginsFromSafeArea) and
     /// by the superview's margins where they reach into it (preservesSuperviewLayoutMargins).
     private func effectiveMargins(of view: ViewSpec, safeArea: Insets, parentMargins: Insets?) -> Insets {
-        var m = view.layoutMargins ?? Insets(all: 8)
+        var m = view.resolvedLayoutMargins ?? Insets(all: 8)
         if view.insetsLayoutMarginsFromSafeArea {
             m = Insets(top: m.top + safeArea.top, left: m.left + safeArea.left, bottom: m.bottom + safeArea.bottom, right: m.right + safeArea.right)
         }

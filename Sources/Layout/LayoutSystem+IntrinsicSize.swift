@@ -158,13 +158,14 @@ extension LabelSpec {
         }
         let alignment: TextStyle.Alignment
         switch self.alignment {
-        case .left, .natural: alignment = .left
+        case .natural: alignment = isRightToLeft ? .right : .left
+        case .left: alignment = .left
         case .center: alignment = .center
         case .right: alignment = .right
         case .justified: alignment = .justified
         }
         return TextStyle(
             family: font.family, size: font.size, weight: font.weight, lines: lines, lineBreak: lineBreak,
-            alignment: alignment)
+            alignment: alignment, rightToLeft: isRightToLeft)
     }
 }

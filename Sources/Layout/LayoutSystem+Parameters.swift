@@ -94,7 +94,7 @@ extension LayoutSystem {
                     bottom: makeParameter("\(id).safeArea.bottom", value: 0), right: makeParameter("\(id).safeArea.right", value: 0))
             }
             if plan.margins.contains(id) {
-                let base = view.layoutMargins ?? Insets(all: 8)
+                let base = view.resolvedLayoutMargins ?? Insets(all: 8)
                 own.margins = EdgeExpressions(
                     top: makeParameter("\(id).margins.top", value: base.top), left: makeParameter("\(id).margins.left", value: base.left),
                     bottom: makeParameter("\(id).margins.bottom", value: base.bottom),

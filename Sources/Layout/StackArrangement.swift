@@ -47,6 +47,8 @@ struct StackArrangement {
                 first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
                 location: stackView.location, source: source)
             spec.identifier = name
+            // The stack arranges by its own direction (its spacers are not in the view tree).
+            spec.forcedDirection = stackView.isRightToLeft ? .rtl : .ltr
             made.append(spec)
         }
         let arranged = stackView.subviews

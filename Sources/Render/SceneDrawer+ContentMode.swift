@@ -61,10 +61,14 @@ extension SceneDrawer {
             cairo_restore(cairo)
 
             let scrolling = [scroll.scrollsHorizontally ? "↔" : nil, scroll.scrollsVertically ? "↕" : nil].compactMap { $0 }.joined()
+            // Labels sit at the leading corner: the right one right to left.
+            let rightToLeft = tree.view(view.id)?.isRightToLeft ?? false
             tag("\(view.id) visible frame \(format(frame.width))×\(format(frame.height))\(scrolling.isEmpty ? "" : " scrolls \(scrolling)")",
-                at: Point(x: frame.x, y: frame.y - 3), color: Self.visibleFrameColor, above: true)
+                at: Point(x: rightToLeft ? frame.x + frame.width : frame.x, y: frame.y - 3), color: Self.visibleFrameColor, above: true,
+                alignedRight: rightToLeft)
             tag("\(view.id) content area \(format(area.width))×\(format(area.height)) · offset (\(format(scroll.contentOffset.x)), \(format(scroll.contentOffset.y)))",
-                at: Point(x: area.x, y: area.y + area.height + 3), color: Self.contentAreaColor, above: false)
+                at: Point(x: rightToLeft ? area.x + area.width : area.x, y: area.y + area.height + 3), color: Self.contentAreaColor,
+                above: false, alignedRight: rightToLeft)
         }
     }
 

@@ -9,35 +9,44 @@ import Text
 // colours in the light appearance.
 
 extension SceneDrawer {
-    static let separatorGrey = Color(red: 0.78, green: 0.78, blue: 0.8)
-    static let placeholderGrey = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
-    static let trackGrey = Color(red: 0.898, green: 0.898, blue: 0.918)
-    static let switchOnGreen = Color(red: 0.204, green: 0.78, blue: 0.349)
-    static let fillGrey = Color(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)
+    /// A UIKit system colour in the render's appearance.
+    func system(_ name: String) -> Color {
+        (Color.named(name) ?? Color(red: 0.5, green: 0.5, blue: 0.5)).resolved(for: layout.traits.appearance)
+    }
+
+    private var separatorGrey: Color { system("opaqueSeparator") }
+    private var placeholderGrey: Color { system("placeholderText") }
+    private var trackGrey: Color { system("systemGray5") }
+    private var fillGrey: Color { system("tertiarySystemFill") }
+    private var white: Color { Color(red: 1, green: 1, blue: 1) }
 
     func drawControl(_ view: ViewSpec, _ control: ControlSpec, in frame: Rect) {
         guard frame.width > 0, frame.height > 0 else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
+        // A field's text sits at its leading edge.
+        let natural: TextStyle.Alignment = view.isRightToLeft ? .right : .left
         switch view.kind {
         case .button:
             let box = frame.inset(by: control.contentInsets)
             drawCentredText(control.title ?? "", font: control.font, color: control.tint, in: box)
         case .textField:
             roundedRectangle(frame.inset(by: Insets(all: 0.25)), radius: 5)
-            setColor(Self.separatorGrey)
+            setColor(separatorGrey)
             cairo_set_line_width(cairo, 0.5)
             cairo_stroke(cairo)
             let box = frame.inset(by: control.contentInsets)
             let text = control.title ?? ""
             if text.isEmpty {
-                drawCentredText(control.placeholder ?? "", font: control.font, color: Self.placeholderGrey, in: box, alignment: .left)
+                drawCentredText(control.placeholder ?? "", font: control.font, color: placeholderGrey, in: box, alignment: natural, rightToLeft: view.isRightToLeft)
             } else {
-                drawCentredText(text, font: control.font, color: control.textColor, in: box, alignment: .left)
+                drawCentredText(text, font: control.font, color: control.textColor, in: box, alignment: natural, rightToLeft: view.isRightToLeft)
             }
         case .textView:
             let box = frame.inset(by: control.contentInsets)
-            let style = TextStyle(family: control.font.family, size: control.font.size, weight: control.font.weight, lines: 0, lineBreak: .wordWrap)
+            let style = TextStyle(
+                family: control.font.family, size: control.font.size, weight: control.font.weight, lines: 0, lineBreak: .wordWrap,
+                alignment: natural, rightToLeft: view.isRightToLeft)
             cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)
             cairo_clip(cairo)
             setColor(control.textColor)
@@ -51,9 +60,9 @@ extension SceneDrawer {
             drawTrack(track, value: control.value, tint: control.tint)
             let knob = 28.0, x = frame.x + knob / 2 + (frame.width - knob) * control.value
             cairo_arc(cairo, x, frame.y + frame.height / 2, knob / 2, 0, 2 * Double.pi)
-            setColor(Color(red: 1, green: 1, blue: 1))
+            setColor(white)
             cairo_fill_preserve(cairo)
-            setColor(Self.separatorGrey)
+            setColor(separatorGrey)
             cairo_set_line_width(cairo, 0.5)
             cairo_stroke(cairo)
         case .progress: drawTrack(frame, value: control.value, tint: control.tint)
@@ -63,10 +72,10 @@ extension SceneDrawer {
     }
 
     private func drawCentredText(
-        _ text: String, font: FontSpec, color: Color, in box: Rect, alignment: TextStyle.Alignment = .center
+        _ text: String, font: FontSpec, color: Color, in box: Rect, alignment: TextStyle.Alignment = .center, rightToLeft: Bool = false
     ) {
         guard !text.isEmpty, box.width > 0 else { return }
-        let style = TextStyle(family: font.family, size: font.size, weight: font.weight, lines: 1, alignment: alignment)
+        let style = TextStyle(family: font.family, size: font.size, weight: font.weight, lines: 1, alignment: alignment, rightToLeft: rightToLeft)
         let size = measurer.size(of: text, style: style, width: box.width)
         setColor(color)
         cairo_move_to(cairo, box.x, box.y + (box.height - size.height) / 2)
@@ -76,12 +85,12 @@ extension SceneDrawer {
     private func drawSwitch(_ control: ControlSpec, in frame: Rect) {
         // The pill is the 51×31 frame; the knob a 27-point circle inset by 2.
         roundedRectangle(frame, radius: frame.height / 2)
-        setColor(control.isOn ? Self.switchOnGreen : Self.trackGrey)
+        setColor(control.isOn ? system("systemGreen") : trackGrey)
         cairo_fill(cairo)
         let radius = max(0, frame.height / 2 - 2)
         let x = control.isOn ? frame.x + frame.width - 2 - radius : frame.x + 2 + radius
         cairo_arc(cairo, x, frame.y + frame.height / 2, radius, 0, 2 * Double.pi)
-        setColor(Color(red: 1, green: 1, blue: 1))
+        setColor(white)
         cairo_fill_preserve(cairo)
         setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.06))
         cairo_set_line_width(cairo, 0.5)
@@ -98,14 +107,14 @@ extension SceneDrawer {
             let angle = Double(spoke) * Double.pi / 4 - Double.pi / 2
             cairo_move_to(cairo, cx + cos(angle) * inner, cy + sin(angle) * inner)
             cairo_line_to(cairo, cx + cos(angle) * (outer - 1), cy + sin(angle) * (outer - 1))
-            setColor(Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.2 + 0.1 * Double(spoke)))
+            setColor(system("secondaryLabel").withAlpha(0.2 + 0.1 * Double(spoke)))
             cairo_stroke(cairo)
         }
     }
 
     private func drawSegments(_ control: ControlSpec, in frame: Rect) {
         roundedRectangle(frame, radius: 8)
-        setColor(Self.fillGrey)
+        setColor(fillGrey)
         cairo_fill(cairo)
         let count = max(1, control.segments.count)
         let width = frame.width / Double(count)
@@ -113,22 +122,23 @@ extension SceneDrawer {
             let segment = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
             if index == control.selectedSegment {
                 roundedRectangle(segment.inset(by: Insets(all: 2)), radius: 7)
-                setColor(Color(red: 1, green: 1, blue: 1))
+                // The selected segment: white, or dark grey in the dark appearance.
+                setColor(layout.traits.appearance == .dark ? system("systemGray") .withAlpha(0.7) : white)
                 cairo_fill(cairo)
             } else if index > 0 && index - 1 != control.selectedSegment {
                 cairo_rectangle(cairo, segment.x - 0.5, frame.y + frame.height * 0.25, 1, frame.height * 0.5)
-                setColor(Self.separatorGrey)
+                setColor(separatorGrey)
                 cairo_fill(cairo)
             }
             var font = control.font
             if index == control.selectedSegment { font.weight = max(font.weight, 600) }
-            drawCentredText(title, font: font, color: Color(red: 0, green: 0, blue: 0), in: segment.inset(by: Insets(top: 0, left: 4, bottom: 0, right: 4)))
+            drawCentredText(title, font: font, color: system("label"), in: segment.inset(by: Insets(top: 0, left: 4, bottom: 0, right: 4)))
         }
     }
 
     private func drawTrack(_ track: Rect, value: Double, tint: Color) {
         roundedRectangle(track, radius: track.height / 2)
-        setColor(Self.trackGrey)
+        setColor(trackGrey)
         cairo_fill(cairo)
         let filled = Rect(x: track.x, y: track.y, width: track.width * value, height: track.height)
         roundedRectangle(filled, radius: track.height / 2)
@@ -142,9 +152,17 @@ extension SceneDrawer {
         let start = frame.x + (frame.width - Double(control.pages) * spacing) / 2 + spacing / 2
         for page in 0..<control.pages {
             cairo_arc(cairo, start + Double(page) * spacing, frame.y + frame.height / 2, 3.5, 0, 2 * Double.pi)
-            setColor(Color(red: 0, green: 0, blue: 0, alpha: page == control.currentPage ? 0.8 : 0.25))
+            setColor(system("label").withAlpha(page == control.currentPage ? 0.8 : 0.25))
             cairo_fill(cairo)
         }
+    }
+}
+
+extension Color {
+    func withAlpha(_ alpha: Double) -> Color {
+        var copy = self
+        copy.alpha = alpha
+        return copy
     }
 }
 

@@ -17,8 +17,11 @@ extension SceneDrawer {
             cairo_set_line_width(cairo, 1)
             cairo_stroke(cairo)
             cairo_restore(cairo)
-            tag("\(view.id) \(format(rect.width))×\(format(rect.height))", at: Point(x: rect.x + 1, y: rect.y + 1),
-                color: Self.frameColor, above: false, size: 9)
+            // At the frame's leading corner, mirrored right to left.
+            let rightToLeft = tree.view(view.id)?.isRightToLeft ?? false
+            tag("\(view.id) \(format(rect.width))×\(format(rect.height))",
+                at: Point(x: rightToLeft ? rect.x + rect.width - 1 : rect.x + 1, y: rect.y + 1),
+                color: Self.frameColor, above: false, size: 9, alignedRight: rightToLeft)
         }
     }
 

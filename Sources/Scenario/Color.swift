@@ -1,12 +1,33 @@
 /// A colour with straight (not premultiplied) alpha, components 0…1.
 public struct Color: Hashable, Sendable {
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// The components in the dark appearance, when they differ (a semantic colour, or
+    /// `{light: …, dark: …}` in the file).
+    public var dark: Components?
+
+    /// Red, green, blue and alpha, 0…1.
+    public struct Components: Hashable, Sendable {
+        public var red: Double, green: Double, blue: Double, alpha: Double
+    }
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+    }
+
+    /// A colour with a light and a dark value.
+    public init(light: Color, dark: Color) {
+        self = light.resolved(for: .light)
+        let darkValue = dark.resolved(for: .dark)
+        self.dark = Components(red: darkValue.red, green: darkValue.green, blue: darkValue.blue, alpha: darkValue.alpha)
+    }
+
+    /// The colour in one appearance, with no variant left.
+    public func resolved(for appearance: Appearance) -> Color {
+        if appearance == .dark, let dark { return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha) }
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// UIKit's named colours (the `UIColor` class properties) and a few CSS names.
@@ -21,11 +42,54 @@ public struct Color: Hashable, Sendable {
         "grey": Color(red: 0.5, green: 0.5, blue: 0.5),
         "lightGray": Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
         "darkGray": Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
-        "systemBlue": Color(red: 0, green: 122.0 / 255, blue: 1),
-        "systemRed": Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255),
-        "systemGreen": Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255),
-        "systemGray6": Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255),
-    ]
+    ].merging(semantic) { fixed, _ in fixed }
+
+    /// UIKit's semantic and system colours with their published light and dark values
+    /// (UIColor's standard colors, iOS 13 and later).
+    static let semantic: [String: Color] = {
+        func rgb(_ value: UInt32, _ alpha: Double = 1) -> Color {
+            Color(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255, alpha: alpha)
+        }
+        let pairs: [(String, Color, Color)] = [
+            ("systemBackground", rgb(0xFFFFFF), rgb(0x000000)),
+            ("secondarySystemBackground", rgb(0xF2F2F7), rgb(0x1C1C1E)),
+            ("tertiarySystemBackground", rgb(0xFFFFFF), rgb(0x2C2C2E)),
+            ("systemGroupedBackground", rgb(0xF2F2F7), rgb(0x000000)),
+            ("secondarySystemGroupedBackground", rgb(0xFFFFFF), rgb(0x1C1C1E)),
+            ("tertiarySystemGroupedBackground", rgb(0xF2F2F7), rgb(0x2C2C2E)),
+            ("label", rgb(0x000000), rgb(0xFFFFFF)),
+            ("secondaryLabel", rgb(0x3C3C43, 0.6), rgb(0xEBEBF5, 0.6)),
+            ("tertiaryLabel", rgb(0x3C3C43, 0.3), rgb(0xEBEBF5, 0.3)),
+            ("quaternaryLabel", rgb(0x3C3C43, 0.18), rgb(0xEBEBF5, 0.16)),
+            ("placeholderText", rgb(0x3C3C43, 0.3), rgb(0xEBEBF5, 0.3)),
+            ("separator", rgb(0x3C3C43, 0.29), rgb(0x545458, 0.6)),
+            ("opaqueSeparator", rgb(0xC6C6C8), rgb(0x38383A)),
+            ("link", rgb(0x007AFF), rgb(0x0984FF)),
+            ("systemFill", rgb(0x787880, 0.2), rgb(0x787880, 0.36)),
+            ("secondarySystemFill", rgb(0x787880, 0.16), rgb(0x787880, 0.32)),
+            ("tertiarySystemFill", rgb(0x767680, 0.12), rgb(0x767680, 0.24)),
+            ("quaternarySystemFill", rgb(0x747480, 0.08), rgb(0x767680, 0.18)),
+            ("systemBlue", rgb(0x007AFF), rgb(0x0A84FF)),
+            ("systemGreen", rgb(0x34C759), rgb(0x30D158)),
+            ("systemIndigo", rgb(0x5856D6), rgb(0x5E5CE6)),
+            ("systemOrange", rgb(0xFF9500), rgb(0xFF9F0A)),
+            ("systemPink", rgb(0xFF2D55), rgb(0xFF375F)),
+            ("systemPurple", rgb(0xAF52DE), rgb(0xBF5AF2)),
+            ("systemRed", rgb(0xFF3B30), rgb(0xFF453A)),
+            ("systemTeal", rgb(0x5AC8FA), rgb(0x64D2FF)),
+            ("systemYellow", rgb(0xFFCC00), rgb(0xFFD60A)),
+            ("systemGray", rgb(0x8E8E93), rgb(0x8E8E93)),
+            ("systemGray2", rgb(0xAEAEB2), rgb(0x636366)),
+            ("systemGray3", rgb(0xC7C7CC), rgb(0x48484A)),
+            ("systemGray4", rgb(0xD1D1D6), rgb(0x3A3A3C)),
+            ("systemGray5", rgb(0xE5E5EA), rgb(0x2C2C2E)),
+            ("systemGray6", rgb(0xF2F2F7), rgb(0x1C1C1E)),
+        ]
+        return Dictionary(uniqueKeysWithValues: pairs.map { ($0.0, Color(light: $0.1, dark: $0.2)) })
+    }()
+
+    /// A named colour; nil for a name UIKit does not have.
+    public static func named(_ name: String) -> Color? { named[name] }
 
     /// A colour from a name (`lightGray`), `#rgb`, `#rrggbb` or `#rrggbbaa`.
     public init?(parsing text: String) {

@@ -7,7 +7,7 @@ public struct ControlSpec: Hashable, Sendable {
     public var placeholder: String?
     public var font: FontSpec
     /// Text-field and text-view text colour.
-    public var textColor = Color(red: 0, green: 0, blue: 0)
+    public var textColor = Color.named("label") ?? Color(red: 0, green: 0, blue: 0)
     /// Space between a button's title and its edges (UIButton's contentEdgeInsets).
     public var contentInsets: Insets
     /// Switch state.
@@ -23,7 +23,7 @@ public struct ControlSpec: Hashable, Sendable {
     /// Activity indicator: the large style (37×37) instead of medium (20×20).
     public var isLarge = false
     /// The tint colour titles, the on-state and filled tracks are drawn in (UIKit's system blue).
-    public var tint = Color(red: 0, green: 122.0 / 255, blue: 1)
+    public var tint = Color.named("systemBlue") ?? Color(red: 0, green: 122.0 / 255, blue: 1)
 
     public init(kind: ViewKind) {
         switch kind {

@@ -16,6 +16,22 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the attribute flips right to left.
+    public var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// The attribute right to left: leading is the right edge, trailing the left.
+    public var mirroredForRightToLeft: LayoutAttribute {
+        switch self {
+        case .leading: .right
+        case .trailing: .left
+        case .leadingMargin: .rightMargin
+        case .trailingMargin: .leftMargin
+        default: self
+        }
+    }
+
     /// Whether the attribute is a size rather than a position.
     public var isSize: Bool { self == .width || self == .height }
 
@@ -81,6 +97,9 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
     public var source: String
     /// The name a constraint the layout makes carries, as UIKit's (`UISV-spacing`, …).
     public var identifier: String?
+    /// A direction leading and trailing follow whatever the views' (a VFL direction option,
+    /// or a stack's own direction); nil: the direction of the view the constraint belongs to.
+    public var forcedDirection: LayoutDirection?
 
     public init(
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,

@@ -55,19 +55,52 @@ public struct Scenario: Sendable {
     public var allViews: [ViewSpec] { root.allViews }
 
     /// The scenario as one render sees it: its device, offsets and property overrides applied.
+    /// Its traits resolved too: text-style fonts take the category's sizes, colours their
+    /// appearance's values, and every view knows whether it lays out right to left.
     public func applying(_ render: RenderSpec) -> Scenario {
         var copy = self
         if let device = render.device { copy.device = device }
-        copy.root = Scenario.apply(render, to: root)
+        copy.root = Scenario.apply(render, to: root, rightToLeft: render.traits.direction == .rtl)
+        if copy.root.background == nil {
+            // A view controller's view is systemBackground.
+            copy.root.background = Color.named("systemBackground")?.resolved(for: render.traits.appearance)
+        }
         copy.renders = [render]
         return copy
     }
 
-    private static func apply(_ render: RenderSpec, to view: ViewSpec) -> ViewSpec {
-        var view = render.overrides[view.id] ?? view
+    private static func apply(_ render: RenderSpec, to original: ViewSpec, rightToLeft inherited: Bool) -> ViewSpec {
+        var view = render.overrides[original.id] ?? original
         if let offset = render.offsets[view.id] { view.contentOffset = offset }
-        view.subviews = view.subviews.map { apply(render, to: $0) }
+        switch view.semanticContentAttribute {
+        case .forceRightToLeft: view.isRightToLeft = true
+        case .forceLeftToRight, .playback, .spatial: view.isRightToLeft = false
+        case .unspecified: view.isRightToLeft = inherited
+        }
+        view.resolveTraits(render.traits)
+        view.label?.isRightToLeft = view.isRightToLeft
+        view.subviews = view.subviews.map { apply(render, to: $0, rightToLeft: view.isRightToLeft) }
         return view
+    }
+}
+
+extension ViewSpec {
+    /// Colours to the appearance, text-style fonts to the category.
+    mutating func resolveTraits(_ traits: Traits) {
+        let appearance = traits.appearance
+        background = background?.resolved(for: appearance)
+        borderColor = borderColor?.resolved(for: appearance)
+        if var label {
+            label.color = label.color.resolved(for: appearance)
+            label.font = label.font.resolved(for: traits.contentSizeCategory)
+            self.label = label
+        }
+        if var control {
+            control.tint = control.tint.resolved(for: appearance)
+            control.textColor = control.textColor.resolved(for: appearance)
+            control.font = control.font.resolved(for: traits.contentSizeCategory)
+            self.control = control
+        }
     }
 }
 
@@ -82,12 +115,15 @@ public struct RenderSpec: Sendable {
     public var overrides: [String: ViewSpec]
     /// Where the render is declared; nil for the implicit "default" render.
     public var location: SourceLocation?
+    /// Dynamic Type category, appearance and layout direction.
+    public var traits: Traits
 
     public init(
         name: String, device: Device? = nil, offsets: [String: Point] = [:], overrides: [String: ViewSpec] = [:],
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil, traits: Traits = .standard
     ) {
         self.location = location
+        self.traits = traits
         self.name = name
         self.device = device
         self.offsets = offsets

@@ -118,7 +118,7 @@ extension ScenarioLoader {
                 }
             }
         }
-        for option in options {
+        for option in options where !option.isDirection {
             let alongLine = (line.axis == .horizontal) == (option.attribute.axis == .horizontal)
             if alongLine {
                 let axis = line.axis == .horizontal ? "horizontal" : "vertical"

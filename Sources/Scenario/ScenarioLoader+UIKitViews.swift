@@ -39,6 +39,7 @@ extension ScenarioLoader {
                 view.guides.append(GuideSpec(name: name, location: item.location))
             }
         }
+        if let node = map["semanticContentAttribute"] { view.semanticContentAttribute = try choice(node, "semantic content attribute") }
         if let node = map["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try node.bool() }
         if let node = map["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try node.bool() }
         if let node = map["directionalLayoutMargins"] {
@@ -49,6 +50,7 @@ extension ScenarioLoader {
                 try insets[key].map { n throws(ScenarioError) in try length(n, "a margin") } ?? 8
             }
             view.layoutMargins = Insets(top: try side("top"), left: try side("leading"), bottom: try side("bottom"), right: try side("trailing"))
+            view.hasDirectionalMargins = true
         }
         if let node = map["contentInset"] { view.contentInset = try readInsets(node, "content insets") }
         if let node = map["contentInsetAdjustment"] {
@@ -137,13 +139,8 @@ extension ScenarioLoader {
         if let node = map["pages"] { control.pages = try node.integer("a number of pages", in: 0...1000) }
         if let node = map["currentPage"] { control.currentPage = try node.integer("a page index", in: 0...max(0, control.pages - 1)) }
         if let node = map["large"] { control.isLarge = try node.bool() }
-        func color(_ node: YAMLNode) throws(ScenarioError) -> Color {
-            let text = try node.string("a colour")
-            guard let color = Color(parsing: text) else { throw node.error("unknown colour '\(text)'; expected a name (red, lightGray, …) or #rrggbb[aa]") }
-            return color
-        }
-        if let node = map["tint"] { control.tint = try color(node) }
-        if let node = map["color"] { control.textColor = try color(node) }
+        if let node = map["tint"] { control.tint = try readColor(node) }
+        if let node = map["color"] { control.textColor = try readColor(node) }
         view.control = control
     }
 }

@@ -8,7 +8,7 @@ extension ScenarioLoader {
         "background", "border", "cornerRadius", "alpha", "hidden", "clipsToBounds", "frame",
         "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "contentSize",
         "contentOffset", "text", "font", "color", "lines", "align", "lineBreak",
-        "preferredMaxLayoutWidth", "image",
+        "preferredMaxLayoutWidth", "image", "semanticContentAttribute",
     ] + stackFieldKeys + controlFieldKeys + layoutFieldKeys
 
     static func readView(_ node: YAMLNode, isRoot: Bool, seen: inout [String: SourceLocation]) throws(ScenarioError) -> ViewSpec {
@@ -54,13 +54,7 @@ extension ScenarioLoader {
     }
 
     static func applyFields(_ map: YAMLMapping, to view: inout ViewSpec) throws(ScenarioError) {
-        func color(_ node: YAMLNode) throws(ScenarioError) -> Color {
-            let text = try node.string("a colour")
-            guard let color = Color(parsing: text) else {
-                throw node.error("unknown colour '\(text)'; expected a name (red, lightGray, …) or #rrggbb[aa]")
-            }
-            return color
-        }
+        let color = readColor
         func requireKind(_ key: String, _ kinds: [ViewKind]) throws(ScenarioError) {
             guard let node = map[key] else { return }
             guard kinds.contains(view.kind) else {
@@ -89,7 +83,10 @@ extension ScenarioLoader {
         if let node = map["compressionResistance"] {
             view.compressionResistance = try priorities(node, "compression resistance", default: view.compressionResistance)
         }
-        if let node = map["layoutMargins"] { view.layoutMargins = try readInsets(node, "layout margins") }
+        if let node = map["layoutMargins"] {
+            view.layoutMargins = try readInsets(node, "layout margins")
+            view.hasDirectionalMargins = false
+        }
         try requireKind("contentSize", [.scroll])
         try requireKind("contentOffset", [.scroll])
         if let node = map["contentSize"] {
@@ -185,6 +182,22 @@ extension ScenarioLoader {
         }
     }
 
+    /// A colour: a UIKit name (semantic names have a dark value), `#rrggbb[aa]`, or
+    /// `{light: …, dark: …}`.
+    static func readColor(_ node: YAMLNode) throws(ScenarioError) -> Color {
+        if case .mapping = node.node {
+            let map = try node.mapping("a colour per appearance", allowed: ["light", "dark"])
+            let light = try readColor(try map.required("light", in: "a colour per appearance"))
+            let dark = try readColor(try map.required("dark", in: "a colour per appearance"))
+            return Color(light: light, dark: dark)
+        }
+        let text = try node.string("a colour")
+        guard let color = Color(parsing: text) else {
+            throw node.error("unknown colour '\(text)'; expected a name (red, systemBackground, label, …), #rrggbb[aa] or {light, dark}")
+        }
+        return color
+    }
+
     static func readFont(_ node: YAMLNode) throws(ScenarioError) -> FontSpec {
         func size(_ node: YAMLNode) throws(ScenarioError) -> Double {
             let size = try node.number("a font size in points")
@@ -192,8 +205,13 @@ extension ScenarioLoader {
             return size
         }
         if case .scalar = node.node { return FontSpec(size: try size(node)) }
-        let map = try node.mapping("a font", allowed: ["family", "weight", "size"])
+        let map = try node.mapping("a font", allowed: ["family", "weight", "size", "textStyle"])
         var font = FontSpec()
+        if let node = map["textStyle"] {
+            guard map["size"] == nil else { throw node.error("a font takes a textStyle or a size, not both") }
+            font.textStyle = try choice(node, "text style")
+            font.weight = DynamicType.weight(of: font.textStyle ?? .body)
+        }
         if let family = map["family"] { font.family = try family.string("a font family") }
         if let node = map["size"] { font.size = try size(node) }
         if let weight = map["weight"] {

@@ -68,11 +68,15 @@ public enum ScenarioLoader {
         var renders: [RenderSpec] = []
         if let node = top["renders"] {
             for item in try node.sequence("a list of renders") {
-                let render = try readRender(item, root: root, tree: tree)
-                guard !renders.contains(where: { $0.name == render.name }) else {
-                    throw item.error("two renders are named '\(render.name)'")
+                for render in try readRenders(item, root: root, tree: tree) {
+                    guard !renders.contains(where: { $0.name == render.name }) else {
+                        throw item.error("two renders are named '\(render.name)'")
+                    }
+                    renders.append(render)
+                    guard renders.count <= maximumRenderCount else {
+                        throw item.error("more than \(maximumRenderCount) renders; a scenario (matrices included) may declare at most \(maximumRenderCount)")
+                    }
                 }
-                renders.append(render)
             }
         }
         if renders.isEmpty { renders = [RenderSpec(name: "default")] }
@@ -125,12 +129,28 @@ public enum ScenarioLoader {
 
     // MARK: Renders
 
+    /// The most renders one scenario may declare, a matrix's included.
+    static let maximumRenderCount = 256
+
+    /// A render entry: one render, or with `matrix:` one per combination of its values.
+    static func readRenders(_ node: YAMLNode, root: ViewSpec, tree: ViewTree) throws(ScenarioError) -> [RenderSpec] {
+        let render = try readRender(node, root: root, tree: tree)
+        let map = try node.mapping("a render", allowed: renderKeys)
+        guard let matrixNode = map["matrix"] else { return [render] }
+        return try expandMatrix(matrixNode, base: render)
+    }
+
+    static let renderKeys = ["name", "device", "offsets", "set", "contentSizeCategory", "appearance", "direction", "matrix"]
+
     static func readRender(_ node: YAMLNode, root: ViewSpec, tree: ViewTree) throws(ScenarioError) -> RenderSpec {
-        let map = try node.mapping("a render", allowed: ["name", "device", "offsets", "set"])
+        let map = try node.mapping("a render", allowed: renderKeys)
         let name = try map.required("name", in: "a render").string("a render name")
         guard isFileSafe(name) else { throw node.error("a render name uses letters, digits, '-', '_' and '.', not '\(name)'") }
         var render = RenderSpec(name: name, location: node.location)
         render.device = try map["device"].map { n throws(ScenarioError) in try readDevice(n) }
+        if let node = map["contentSizeCategory"] { render.traits.contentSizeCategory = try choice(node, "content size category") }
+        if let node = map["appearance"] { render.traits.appearance = try choice(node, "appearance") }
+        if let node = map["direction"] { render.traits.direction = try choice(node, "direction") }
         if let offsets = map["offsets"] {
             for entry in try offsets.namedEntries("offsets") {
                 guard tree.view(entry.name)?.kind == .scroll else { throw entry.keyNode.error("'\(entry.name)' is not a scroll view") }

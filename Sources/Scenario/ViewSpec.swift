@@ -39,10 +39,13 @@ public struct FontSpec: Hashable, Sendable {
     public var family: String
     public var weight: Int
     public var size: Double
-    public init(family: String = "system", weight: Int = 400, size: Double = 17) {
+    /// A Dynamic Type text style: the size and weight then follow the render's category.
+    public var textStyle: TextStyleName?
+    public init(family: String = "system", weight: Int = 400, size: Double = 17, textStyle: TextStyleName? = nil) {
         self.family = family
         self.weight = weight
         self.size = size
+        self.textStyle = textStyle
     }
 }
 
@@ -50,12 +53,15 @@ public struct FontSpec: Hashable, Sendable {
 public struct LabelSpec: Hashable, Sendable {
     public var text: String = ""
     public var font = FontSpec()
-    public var color = Color(red: 0, green: 0, blue: 0)
+    public var color = Color.named("label") ?? Color(red: 0, green: 0, blue: 0)
     /// numberOfLines: 0 is unlimited.
     public var lines = 1
     public var alignment = TextAlignment.natural
     public var lineBreak = LineBreak.truncateTail
     public var preferredMaxLayoutWidth: Double?
+    /// Whether the label's view lays out right to left (set by `Scenario.applying(_:)`):
+    /// natural alignment is then right.
+    public var isRightToLeft = false
     public init() {}
 }
 
@@ -105,6 +111,14 @@ public struct ViewSpec: Hashable, Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// Custom layout guides (UILayoutGuide) this view owns, by name.
     public var guides: [GuideSpec] = []
+    /// `semanticContentAttribute`: a forced direction applies to the whole subtree.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// Whether `layoutMargins` came from `directionalLayoutMargins` (leading/trailing), so that
+    /// they swap sides right to left.
+    public var hasDirectionalMargins = false
+    /// Whether the view lays out right to left in the render being laid out: its layout
+    /// direction, or a forced one above it (set by `Scenario.applying(_:)`).
+    public var isRightToLeft = false
     /// Scroll views: an explicit content size, used while no constraint reaches the content area.
     public var contentSize: Size?
     /// The offset the file or a render gives; without one a scroll view rests at
@@ -131,6 +145,13 @@ public struct ViewSpec: Hashable, Sendable {
         // every progress view vertical 750).
         if kind == .switch { hugging = AxisPriorities(horizontal: 750, vertical: 750) }
         if kind == .progress { hugging.vertical = 750 }
+    }
+
+    /// The layout margins as they apply: directional margins swap sides right to left.
+    public var resolvedLayoutMargins: Insets? {
+        guard var margins = layoutMargins, hasDirectionalMargins, isRightToLeft else { return layoutMargins }
+        swap(&margins.left, &margins.right)
+        return margins
     }
 
     /// This view and every view below it, depth-first in document order.

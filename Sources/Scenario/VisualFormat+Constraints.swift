@@ -13,9 +13,23 @@ public struct Spacing: Hashable, Sendable {
 public enum FormatOption: String, Sendable, CaseIterable {
     case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
     case alignAllCenterX, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline
+    case directionLeadingToTrailing, directionLeftToRight, directionRightToLeft
+
+    /// The direction a direction option fixes an `H:` line to; nil for alignment options and
+    /// leading-to-trailing (the view's own direction).
+    var direction: LayoutDirection? {
+        switch self {
+        case .directionLeftToRight: .ltr
+        case .directionRightToLeft: .rtl
+        default: nil
+        }
+    }
+
+    var isDirection: Bool { self == .directionLeadingToTrailing || self == .directionLeftToRight || self == .directionRightToLeft }
 
     var attribute: LayoutAttribute {
         switch self {
+        case .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft: .leading
         case .alignAllLeft: .left
         case .alignAllRight: .right
         case .alignAllTop: .top
@@ -38,14 +52,17 @@ extension VisualFormat {
         let (leading, trailing, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             axis == .horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
         var result: [LayoutConstraintSpec] = []
+        // An H: line with a direction option runs that way whatever the views' direction.
+        let forced = axis == .horizontal ? options.compactMap(\.direction).first : nil
         func add(
             _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutConstraintSpec.Relation,
             _ second: LayoutItem?, _ secondAttribute: LayoutAttribute?, constant: Double, priority: Int
         ) {
-            result.append(
-                LayoutConstraintSpec(
-                    first, firstAttribute, relation, second, secondAttribute, constant: constant,
-                    priority: priority, location: location, source: source))
+            var spec = LayoutConstraintSpec(
+                first, firstAttribute, relation, second, secondAttribute, constant: constant,
+                priority: priority, location: location, source: source)
+            spec.forcedDirection = forced
+            result.append(spec)
         }
         /// `later.leadingSide REL earlier.trailingSide + gap` for each predicate of the gap.
         func connect(
@@ -85,7 +102,7 @@ extension VisualFormat {
         if let trailingEdge, let last = boxes.last {
             connect(parent, trailing, .view(last.name), trailing, trailingEdge, standard: spacing.superview)
         }
-        for option in options {
+        for option in options where !option.isDirection {
             for (earlier, later) in zip(boxes, boxes.dropFirst()) {
                 add(.view(earlier.name), option.attribute, .equal, .view(later.name), option.attribute, constant: 0, priority: 1000)
             }

@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import CZlib
 import Foundation
+import Text
 
 /// What rendered a snapshot: the Cairo and Pango versions and a checksum of each pinned font
 /// file. A check on a different environment says so up front, so that a difference caused by
@@ -15,9 +16,9 @@ public struct RendererEnvironment: Equatable, Sendable {
     /// This process's environment (the fonts are read once).
     public static let current: RendererEnvironment = {
         var found: [(name: String, path: String)] = []
-        for folder in ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto"] {
+        for (folder, prefixes) in FontConfiguration.pinnedFontFiles {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in names.sorted() where (name.hasPrefix("Inter-") || name.hasPrefix("NotoSansCJK")) {
+            for name in names.sorted() where prefixes.contains(where: name.hasPrefix) {
                 found.append((name, "\(folder)/\(name)"))
             }
         }

@@ -1,7 +1,7 @@
 import CPangoCairo
 
-/// The project's own fontconfig setup: only Inter (the system-font stand-in) and Noto Sans CJK
-/// SC, from Debian's fonts-inter and fonts-noto-cjk. It is loaded from memory into a private
+/// The project's own fontconfig setup: only Inter (the system-font stand-in), Noto Sans CJK SC,
+/// and Noto Sans Arabic and Hebrew, from Debian's fonts-inter, fonts-noto-cjk and fonts-noto-core. It is loaded from memory into a private
 /// `FcConfig`, so the host's fonts, its user configuration and `FONTCONFIG_FILE` cannot change
 /// a glyph.
 public final class FontConfiguration: @unchecked Sendable {
@@ -13,29 +13,48 @@ public final class FontConfiguration: @unchecked Sendable {
         <fontconfig>
           <dir>/usr/share/fonts/opentype/inter</dir>
           <dir>/usr/share/fonts/opentype/noto</dir>
+          <dir>/usr/share/fonts/truetype/noto</dir>
           <cachedir>/var/cache/fontconfig</cachedir>
           <cachedir prefix="xdg">fontconfig</cachedir>
           <selectfont>
+            <acceptfont>
+              <glob>/usr/share/fonts/truetype/noto/NotoSansArabic-*</glob>
+              <glob>/usr/share/fonts/truetype/noto/NotoSansHebrew-*</glob>
+            </acceptfont>
             <rejectfont>
               <glob>*/InterDisplay*</glob>
               <glob>*/NotoSerifCJK*</glob>
               <glob>*/NotoSansMono*</glob>
+              <glob>/usr/share/fonts/truetype/noto/*</glob>
             </rejectfont>
           </selectfont>
           <alias binding="same">
             <family>system</family>
-            <prefer><family>Inter</family><family>Noto Sans CJK SC</family></prefer>
+            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family></prefer>
           </alias>
           <alias binding="same">
             <family>sans-serif</family>
-            <prefer><family>Inter</family><family>Noto Sans CJK SC</family></prefer>
+            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family></prefer>
           </alias>
           <match target="pattern">
             <edit name="family" mode="append_last"><string>Noto Sans CJK SC</string></edit>
+            <edit name="family" mode="append_last"><string>Noto Sans Arabic</string></edit>
+            <edit name="family" mode="append_last"><string>Noto Sans Hebrew</string></edit>
           </match>
           <config><rescan><int>0</int></rescan></config>
         </fontconfig>
         """
+
+    /// The font files the configuration admits: folder and file-name prefixes. Snapshots
+    /// record their checksums.
+    public static let pinnedFontFiles: [(folder: String, prefixes: [String])] = [
+        ("/usr/share/fonts/opentype/inter", ["Inter-"]),
+        ("/usr/share/fonts/opentype/noto", ["NotoSansCJK"]),
+        ("/usr/share/fonts/truetype/noto", ["NotoSansArabic-", "NotoSansHebrew-"]),
+    ]
+
+    /// The families the pinned configuration must find.
+    public static let pinnedFamilies = ["Inter", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew"]
 
     /// The configuration every measurer and renderer uses.
     public static let shared = FontConfiguration()
@@ -53,9 +72,9 @@ public final class FontConfiguration: @unchecked Sendable {
         self.config = loaded != 0 ? config : nil
     }
 
-    /// Whether both pinned families were found on this machine.
+    /// Whether every pinned family was found on this machine.
     public var hasPinnedFonts: Bool {
-        ["Inter", "Noto Sans CJK SC"].allSatisfy { family in
+        Self.pinnedFamilies.allSatisfy { family in
             guard let config else { return false }
             let pattern = FcPatternCreate()
             defer { FcPatternDestroy(pattern) }

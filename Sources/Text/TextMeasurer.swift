@@ -101,11 +101,22 @@ public final class TextMeasurer {
         pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, text, -1)
 
+        // A paragraph takes its direction from its first strong character (Arabic and Hebrew
+        // run right to left), else from the view. Pango mirrors left and right alignment for a
+        // paragraph whose direction differs from its context's; UIKit's alignment is by the
+        // view, so the request is mirrored first to cancel that out.
+        let base = style.rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+        pango_context_set_base_dir(pango_layout_get_context(layout), base)
+        pango_layout_context_changed(layout)
+        let found = pango_find_base_dir(text, -1)
+        let paragraphDiffers = (found == PANGO_DIRECTION_RTL || found == PANGO_DIRECTION_LTR) && found != base
         switch style.alignment {
-        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .left: pango_layout_set_alignment(layout, paragraphDiffers ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .justified: pango_layout_set_justify(layout, 1)
+        case .right: pango_layout_set_alignment(layout, paragraphDiffers ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_justify(layout, 1)
+            if style.rightToLeft != paragraphDiffers { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
         }
         // A width Pango cannot hold (over 2,097,151 pt, or not finite) wraps like no width.
         guard let width, width.isFinite, width * Double(PANGO_SCALE) < Double(Int32.max) else { return }

@@ -13,11 +13,15 @@ public struct TextStyle: Hashable, Sendable {
     public var lines: Int
     public var lineBreak: LineBreak
     public var alignment: Alignment
+    /// Whether the view lays out right to left: paragraphs without a strong direction of their
+    /// own run right to left.
+    public var rightToLeft: Bool
 
     public init(
         family: String = "system", size: Double = 17, weight: Int = 400, lines: Int = 1,
-        lineBreak: LineBreak = .truncateTail, alignment: Alignment = .left
+        lineBreak: LineBreak = .truncateTail, alignment: Alignment = .left, rightToLeft: Bool = false
     ) {
+        self.rightToLeft = rightToLeft
         self.family = family
         self.size = size
         self.weight = weight

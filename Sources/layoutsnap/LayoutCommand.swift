@@ -28,8 +28,10 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var assets: AssetOptions
 
+    @OptionGroup var traits: TraitOptions
+
     func run() throws {
-        let loaded = try loadScenario(scenario, assets: assets)
+        let loaded = traits.apply(to: try loadScenario(scenario, assets: assets))
         let solved = LayoutEngine().layout(loaded)
         let results = exact ? solved.map(\.exact) : solved
         switch format {
@@ -53,8 +55,10 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var assets: AssetOptions
 
+    @OptionGroup var traits: TraitOptions
+
     func run() throws {
-        let loaded = try loadScenario(scenario, assets: assets)
+        let loaded = traits.apply(to: try loadScenario(scenario, assets: assets))
         print(Explanation.text(for: loaded, results: LayoutEngine().layout(loaded)), terminator: "")
     }
 }

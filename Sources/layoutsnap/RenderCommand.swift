@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var assets: AssetOptions
 
+    @OptionGroup var traits: TraitOptions
+
     @Option(help: "Pixels per point for PNG (default: the device's scale).")
     var scale: Double?
 
@@ -55,7 +57,7 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(format: format, mode: mode, overlays: Overlays(parsing: overlay) ?? [], scale: scale)
         // Read and check everything before writing anything: the scenarios, the output paths,
         // then every render into memory; files are written only when all of them succeeded.
-        let scenarios = try loadScenarios(paths, assets: assets)
+        let scenarios = try loadScenarios(paths, assets: assets).map(traits.apply)
         let offsetPoint = offset.flatMap(parseOffset)
         let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
         let targets = jobs.map { scenario, render in
