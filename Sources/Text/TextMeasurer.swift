@@ -97,6 +97,9 @@ public final class TextMeasurer {
         if style.letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(style.letterSpacing)))
         }
+        if let lineHeight = style.lineHeight {
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(pangoUnits(lineHeight)))
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, text, -1)
