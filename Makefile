@@ -26,6 +26,7 @@ bench bench-quick: setup
 	$(SWIFT) build -c release --product snapshot-bench
 	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/stack_bench.py
+	python3 Benchmarks/matrix_bench.py
 	python3 Benchmarks/render_bench.py
 	python3 Benchmarks/snapshot_bench.py
 	python3 Benchmarks/suite_bench.py

@@ -11,7 +11,9 @@ extension LayoutSystem {
         let scale = scenario.device.scale
         var roundedOrigins: [String: Point] = [:]
         return scenario.allViews.map { view in
-            let insets = ControlMetrics.alignmentRectInsets(of: view.kind)
+            var insets = ControlMetrics.alignmentRectInsets(of: view.kind)
+            // The frame grows on the trailing side: the left one right to left.
+            if view.isRightToLeft { swap(&insets.left, &insets.right) }
             let aligned = rectangle(of: view.id)
             let absolute = Rect(
                 x: aligned.x - insets.left, y: aligned.y - insets.top, width: aligned.width + insets.left + insets.right,

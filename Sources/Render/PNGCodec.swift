@@ -26,7 +26,7 @@ enum PNGCodec {
             header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
             header += [8, hasAlpha ? 6 : 2, 0, 0, 0]  // depth 8, RGBA or RGB, deflate, no interlace
             appendChunk("IHDR", header)
-            deflateInit2_(&stream, 3, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+            deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         }
 
         /// Adds rows of straight RGBA pixels (4 bytes each, whatever `hasAlpha` says).
@@ -42,20 +42,50 @@ enum PNGCodec {
         /// Adds rows of B, G, R, A bytes: Cairo's image memory (native-endian ARGB32 words,
         /// premultiplied) read in place, or straight pixels when `premultiplied` is false.
         func append(bgraRows data: UnsafePointer<UInt8>, stride: Int, count: Int, premultiplied: Bool = true) {
+            // A band of rows at a time through one reused buffer: a large image never needs
+            // a second full-size copy (page faults cost more than the filtering).
+            let band = 64
+            var first = 0
+            while first < count {
+                let rows = min(band, count - first)
+                appendBand(data + first * stride, stride: stride, count: rows, premultiplied: premultiplied)
+                first += rows
+            }
+        }
+
+        private var filtered: [UInt8] = []
+
+        private func appendBand(_ data: UnsafePointer<UInt8>, stride: Int, count: Int, premultiplied: Bool) {
             let channels = hasAlpha ? 4 : 3
             let rowLength = 1 + width * channels
-            var filtered = [UInt8](repeating: 0, count: count * rowLength)
+            if filtered.count < count * rowLength { filtered = [UInt8](repeating: 0, count: count * rowLength) }
+            let hasAlpha = hasAlpha, width = width
             filtered.withUnsafeMutableBufferPointer { out in
+                guard let base = out.baseAddress else { return }
                 for row in 0..<count {
-                    let source = data + row * stride
-                    let target = row * rowLength
-                    out[target] = 1  // Sub filter
+                    var source = data + row * stride
+                    var target = base + row * rowLength
+                    target.pointee = 1  // Sub filter
+                    target += 1
+                    if !hasAlpha {
+                        // Opaque: B, G, R, A words to R, G, B differences, by pointer.
+                        var red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0
+                        for _ in 0..<width {
+                            let r = source[2], g = source[1], b = source[0]
+                            target[0] = r &- red
+                            target[1] = g &- green
+                            target[2] = b &- blue
+                            (red, green, blue) = (r, g, b)
+                            source += 4
+                            target += 3
+                        }
+                        continue
+                    }
                     var previous: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-                    for x in 0..<width {
-                        let pixel = source + x * 4
-                        var red = pixel[2], green = pixel[1], blue = pixel[0]
-                        let alpha = pixel[3]
-                        if premultiplied && hasAlpha && alpha != 255 {
+                    for _ in 0..<width {
+                        var red = source[2], green = source[1], blue = source[0]
+                        let alpha = source[3]
+                        if premultiplied && alpha != 255 {
                             func straight(_ value: UInt8) -> UInt8 {
                                 alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
                             }
@@ -63,50 +93,54 @@ enum PNGCodec {
                             green = straight(green)
                             blue = straight(blue)
                         }
-                        let at = target + 1 + x * channels
-                        out[at] = red &- previous.0
-                        out[at + 1] = green &- previous.1
-                        out[at + 2] = blue &- previous.2
-                        if hasAlpha { out[at + 3] = alpha &- previous.3 }
+                        target[0] = red &- previous.0
+                        target[1] = green &- previous.1
+                        target[2] = blue &- previous.2
+                        target[3] = alpha &- previous.3
                         previous = (red, green, blue, alpha)
+                        source += 4
+                        target += 4
                     }
                 }
             }
-            deflate(filtered, finishing: false)
+            deflate(filtered, count: count * rowLength, finishing: false)
         }
 
         /// The finished file.
         func finish() -> [UInt8] {
-            deflate([], finishing: true)
+            deflate([], count: 0, finishing: true)
             deflateEnd(&stream)
             appendChunk("IDAT", compressed)
             appendChunk("IEND", [])
             return output
         }
 
-        private func deflate(_ input: [UInt8], finishing: Bool) {
-            var input = input
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            input.withUnsafeMutableBufferPointer { inputBuffer in
-                stream.next_in = inputBuffer.baseAddress
-                stream.avail_in = UInt32(inputBuffer.count)
+        private var deflated = [UInt8](repeating: 0, count: 1 << 16)
+
+        /// Compresses the first `count` bytes of `input` (zlib reads, never writes, its input).
+        private func deflate(_ input: [UInt8], count: Int, finishing: Bool) {
+            input.withUnsafeBufferPointer { inputBuffer in
+                stream.next_in = UnsafeMutablePointer(mutating: inputBuffer.baseAddress)
+                stream.avail_in = UInt32(count)
                 repeat {
-                    let produced: Int = buffer.withUnsafeMutableBufferPointer { outputBuffer in
+                    let produced: Int = deflated.withUnsafeMutableBufferPointer { outputBuffer in
                         stream.next_out = outputBuffer.baseAddress
                         stream.avail_out = UInt32(outputBuffer.count)
                         CZlib.deflate(&stream, finishing ? Z_FINISH : Z_NO_FLUSH)
                         return outputBuffer.count - Int(stream.avail_out)
                     }
-                    compressed.append(contentsOf: buffer[0..<produced])
+                    compressed.append(contentsOf: deflated[0..<produced])
                 } while stream.avail_out == 0 || (finishing && stream.avail_in > 0)
             }
         }
 
         private func appendChunk(_ type: String, _ data: [UInt8]) {
             let typeBytes = Array(type.utf8)
-            output += bigEndian(UInt32(data.count)) + typeBytes + data
+            output += bigEndian(UInt32(data.count)) + typeBytes
+            output.append(contentsOf: data)
             var crc = crc32(0, nil, 0)
-            crc = (typeBytes + data).withUnsafeBufferPointer { crc32(crc, $0.baseAddress, UInt32($0.count)) }
+            crc = typeBytes.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, UInt32($0.count)) }
+            crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, UInt32($0.count)) }
             output += bigEndian(UInt32(crc))
         }
     }

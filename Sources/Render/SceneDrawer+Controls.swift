@@ -52,7 +52,7 @@ extension SceneDrawer {
             setColor(control.textColor)
             cairo_move_to(cairo, box.x, box.y)
             measurer.draw(control.title ?? "", style: style, width: max(0, box.width), on: cairo)
-        case .switch: drawSwitch(control, in: frame)
+        case .switch: drawSwitch(control, in: frame, rightToLeft: view.isRightToLeft)
         case .activityIndicator: drawActivityIndicator(in: frame)
         case .segmented: drawSegments(control, in: frame)
         case .slider:
@@ -82,13 +82,15 @@ extension SceneDrawer {
         measurer.draw(text, style: style, width: box.width, on: cairo)
     }
 
-    private func drawSwitch(_ control: ControlSpec, in frame: Rect) {
+    private func drawSwitch(_ control: ControlSpec, in frame: Rect, rightToLeft: Bool) {
         // The pill is the 51×31 frame; the knob a 27-point circle inset by 2.
         roundedRectangle(frame, radius: frame.height / 2)
         setColor(control.isOn ? system("systemGreen") : trackGrey)
         cairo_fill(cairo)
         let radius = max(0, frame.height / 2 - 2)
-        let x = control.isOn ? frame.x + frame.width - 2 - radius : frame.x + 2 + radius
+        // On, the knob sits at the trailing end.
+        let atRight = control.isOn != rightToLeft
+        let x = atRight ? frame.x + frame.width - 2 - radius : frame.x + 2 + radius
         cairo_arc(cairo, x, frame.y + frame.height / 2, radius, 0, 2 * Double.pi)
         setColor(white)
         cairo_fill_preserve(cairo)

@@ -16,6 +16,10 @@ struct LayoutSnap: ParsableCommand {
 
     /// Runs the command; bad input and usage errors exit with status 2 (DESIGN §8).
     static func main() {
+        // Renders allocate and free image-sized buffers over and over: keep them in the heap
+        // instead of mapping and unmapping (and the kernel zeroing) tens of megabytes each time.
+        _ = mallopt(M_MMAP_THRESHOLD, 256 << 20)
+        _ = mallopt(M_TRIM_THRESHOLD, 512 << 20)
         do {
             var command = try parseAsRoot()
             try command.run()
