@@ -17,6 +17,8 @@ import subprocess
 import tempfile
 import time
 
+import yaml
+
 HERE = pathlib.Path(__file__).resolve().parent
 
 
@@ -33,6 +35,18 @@ def timed(commands, cwd, repeats=3, before=None):
     return statistics.median(times)
 
 
+def render_count(text):
+    """How many renders a scenario declares: each entry, times its matrix's combinations."""
+    entries = (yaml.safe_load(text) or {}).get("renders") or [{}]
+    total = 0
+    for entry in entries:
+        count = 1
+        for values in (entry.get("matrix") or {}).values():
+            count *= len(values)
+        total += count
+    return total
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--layoutsnap", default=str(HERE.parent / ".build/release/layoutsnap"))
@@ -45,7 +59,7 @@ def main():
         while renders < 1000:
             for source in sources:
                 text = source.read_text()
-                count = max(1, text.count("\n  - name:"))
+                count = render_count(text)
                 if renders + count > 1000:
                     continue
                 name = f"{source.stem}-{copy}"

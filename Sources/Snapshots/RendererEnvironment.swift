@@ -23,9 +23,10 @@ public struct RendererEnvironment: Equatable, Sendable {
             }
         }
         let files = found
-        // About 100 MB of fonts: checksummed on every core, since every check starts here.
-        let checksums = parallelMap(files.count) { index -> String? in
-            guard let data = FileManager.default.contents(atPath: files[index].path) else { return nil }
+        // About 100 MB of fonts: checksummed on every core, or taken from the memo while the
+        // files are unchanged, since every check starts here.
+        let checksums = ChecksumMemo.checksums(files.map(\.path), memo: "fonts") { path in
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
             let crc = data.withUnsafeBytes { buffer in
                 crc32(0, buffer.bindMemory(to: UInt8.self).baseAddress, UInt32(buffer.count))
             }

@@ -18,7 +18,9 @@ public struct SnapshotCache: Sendable {
     /// What every key starts with, computed once a run: the format, the running binary's
     /// checksum and the renderer environment.
     static let prefix: String = {
-        let binary = FileManager.default.contents(atPath: "/proc/self/exe").map { ReferenceManifest.fingerprint([UInt8]($0)) }
+        let binary = ChecksumMemo.checksums(["/proc/self/exe"], memo: "binary") { path in
+            FileManager.default.contents(atPath: path).map { ReferenceManifest.fingerprint([UInt8]($0)) }
+        }[0]
         return "layoutsnap cache 1\nbinary \(binary ?? "unknown")\nenvironment \(RendererEnvironment.current.json)"
     }()
 

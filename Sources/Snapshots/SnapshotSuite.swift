@@ -32,6 +32,8 @@ public struct SnapshotSuite: Sendable {
         try checkUniqueFileNames(scenarios)
         try store.checkPaths(for: scenarios)
         try FailureReport(options: options).checkPaths(for: scenarios)
+        // A killed record's leftovers go whenever the store is opened, so they are never committed.
+        for scenario in scenarios { AtomicFile.removeStaleTemporaries(in: store.folder(scenario.name)) }
         // Renders that passed under the same key need no layout, drawing or comparison.
         var cached: [SnapshotOutcome] = []
         var keys: [String: String] = [:]

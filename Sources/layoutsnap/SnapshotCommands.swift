@@ -89,6 +89,9 @@ struct CheckCommand: ParsableCommand {
         options.progress = Terminal.progress(verb: "checking")
         options.shard = shared.selectedShard
         if !noCache { options.cache = SnapshotCache(folder: URL(fileURLWithPath: cache)) }
+        // Font and binary checksums are remembered even with --no-cache: a memo holds only
+        // while a file's size, inode and change time do (ChecksumMemo).
+        ChecksumMemo.use(folder: URL(fileURLWithPath: cache))
         let run = try SnapshotSuite(options: options).reportingErrors { try $0.check(scenarios) }
 
         for (scenario, differences) in run.environmentDifferences.sorted(by: { $0.key < $1.key }) {
