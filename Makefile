@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test bench bench-quick demo docs-images fixtures fuzz clean
+.PHONY: setup build test bench bench-quick demo docs-images fixtures fuzz fidelity clean
 
 setup:
 	@bash scripts/setup.sh
@@ -71,3 +71,9 @@ fuzz: setup
 
 clean:
 	rm -rf .build out .layoutsnap
+
+# How closely the Interface Builder corpus lays out to the frames Xcode stored, per file.
+fidelity: setup
+	$(SWIFT) build --product layoutsnap
+	.build/debug/layoutsnap fidelity Tests/Fixtures/ib-corpus --sources Tests/Fixtures/ib-corpus/SOURCES.tsv
+	.build/debug/layoutsnap fidelity Tests/Fixtures/ib-corpus --sources Tests/Fixtures/ib-corpus/SOURCES.tsv --intrinsic-sizes measured

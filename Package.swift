@@ -37,6 +37,8 @@ let package = Package(
             name: "Text", dependencies: ["CPangoCairo", "CCairo"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Scenario", "Text"]),
+        // Interface Builder files (.xib, .storyboard) read into scenarios.
+        .target(name: "InterfaceBuilder", dependencies: ["Scenario", "Layout"]),
         .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib", "CPNG"]),
         .target(name: "Snapshots", dependencies: ["Layout", "Render", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
         .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "Scenario", "Layout", "Render"]),
@@ -49,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Layout", "Render", "Snapshots", "Text",
+                "Layout", "Render", "Snapshots", "Text", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineTests", dependencies: []),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Scenario"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Scenario", "Render"]),
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "Scenario", "Snapshots"]),
         .testTarget(

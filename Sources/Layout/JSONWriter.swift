@@ -43,7 +43,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Whole numbers without a fraction; others to at most 6 decimals, trailing zeros dropped.
     /// Always a JSON number (never NaN, infinity or a bare trailing dot); `null` when not finite.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         // Past 1e15 there is no fraction left to round, and value * 1e6 could overflow.
         let rounded = abs(value) < 1e15 ? (value * 1e6).rounded() / 1e6 : value

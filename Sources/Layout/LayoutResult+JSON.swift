@@ -62,6 +62,8 @@ extension ViewSpec {
     /// defaults.
     var appearanceJSON: [(String, JSONValue)] {
         var entries: [(String, JSONValue)] = []
+        if let interfaceBuilderID { entries.append(("ibId", .string(interfaceBuilderID))) }
+        if let interfaceBuilderClass { entries.append(("class", .string(interfaceBuilderClass))) }
         if let background { entries.append(("background", .string(background.hex))) }
         if borderWidth > 0 {
             entries.append(("border", .object([("color", .string((borderColor ?? Color(red: 0, green: 0, blue: 0)).hex)), ("width", .number(borderWidth))])))

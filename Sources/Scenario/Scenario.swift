@@ -36,6 +36,13 @@ public struct Scenario: Sendable {
             renders: renders.isEmpty ? [RenderSpec(name: "default")] : renders)
     }
 
+    /// A scenario whose constraints are already read (an Interface Builder file's).
+    public init(name: String, file: String, device: Device, root: ViewSpec, constraints: [LayoutConstraintSpec], nameLocation: SourceLocation? = nil) {
+        self.init(
+            name: name, file: file, device: device, root: root, constraints: constraints, spacing: Spacing(), metrics: [:],
+            renders: [RenderSpec(name: "default")], nameLocation: nameLocation)
+    }
+
     init(
         name: String, file: String, device: Device, root: ViewSpec, constraints: [LayoutConstraintSpec], spacing: Spacing,
         metrics: [String: Double], renders: [RenderSpec], nameLocation: SourceLocation? = nil

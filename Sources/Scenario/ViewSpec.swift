@@ -116,6 +116,13 @@ public struct ViewSpec: Hashable, Sendable {
     /// Whether `layoutMargins` came from `directionalLayoutMargins` (leading/trailing), so that
     /// they swap sides right to left.
     public var hasDirectionalMargins = false
+    /// For a view read from an Interface Builder file: the element's `id` and its class
+    /// (customClass, else the UIKit class).
+    public var interfaceBuilderID: String?
+    public var interfaceBuilderClass: String?
+    /// The frame Xcode stored for it (superview coordinates): the reference the fidelity
+    /// figure compares with.
+    public var interfaceBuilderFrame: Rect?
     /// Whether the view lays out right to left in the render being laid out: its layout
     /// direction, or a forced one above it (set by `Scenario.applying(_:)`).
     public var isRightToLeft = false

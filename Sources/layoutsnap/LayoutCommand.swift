@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import Layout
 import Scenario
 import Text
@@ -31,15 +32,17 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var traits: TraitOptions
 
     func run() throws {
-        let loaded = traits.apply(to: try loadScenario(scenario, assets: assets))
-        let solved = LayoutEngine().layout(loaded)
-        let results = exact ? solved.map(\.exact) : solved
+        // An Interface Builder file may hold several scenes: each is a scenario.
+        let scenarios = try loadScenarios([scenario], assets: assets).map(traits.apply)
+        let engine = LayoutEngine()
+        let laidOut = scenarios.flatMap { scenario in engine.layout(scenario).map { (scenario, exact ? $0.exact : $0) } }
+        let results = laidOut.map(\.1)
         switch format {
         case .json: print(layoutJSON(results), terminator: "")
         case .text: print(results.map(\.text).joined(separator: "\n"), terminator: "")
         }
         if strict && results.contains(where: { $0.diagnostics.contains(where: \.failsStrictRun) }) {
-            for result in results { reportDiagnostics(result, scenario: loaded) }
+            for (scenario, result) in laidOut { reportDiagnostics(result, scenario: scenario) }
             throw ExitCode.failure
         }
     }
@@ -58,8 +61,9 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var traits: TraitOptions
 
     func run() throws {
-        let loaded = traits.apply(to: try loadScenario(scenario, assets: assets))
-        print(Explanation.text(for: loaded, results: LayoutEngine().layout(loaded)), terminator: "")
+        for loaded in try loadScenarios([scenario], assets: assets).map(traits.apply) {
+            print(Explanation.text(for: loaded, results: LayoutEngine().layout(loaded)), terminator: "")
+        }
     }
 }
 
@@ -73,20 +77,17 @@ struct FontsConfCommand: ParsableCommand {
     }
 }
 
-/// Folders besides each scenario's own that its images may come from.
+/// How input files are read: folders images may come from besides each scenario's own, and
+/// where Interface Builder views get their intrinsic sizes.
 struct AssetOptions: ParsableArguments {
     @Option(name: .customLong("assets"), help: "A folder images may come from besides the scenario's own folder (repeatable).")
     var folders: [String] = []
+
+    @Option(help: "Interface Builder files: 'measured' (Pango, the default) or 'stored' (the sizes Xcode stored for text and images).")
+    var intrinsicSizes: IntrinsicSizeSource = .measured
 }
 
-/// Loads a scenario, turning its errors into exit status 2 with file:line:column.
-func loadScenario(_ path: String, assets: AssetOptions) throws -> Scenario {
-    do {
-        return try ScenarioLoader.load(file: path, assets: assets.folders)
-    } catch {
-        throw InputError(message: error.description)
-    }
-}
+extension IntrinsicSizeSource: ExpressibleByArgument {}
 
 extension Diagnostic {
     /// What `--strict` fails on: errors, and an ambiguous layout (a warning otherwise, as in

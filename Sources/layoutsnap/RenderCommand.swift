@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import InterfaceBuilder
 import Layout
 import Render
 import Scenario
@@ -168,15 +169,21 @@ final class RenderResults: @unchecked Sendable {
 func loadScenarios(_ paths: [String], assets: AssetOptions) throws -> [Scenario] {
     let files = try scenarioFiles(paths)
     // Parsed in parallel (a large suite spends most of a cached check here), kept in order.
-    let folders = assets.folders
+    let folders = assets.folders, intrinsicSizes = assets.intrinsicSizes
     let loaded = parallelMap(files.count) { index in
-        Result { () throws(ScenarioError) in try ScenarioLoader.load(file: files[index], assets: folders) }
+        Result { () throws(ScenarioError) -> [Scenario] in
+            // An Interface Builder file holds a scenario per scene or top-level view.
+            if InterfaceBuilderFile.isInterfaceBuilderFile(files[index]) {
+                return try InterfaceBuilderFile.load(file: files[index], intrinsicSizes: intrinsicSizes)
+            }
+            return [try ScenarioLoader.load(file: files[index], assets: folders)]
+        }
     }
     var scenarios: [Scenario] = []
     var problems: [String] = []
     for result in loaded {
         switch result {
-        case .success(let scenario): scenarios.append(scenario)
+        case .success(let found): scenarios += found
         case .failure(let error): problems.append(error.description)
         }
     }
@@ -200,11 +207,13 @@ func scenarioFiles(_ paths: [String]) throws -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: path)
         var found: [String] = []
         while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") { found.append((path as NSString).appendingPathComponent(relative)) }
+            if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") || InterfaceBuilderFile.isInterfaceBuilderFile(relative) {
+                found.append((path as NSString).appendingPathComponent(relative))
+            }
         }
         // An empty folder (a typo, a checkout step that did not run) must not pass as "nothing
         // changed" or let --remove-orphans act on nothing.
-        guard !found.isEmpty else { throw InputError(message: "\(path): error: the folder holds no scenario files (.yaml or .yml)") }
+        guard !found.isEmpty else { throw InputError(message: "\(path): error: the folder holds no scenario files (.yaml, .yml, .xib or .storyboard)") }
         files += found.sorted()
     }
     return files

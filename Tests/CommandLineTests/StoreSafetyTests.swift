@@ -51,7 +51,7 @@ import Testing
         for command in [["record", "empty", "--remove-orphans"], ["check", "empty", "--ci"], ["render", "empty", "-o", "out"]] {
             let result = try project.run(command)
             #expect(result.status == 2)
-            #expect(result.errors == "empty: error: the folder holds no scenario files (.yaml or .yml)\n")
+            #expect(result.errors == "empty: error: the folder holds no scenario files (.yaml, .yml, .xib or .storyboard)\n")
         }
         #expect(project.tree() == before)
     }

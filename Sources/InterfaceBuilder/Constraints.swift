@@ -1,0 +1,56 @@
+import Foundation
+import Scenario
+
+/// `<constraint>` elements: an implicit first item (the view holding the constraint),
+/// attributes, relation, multiplier (`0.5`, `3:4`, `16/9`), constant and priority.
+enum Constraints {
+    static func read(_ element: XMLElement, holder: String, item: (String) -> LayoutItem?) -> LayoutConstraintSpec? {
+        guard let firstAttribute = attribute(element["firstAttribute"]) else { return nil }
+        let first: LayoutItem
+        if let id = element["firstItem"] {
+            guard let resolved = item(id) else { return nil }
+            first = resolved
+        } else {
+            first = .view(holder)
+        }
+        var second: LayoutItem?
+        var secondAttribute: LayoutAttribute?
+        if let id = element["secondItem"] {
+            guard let resolved = item(id), let attribute = attribute(element["secondAttribute"]) else { return nil }
+            second = resolved
+            secondAttribute = attribute
+        } else if element["secondAttribute"] != nil, element["firstItem"] != nil {
+            // `secondAttribute` without `secondItem`: the implicit item is the holder.
+            second = .view(holder)
+            secondAttribute = attribute(element["secondAttribute"])
+        }
+        let relation: LayoutConstraintSpec.Relation
+        switch element["relation"] {
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        default: relation = .equal
+        }
+        var spec = LayoutConstraintSpec(
+            first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier(element["multiplier"]),
+            constant: Double(element["constant"] ?? "") ?? 0, priority: min(1000, max(1, Int(element["priority"] ?? "") ?? 1000)),
+            location: element.location, source: "constraint \(element["id"] ?? "")")
+        spec.identifier = element["identifier"]
+        return spec
+    }
+
+    static func attribute(_ name: String?) -> LayoutAttribute? {
+        guard let name else { return nil }
+        if name == "baseline" { return .lastBaseline }
+        return LayoutAttribute(rawValue: name)
+    }
+
+    /// `0.5`, `3:4` or `16/9`.
+    static func multiplier(_ text: String?) -> Double {
+        guard let text, !text.isEmpty else { return 1 }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator)).compactMap { Double($0) }
+            if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
+        }
+        return Double(text) ?? 1
+    }
+}

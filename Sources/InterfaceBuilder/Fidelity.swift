@@ -1,0 +1,64 @@
+import Foundation
+import Layout
+import Scenario
+
+/// How closely an Interface Builder file lays out to the frames Xcode stored in it
+/// (DESIGN §12). Views placed by Auto Layout are compared on the pixel grid; views in a
+/// constraint whose stored frames break it (stale frames, as SOURCES.tsv lists), hidden views
+/// and views the file leaves ambiguous are left out.
+public struct Fidelity: Sendable {
+    /// One compared view.
+    public struct Comparison: Sendable {
+        public var scenario: String
+        public var view: String
+        public var interfaceBuilderID: String
+        public var solved: Rect
+        public var stored: Rect
+        /// The largest difference of x, y, width and height.
+        public var difference: Double
+    }
+
+    public var file: String
+    public var comparisons: [Comparison]
+
+    public func within(_ tolerance: Double) -> Int { comparisons.filter { $0.difference <= tolerance }.count }
+
+    /// Lays out every scenario of the file and compares.
+    public static func measure(
+        file: String, intrinsicSizes: IntrinsicSizeSource = .stored, staleConstraints: Set<String> = [], engine: LayoutEngine = LayoutEngine()
+    ) throws(ScenarioError) -> Fidelity {
+        var comparisons: [Comparison] = []
+        for scenario in try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes) {
+            let stale = scenario.constraints.filter { staleConstraints.contains($0.source.replacingOccurrences(of: "constraint ", with: "")) }
+            let excluded = Set(stale.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
+            let hidden = Set(scenario.allViews.filter(\.isHidden).flatMap { $0.allViews.map(\.id) })
+            guard let result = engine.layout(scenario).first else { continue }
+            // A view the file leaves ambiguous is not placed by its constraints: Xcode kept
+            // whatever frame it last had (a placeholder constraint's, say).
+            let ambiguous = Set(result.diagnostics.filter { $0.code == .ambiguousLayout }.flatMap(\.views))
+            for view in scenario.allViews
+            where view.id != "root" && view.frame == nil && !excluded.contains(view.id) && !hidden.contains(view.id) && !ambiguous.contains(view.id) {
+                guard let stored = view.interfaceBuilderFrame, let solved = result.view(view.id)?.frame else { continue }
+                let difference = max(abs(solved.x - stored.x), abs(solved.y - stored.y), abs(solved.width - stored.width), abs(solved.height - stored.height))
+                comparisons.append(
+                    Comparison(
+                        scenario: scenario.name, view: view.id, interfaceBuilderID: view.interfaceBuilderID ?? "", solved: solved, stored: stored,
+                        difference: difference))
+            }
+        }
+        return Fidelity(file: file, comparisons: comparisons)
+    }
+
+    /// The constraint ids a corpus SOURCES.tsv lists as broken by their file's stored frames,
+    /// by file name.
+    public static func staleConstraints(sourcesTSV text: String) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for line in text.split(separator: "\n").dropFirst() {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count >= 7, let range = columns[6].range(of: "viol:") else { continue }
+            let ids = columns[6][range.upperBound...].split(separator: ";").compactMap { $0.split(separator: "(").first.map(String.init) }
+            result[String(columns[0]), default: []].formUnion(ids)
+        }
+        return result
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Scenario
+
+/// Where text-bearing views get their intrinsic size when read from Interface Builder.
+public enum IntrinsicSizeSource: String, Sendable, CaseIterable {
+    /// Measured with Pango and the pinned fonts, like any scenario.
+    case measured
+    /// The size Interface Builder stored: the layout then reproduces Xcode's canvas even though
+    /// the app's fonts (SF Pro, custom ones) are not at hand.
+    case stored
+}
+
+/// `.xib` and `.storyboard` files as scenarios (DESIGN §12): one per storyboard scene with a
+/// view, one per top-level view of a xib.
+public enum InterfaceBuilderFile {
+    public static let extensions: Set<String> = ["xib", "storyboard"]
+
+    /// Whether the path names an Interface Builder file.
+    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    /// Reads a file into its scenarios.
+    /// - Throws: `ScenarioError` at the element for malformed XML, another document type, or a
+    ///   file with no view to lay out.
+    public static func load(file: String, intrinsicSizes: IntrinsicSizeSource = .measured) throws(ScenarioError) -> [Scenario] {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: file) else { throw ScenarioError("cannot read the file", at: start) }
+        return try load(data: data, file: file, intrinsicSizes: intrinsicSizes)
+    }
+
+    static func load(data: Data, file: String, intrinsicSizes: IntrinsicSizeSource) throws(ScenarioError) -> [Scenario] {
+        let document = try XMLTree.parse(data, file: file)
+        guard document.name == "document" else {
+            throw ScenarioError("expected an Interface Builder <document>, found <\(document.name)>", at: document.location)
+        }
+        let type = document["type"] ?? ""
+        guard type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") else {
+            let kind = type.contains(".Cocoa.") ? "a macOS (Cocoa) document" : "document type '\(type)'"
+            throw ScenarioError("\(kind): layoutsnap reads iOS (Cocoa Touch) xibs and storyboards", at: document.location)
+        }
+        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let reader = DocumentReader(document: document, intrinsicSizes: intrinsicSizes)
+        let roots = reader.roots()
+        guard !roots.isEmpty else { throw ScenarioError("no view to lay out (no scene with a view, no top-level view)", at: document.location) }
+        var names: Set<String> = []
+        return roots.map { root in
+            var name = roots.count == 1 ? base : "\(base)-\(root.name)"
+            while names.contains(name) { name += "-\(names.count)" }
+            names.insert(name)
+            return reader.scenario(for: root, name: name, file: file)
+        }
+    }
+}

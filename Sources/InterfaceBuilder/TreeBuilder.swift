@@ -1,0 +1,152 @@
+import Foundation
+import Scenario
+
+/// Walks one root's view elements: views with their properties, then the constraints once
+/// every id is known.
+struct TreeBuilder {
+    let reader: DocumentReader
+    /// IB id → scenario view id.
+    private var ids: [String: String] = [:]
+    private var used: Set<String> = ["root"]
+    /// Layout guide id → the item it stands for.
+    private var guides: [String: LayoutItem] = [:]
+    /// Constraint elements with the view that holds them.
+    private var pending: [(element: XMLElement, holder: String)] = []
+    /// Each view's stored frame, for the fixed-frame rule.
+    private var storedFrames: [String: Rect] = [:]
+    /// Constraints standing for autoresizing masks.
+    private var autoresizing: [LayoutConstraintSpec] = []
+
+    init(reader: DocumentReader) { self.reader = reader }
+
+    static let kinds: [String: ViewKind] = [
+        "view": .view, "scrollView": .scroll, "tableView": .scroll, "collectionView": .scroll, "label": .label,
+        "imageView": .image, "stackView": .stack, "button": .button, "textField": .textField, "textView": .textView,
+        "switch": .switch, "activityIndicatorView": .activityIndicator, "segmentedControl": .segmented, "slider": .slider,
+        "progressView": .progress, "pageControl": .pageControl,
+    ]
+
+    mutating func view(_ element: XMLElement, isRoot: Bool, parent: (id: String, size: Size)? = nil) -> ViewSpec {
+        let ibID = element["id"] ?? ""
+        let id: String
+        if isRoot {
+            id = "root"
+        } else {
+            var name = DocumentReader.identifier(reader.outlets[ibID] ?? element["userLabel"] ?? ibID)
+            while used.contains(name) { name += "_" }
+            id = name
+        }
+        used.insert(id)
+        ids[ibID] = id
+        let kind = Self.kinds[element.name] ?? .view
+        var view = ViewSpec(id: id, kind: kind, location: element.location)
+        view.interfaceBuilderID = ibID
+        view.interfaceBuilderClass = element["customClass"] ?? "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
+        storedFrames[id] = DocumentReader.rect(element)
+        view.interfaceBuilderFrame = storedFrames[id]
+        if !isRoot, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = DocumentReader.rect(element) {
+            if let parent, let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
+                autoresizing += Self.autoresizingConstraints(id, frame: frame, mask: mask, parent: parent, at: element.location)
+            } else {
+                view.frame = frame
+            }
+        }
+        Properties.apply(element, to: &view, reader: reader)
+        for guide in element.children(named: "viewLayoutGuide") {
+            guard let guideID = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": guides[guideID] = .safeAreaGuide(id)
+            case "contentLayoutGuide": guides[guideID] = .contentGuide(id)
+            case "frameLayoutGuide": guides[guideID] = .frameGuide(id)
+            default: guides[guideID] = .marginsGuide(id)
+            }
+        }
+        if let constraints = element.child("constraints") {
+            for constraint in constraints.children(named: "constraint") { pending.append((constraint, id)) }
+        }
+        // Subviews, and the content view of cells and effect views.
+        var children = element.child("subviews")?.children ?? []
+        children += element.children.filter { $0["key"] == "contentView" && $0.child("rect", key: "frame") != nil }
+        let size = DocumentReader.rect(element).map { Size(width: $0.width, height: $0.height) } ?? Size(width: 0, height: 0)
+        for child in children where child.child("rect", key: "frame") != nil {
+            view.subviews.append(self.view(child, isRoot: false, parent: (id, size)))
+        }
+        // A custom class's intrinsic size is the one Xcode's designables agent reported; text
+        // and images take the stored size when asked to reproduce Xcode's canvas.
+        // (For text, the stored frame: a designable's size is the unwrapped one.)
+        let textBearing = intrinsicFromStored(kind)
+        if textBearing, reader.intrinsicSizes == .stored, let frame = DocumentReader.rect(element) {
+            view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
+        } else if !textBearing, let designable = reader.designables[ibID] {
+            view.intrinsicSize = designable
+        }
+        return view
+    }
+
+    private func intrinsicFromStored(_ kind: ViewKind) -> Bool {
+        [.label, .button, .textField, .textView, .image, .segmented, .pageControl].contains(kind)
+    }
+
+    /// The constraints, with IB ids resolved; a constraint naming an id not in this tree (or
+    /// a `placeholder` one, removed at build time) is left out.
+    func constraints() -> [LayoutConstraintSpec] {
+        autoresizing + pending.compactMap { element, holder in
+            guard element["placeholder"] != "YES" else { return nil }
+            return Constraints.read(element, holder: holder, item: item)
+        }
+    }
+
+    /// UIViewAutoresizing as constraints against the superview, from the frames stored: the
+    /// margins and size that are not flexible keep their stored values; when every part of an
+    /// axis is flexible, the margins keep their share.
+    static func autoresizingConstraints(
+        _ id: String, frame: Rect, mask: XMLElement, parent: (id: String, size: Size), at location: SourceLocation
+    ) -> [LayoutConstraintSpec] {
+        func flag(_ name: String) -> Bool { mask[name] == "YES" }
+        var specs: [LayoutConstraintSpec] = []
+        func add(_ attribute: LayoutAttribute, _ other: LayoutAttribute?, constant: Double) {
+            var spec = LayoutConstraintSpec(
+                .view(id), attribute, .equal, other.map { _ in .view(parent.id) }, other, constant: constant, location: location,
+                source: "autoresizing mask")
+            spec.identifier = "UIView-Encapsulated-Layout"
+            specs.append(spec)
+        }
+        func axis(_ start: LayoutAttribute, _ end: LayoutAttribute, _ length: LayoutAttribute, origin: Double, size: Double, parentSize: Double,
+                  flexibleStart: Bool, flexibleSize: Bool, flexibleEnd: Bool) {
+            let endMargin = parentSize - origin - size
+            switch (flexibleStart, flexibleSize, flexibleEnd) {
+            case (false, true, false), (true, true, true), (true, true, false), (false, true, true):
+                add(start, start, constant: origin)
+                add(end, end, constant: -endMargin)
+            case (true, false, false):
+                add(end, end, constant: -endMargin)
+                add(length, nil, constant: size)
+            default:
+                add(start, start, constant: origin)
+                add(length, nil, constant: size)
+            }
+        }
+        axis(.left, .right, .width, origin: frame.x, size: frame.width, parentSize: parent.size.width,
+             flexibleStart: flag("flexibleMinX"), flexibleSize: flag("widthSizable"), flexibleEnd: flag("flexibleMaxX"))
+        axis(.top, .bottom, .height, origin: frame.y, size: frame.height, parentSize: parent.size.height,
+             flexibleStart: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleEnd: flag("flexibleMaxY"))
+        return specs
+    }
+
+    private func item(_ ibID: String) -> LayoutItem? {
+        if let guide = guides[ibID] { return guide }
+        return ids[ibID].map { .view($0) }
+    }
+
+    /// Views that take part in Auto Layout but that no constraint mentions keep their stored
+    /// frame, as Interface Builder's build adds them fixed-frame constraints (a stack view's
+    /// arranged views excepted: the stack places them).
+    func fixUnconstrained(_ view: ViewSpec, constrained: Set<String>, inStack: Bool = false) -> ViewSpec {
+        var copy = view
+        if view.id != "root", !inStack, view.frame == nil, !constrained.contains(view.id), let frame = storedFrames[view.id] {
+            copy.frame = frame
+        }
+        copy.subviews = view.subviews.map { fixUnconstrained($0, constrained: constrained, inStack: view.kind == .stack) }
+        return copy
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import InterfaceBuilder
+import Layout
+import Scenario
+
+/// `layoutsnap fidelity`: how closely Interface Builder files lay out to the frames Xcode
+/// stored in them, per file, with the distribution of the differences.
+struct FidelityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fidelity",
+        abstract: "Compare Interface Builder files' layouts with the frames Xcode stored in them.")
+
+    @Argument(help: "Interface Builder files, or directories holding them.")
+    var paths: [String]
+
+    @Option(help: "'stored' (the sizes Xcode stored for text and images) or 'measured' (Pango).")
+    var intrinsicSizes: IntrinsicSizeSource = .stored
+
+    @Option(help: "Within how many points a frame counts as matching.")
+    var tolerance: Double = 0.5
+
+    @Option(help: "A SOURCES.tsv whose 'viol:' entries name constraints the stored frames break (their views are left out).")
+    var sources: String?
+
+    @Flag(help: "List every view that misses.")
+    var verbose = false
+
+    func run() throws {
+        let stale = sources.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }.map(Fidelity.staleConstraints) ?? [:]
+        let engine = LayoutEngine()
+        var all: [Fidelity.Comparison] = []
+        print("file                                           views  within   share")
+        for file in try scenarioFiles(paths) where InterfaceBuilderFile.isInterfaceBuilderFile(file) {
+            let name = (file as NSString).lastPathComponent
+            let fidelity: Fidelity
+            do {
+                fidelity = try Fidelity.measure(file: file, intrinsicSizes: intrinsicSizes, staleConstraints: stale[name] ?? [], engine: engine)
+            } catch { throw InputError(message: error.description) }
+            for miss in fidelity.comparisons where miss.difference > tolerance && verbose {
+                print("  miss \(miss.scenario) \(miss.view) (\(miss.interfaceBuilderID)): solved \(describe(miss.solved)), stored \(describe(miss.stored))")
+            }
+            all += fidelity.comparisons
+            print(row(name, fidelity.comparisons.count, fidelity.within(tolerance)))
+        }
+        print(row("all", all.count, all.filter { $0.difference <= tolerance }.count))
+        let sorted = all.map(\.difference).sorted()
+        if !sorted.isEmpty {
+            func quantile(_ q: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q))] }
+            print(String(format: "largest difference per view: median %.2f pt, 90th percentile %.2f pt, max %.2f pt", quantile(0.5), quantile(0.9), sorted.last ?? 0))
+        }
+    }
+
+    private func row(_ name: String, _ views: Int, _ within: Int) -> String {
+        let share = views == 0 ? 100 : 100 * Double(within) / Double(views)
+        return name.padding(toLength: 46, withPad: " ", startingAt: 0) + String(format: " %6d  %6d  %5.1f%%", views, within, share)
+    }
+
+    private func describe(_ rect: Rect) -> String {
+        "(\(JSONValue.format(rect.x)), \(JSONValue.format(rect.y)), \(JSONValue.format(rect.width)) × \(JSONValue.format(rect.height)))"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Scenario
+import Testing
+
+/// Interface Builder files read into scenarios, checked against the frames Xcode stored in
+/// twelve real files (Tests/Fixtures/ib-corpus: Apache-2.0, sources in its SOURCES.tsv).
+@Suite struct InterfaceBuilderTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ib-corpus")
+    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
+        .filter(InterfaceBuilderFile.isInterfaceBuilderFile).sorted()
+
+    @Test func everyCorpusFileLoads() throws {
+        #expect(Self.files.count == 12)
+        for file in Self.files {
+            let scenarios = try InterfaceBuilderFile.load(file: Self.corpus.appendingPathComponent(file).path)
+            #expect(!scenarios.isEmpty, "\(file)")
+            #expect(scenarios.allSatisfy { $0.allViews.allSatisfy { $0.interfaceBuilderID != nil } })
+        }
+    }
+
+    @Test func viewsAreNamedByOutletsAndCarryTheirIdAndClass() throws {
+        let scenarios = try InterfaceBuilderFile.load(file: Self.corpus.appendingPathComponent("cwa-onboarding-info.xib").path)
+        let scenario = try #require(scenarios.first)
+        let title = try #require(scenario.allViews.first { $0.id == "titleLabel" })
+        #expect(title.interfaceBuilderID == "PuR-3M-Pvl" && title.kind == .label)
+        let result = try #require(LayoutEngine().layout(scenario).first)
+        let json = result.json.rendered()
+        #expect(json.contains(#""ibId": "PuR-3M-Pvl""#))
+        #expect(json.contains(#""class": "ENALabel""#) || json.contains(#""class": "UILabel""#))
+    }
+
+    /// The fidelity figure with Xcode's stored text sizes. The goal is 99%; this guards what
+    /// is reached so far (docs/interface-builder.md explains the misses).
+    @Test func layoutsLandOnXcodesStoredFrames() throws {
+        let sources = try String(contentsOf: Self.corpus.appendingPathComponent("SOURCES.tsv"), encoding: .utf8)
+        let stale = Fidelity.staleConstraints(sourcesTSV: sources)
+        #expect(stale["cwa-onboarding-info.xib"] == ["9Dr-cA-fQZ"])
+        var compared = 0, within = 0
+        for file in Self.files {
+            let fidelity = try Fidelity.measure(file: Self.corpus.appendingPathComponent(file).path, staleConstraints: stale[file] ?? [])
+            compared += fidelity.comparisons.count
+            within += fidelity.within(0.5)
+        }
+        #expect(compared >= 150)
+        #expect(Double(within) / Double(compared) >= 0.96, "\(within) of \(compared)")
+    }
+
+    @Test func hostileInputIsRefusedWithALocation() throws {
+        let cases: [(String, Data, String)] = [
+            ("laughs.xib", Data("""
+                <?xml version="1.0"?>
+                <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">&lol2;</document>
+                """.utf8), "laughs.xib:1:1: error: a DOCTYPE or entity declaration"),
+            ("garbage.xib", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }), "garbage.xib:"),
+            ("truncated.xib", Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <view".utf8),
+             "truncated.xib:"),
+            ("deep.xib", Data(("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">" + String(repeating: "<a>", count: 10_000)
+                + String(repeating: "</a>", count: 10_000) + "</document>").utf8), "error: elements nested more than 512 deep"),
+            ("mac.xib", Data("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"></document>".utf8),
+             "error: a macOS (Cocoa) document"),
+            ("empty.xib", Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>".utf8),
+             "error: no view to lay out"),
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, data, expected) in cases {
+            let path = folder.appendingPathComponent(name).path
+            try data.write(to: URL(fileURLWithPath: path))
+            do {
+                _ = try InterfaceBuilderFile.load(file: path)
+                Issue.record("\(name) loaded")
+            } catch {
+                let message = error.description.replacingOccurrences(of: folder.path + "/", with: "")
+                #expect(message.hasPrefix(expected) || message.contains(expected), "\(name): \(message)")
+            }
+        }
+        // Larger than any Interface Builder file: refused before parsing.
+        let huge = folder.appendingPathComponent("huge.xib").path
+        FileManager.default.createFile(atPath: huge, contents: Data(count: 17 << 20))
+        #expect(throws: ScenarioError.self) { try InterfaceBuilderFile.load(file: huge) }
+    }
+}
