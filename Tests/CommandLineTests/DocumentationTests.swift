@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 
-/// docs/cli.md's console examples, run and compared byte for byte, and every scenario and
+/// docs/cli.md's and docs/interface-builder.md's console examples, run and compared byte for byte, and every scenario and
 /// documented example validated against docs/scenario.schema.json.
 @Suite struct DocumentationTests {
     @Test func consoleExamplesPrintWhatTheDocsShow() throws {
-        let text = try String(contentsOf: CommandLineTests.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-        let blocks = text.components(separatedBy: "```console\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
-        #expect(blocks.count >= 3)
+        var blocks: [String] = []
+        for page in ["docs/cli.md", "docs/interface-builder.md"] {
+            let text = try String(contentsOf: CommandLineTests.root.appendingPathComponent(page), encoding: .utf8)
+            blocks += text.components(separatedBy: "```console\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        }
+        #expect(blocks.count >= 4)
         for block in blocks {
             var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let command = lines.removeFirst()
