@@ -115,7 +115,7 @@ import Testing
             #expect(result.output.isEmpty)
         }
         let missing = try run(["layout", "no/such/file.yaml"])
-        #expect(missing.status == 2 && missing.errors.contains("no/such/file.yaml:1:1: error: cannot read"))
+        #expect(missing.status == 2 && missing.errors.contains("no/such/file.yaml:1:1: error: no such file or directory"))
         let usage = try run(["layout", "--format", "xml", "scenarios/seeds/002-v3-fixed.yaml"])
         #expect(usage.status == 2)
     }
