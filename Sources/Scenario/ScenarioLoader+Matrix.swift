@@ -27,30 +27,22 @@ extension ScenarioLoader {
             }
             axes.append(axis)
         }
-        if let items = try values("contentSizeCategory") {
+        func traitAxis<T: RawRepresentable & CaseIterable>(
+            _ key: String, _ what: String, _ apply: @escaping (inout RenderSpec, T) -> Void
+        ) throws(ScenarioError) where T.RawValue == String {
+            guard let items = try values(key) else { return }
             var axis: [(String, (inout RenderSpec) -> Void)] = []
             for item in items {
-                let category: ContentSizeCategory = try choice(item, "content size category")
-                axis.append((category.rawValue, { $0.traits.contentSizeCategory = category }))
+                let value: T = try choice(item, what)
+                axis.append((value.rawValue, { apply(&$0, value) }))
             }
             axes.append(axis)
         }
-        if let items = try values("appearance") {
-            var axis: [(String, (inout RenderSpec) -> Void)] = []
-            for item in items {
-                let appearance: Appearance = try choice(item, "appearance")
-                axis.append((appearance.rawValue, { $0.traits.appearance = appearance }))
-            }
-            axes.append(axis)
+        try traitAxis("contentSizeCategory", "content size category") { (render: inout RenderSpec, value: ContentSizeCategory) in
+            render.traits.contentSizeCategory = value
         }
-        if let items = try values("direction") {
-            var axis: [(String, (inout RenderSpec) -> Void)] = []
-            for item in items {
-                let direction: LayoutDirection = try choice(item, "direction")
-                axis.append((direction.rawValue, { $0.traits.direction = direction }))
-            }
-            axes.append(axis)
-        }
+        try traitAxis("appearance", "appearance") { (render: inout RenderSpec, value: Appearance) in render.traits.appearance = value }
+        try traitAxis("direction", "direction") { (render: inout RenderSpec, value: LayoutDirection) in render.traits.direction = value }
         let count = axes.reduce(1) { $0 * $1.count }
         guard count <= maximumRenderCount else {
             throw node.error("this matrix makes \(count) renders; a scenario may declare at most \(maximumRenderCount)")
