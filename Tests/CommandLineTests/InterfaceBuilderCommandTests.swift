@@ -27,6 +27,26 @@ import Testing
         #expect(check.status == 0 && check.output.contains("check: 1 passed"))
     }
 
+    @Test func importWritesScenariosThatLayOutTheSame() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        let source = try String(contentsOfFile: "\(Self.corpus)/ddg-jsalert.storyboard", encoding: .utf8)
+        try project.write(source, to: "ui/alert.storyboard")
+        let imported = try project.run(["import", "ui/alert.storyboard", "-o", "scenarios"])
+        #expect(imported.status == 0)
+        let files = imported.output.split(separator: "\n").map(String.init)
+        #expect(files == ["scenarios/alert.yaml"])
+        for file in files {
+            let fromYAML = try project.run(["layout", file])
+            #expect(fromYAML.status == 0, "\(fromYAML.errors)")
+        }
+        // Frames alike; only the places diagnostics point at differ.
+        func frames(_ output: String) -> [Substring] { output.split(separator: "\n").filter { $0.contains(" frame (") } }
+        let fromStoryboard = try project.run(["layout", "--format", "text", "ui/alert.storyboard"])
+        let fromYAML = try project.run(["layout", "--format", "text", "scenarios"])
+        #expect(frames(fromStoryboard.output) == frames(fromYAML.output) && !frames(fromYAML.output).isEmpty)
+    }
+
     @Test func brokenFilesExitWithStatus2() throws {
         let project = try ScratchProject()
         defer { project.remove() }

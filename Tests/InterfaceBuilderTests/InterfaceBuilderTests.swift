@@ -48,6 +48,29 @@ import Testing
         #expect(Double(within) / Double(compared) >= 0.96, "\(within) of \(compared)")
     }
 
+    /// `layoutsnap import`'s YAML lays out to the same frames as the file it came from, for
+    /// every scene of the corpus, in both intrinsic-size modes.
+    @Test(arguments: IntrinsicSizeSource.allCases)
+    func importedScenariosLayOutTheSame(_ sizes: IntrinsicSizeSource) throws {
+        let engine = LayoutEngine()
+        var compared = 0
+        for file in Self.files {
+            for scenario in try InterfaceBuilderFile.load(file: Self.corpus.appendingPathComponent(file).path, intrinsicSizes: sizes) {
+                let yaml = ScenarioWriter.yaml(scenario)
+                let imported = try ScenarioLoader.load(yaml: yaml, file: "\(scenario.name).yaml")
+                let original = try #require(engine.layout(scenario).first), copy = try #require(engine.layout(imported).first)
+                #expect(original.views.map(\.id) == copy.views.map(\.id), "\(scenario.name)")
+                for view in original.views {
+                    let other = try #require(copy.view(view.id))
+                    #expect(view.exactAbsolute == other.exactAbsolute, "\(scenario.name) \(view.id): \(view.exactAbsolute) vs \(other.exactAbsolute)")
+                    compared += 1
+                }
+                #expect(original.diagnostics.map(\.code) == copy.diagnostics.map(\.code), "\(scenario.name)")
+            }
+        }
+        #expect(compared > 200)
+    }
+
     @Test func hostileInputIsRefusedWithALocation() throws {
         let cases: [(String, Data, String)] = [
             ("laughs.xib", Data("""
