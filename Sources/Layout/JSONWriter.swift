@@ -1,3 +1,5 @@
+import Scenario
+
 /// A small JSON writer with a fixed key order and number format, so the same layout always
 /// gives the same bytes (Foundation's encoder orders keys only alphabetically and prints
 /// doubles in ways that vary).
@@ -57,21 +59,6 @@ public indirect enum JSONValue: Sendable, Equatable {
         return text
     }
 
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal (the same escapes as scenario YAML's double-quoted strings).
+    static func quote(_ text: String) -> String { ScenarioWriter.quote(text) }
 }

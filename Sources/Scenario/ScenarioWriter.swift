@@ -149,8 +149,9 @@ public enum ScenarioWriter {
         return "\(value)"
     }
 
-    /// A double-quoted YAML string (JSON's escapes are YAML's).
-    static func quote(_ text: String) -> String {
+    /// A double-quoted YAML string, which is also a JSON string: quote, backslash and control
+    /// characters escaped, everything else as it is.
+    public static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

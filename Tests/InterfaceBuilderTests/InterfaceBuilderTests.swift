@@ -104,7 +104,7 @@ import Testing
         }
         // Larger than any Interface Builder file: refused before parsing.
         let huge = folder.appendingPathComponent("huge.xib").path
-        FileManager.default.createFile(atPath: huge, contents: Data(count: 17 << 20))
+        _ = FileManager.default.createFile(atPath: huge, contents: Data(count: 17 << 20))
         #expect(throws: ScenarioError.self) { try InterfaceBuilderFile.load(file: huge) }
     }
 }
