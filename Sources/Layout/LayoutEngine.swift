@@ -103,6 +103,7 @@ struct LayoutSystem {
         for guide in tree.allGuides.map(\.guide.name) + spacers {
             variables[guide] = ViewVariables(id: guide, contentOffset: .zero, margins: .zero)
         }
+        let translation = self.translation
         for view in scenario.allViews where view.kind == .scroll {
             let reached = specs.contains { translation.reachesContentArea($0, of: view.id) }
             if let size = view.contentSize, !reached {
@@ -141,6 +142,7 @@ struct LayoutSystem {
                 add((size >= 0).labeled("\(view.location): content size of \(view.id)"))
             }
         }
+        let translation = self.translation
         for view in scenario.allViews {
             guard let frame = view.frame, let parent = tree.parent(of: view.id), let own = variables[view.id] else { continue }
             let originX = translation.coordinateOrigin(ofChildrenOf: parent, axis: .horizontal)

@@ -9,6 +9,7 @@ import Scenario
 extension LayoutSystem {
     func readViews() -> [ViewLayout] {
         let scale = scenario.device.scale
+        let translation = self.translation
         var roundedOrigins: [String: Point] = [:]
         return scenario.allViews.map { view in
             var insets = ControlMetrics.alignmentRectInsets(of: view.kind)
@@ -82,7 +83,8 @@ extension LayoutSystem {
 
     /// Custom guides' rectangles in their owners' coordinates.
     func readGuides() -> [GuideLayout] {
-        tree.allGuides.map { guide, owner in
+        let translation = self.translation
+        return tree.allGuides.map { guide, owner in
             var rect = rectangle(of: guide.name)
             rect.x = clean(rect.x - solver.value(of: translation.coordinateOrigin(ofChildrenOf: owner, axis: .horizontal)))
             rect.y = clean(rect.y - solver.value(of: translation.coordinateOrigin(ofChildrenOf: owner, axis: .vertical)))

@@ -14,12 +14,13 @@ extension LayoutSystem {
     mutating func updateParameters() -> [String] {
         var changed: Set<String> = []
         var margins: [String: Insets] = ["root": rootMargins]
-        var safeAreas: [String: Insets] = ["root": scenario.device.safeArea]
         for view in scenario.allViews where view.id != "root" {
             let id = view.id
-            let safe = safeAreaInsets(of: id)
-            safeAreas[id] = safe
-            if parameterPlan.safeArea.contains(id) {
+            // Only views whose safe area something reads (the plan puts adjusting scroll
+            // views and margins that include it there) pay for working it out.
+            let needsSafeArea = parameterPlan.safeArea.contains(id)
+            let safe = needsSafeArea ? safeAreaInsets(of: id) : .zero
+            if needsSafeArea {
                 for (edge, value) in [("top", safe.top), ("left", safe.left), ("bottom", safe.bottom), ("right", safe.right)]
                 where setParameter("\(id).safeArea.\(edge)", to: value) {
                     changed.insert(id)

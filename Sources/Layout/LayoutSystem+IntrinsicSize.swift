@@ -41,7 +41,7 @@ extension LayoutSystem {
                 if let height = size.height {
                     addIntrinsic(own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
                 }
-            } else if let size = intrinsicSize(of: view) {
+            } else if let size = Self.imageSize(of: view, scale: scenario.device.scale) {
                 addIntrinsic(own.width, size.width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
                 addIntrinsic(own.height, size.height, view.compressionResistance.vertical, view.hugging.vertical, view)
             }
@@ -77,21 +77,17 @@ extension LayoutSystem {
             let size = measurer.size(of: label.text, style: label.textStyle)
             return axis == .horizontal ? size.width : size.height
         case .image:
-            guard let image = view.image else { return nil }
-            let size = image.size ?? image.pixelSize.map { Size(width: $0.width / scale, height: $0.height / scale) }
-            return size.map { axis == .horizontal ? $0.width : $0.height }
+            return imageSize(of: view, scale: scale).map { axis == .horizontal ? $0.width : $0.height }
         case .textView: return nil
         default: return view.kind.isControl ? pick(ControlMetrics.intrinsicSize(of: view, measurer: measurer)) : nil
         }
     }
 
-    private func intrinsicSize(of view: ViewSpec) -> Size? {
+    /// An image's intrinsic size: a placeholder's, or its pixels over the device scale.
+    static func imageSize(of view: ViewSpec, scale: Double) -> Size? {
         guard let image = view.image else { return nil }
         if let size = image.size { return size }
-        if let pixels = image.pixelSize {
-            return Size(width: pixels.width / scenario.device.scale, height: pixels.height / scenario.device.scale)
-        }
-        return nil
+        return image.pixelSize.map { Size(width: $0.width / scale, height: $0.height / scale) }
     }
 
     @discardableResult

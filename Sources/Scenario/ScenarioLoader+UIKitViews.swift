@@ -12,11 +12,9 @@ extension ScenarioLoader {
     ]
 
     static func applyUIKitFields(_ map: YAMLMapping, to view: inout ViewSpec) throws(ScenarioError) {
+        let kind = view.kind, id = view.id
         func requireKind(_ keys: [String], _ kinds: [ViewKind]) throws(ScenarioError) {
-            for key in keys {
-                guard let node = map[key], !kinds.contains(view.kind) else { continue }
-                throw node.error("'\(key)' applies to \(kinds.map(\.rawValue).joined(separator: ", ")) views, and '\(view.id)' is a \(view.kind.rawValue)")
-            }
+            try ScenarioLoader.requireKind(keys, kinds, in: map, kind: kind, id: id)
         }
         try requireKind(stackFieldKeys, [.stack])
         try requireKind(["contentInset", "contentInsetAdjustment"], [.scroll])

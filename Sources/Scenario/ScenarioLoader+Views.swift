@@ -55,11 +55,9 @@ extension ScenarioLoader {
 
     static func applyFields(_ map: YAMLMapping, to view: inout ViewSpec) throws(ScenarioError) {
         let color = readColor
+        let kind = view.kind, id = view.id
         func requireKind(_ key: String, _ kinds: [ViewKind]) throws(ScenarioError) {
-            guard let node = map[key] else { return }
-            guard kinds.contains(view.kind) else {
-                throw node.error("'\(key)' applies to \(kinds.map(\.rawValue).joined(separator: " and ")) views, and '\(view.id)' is a \(view.kind.rawValue)")
-            }
+            try ScenarioLoader.requireKind([key], kinds, in: map, kind: kind, id: id)
         }
         if let node = map["background"] { view.background = try color(node) }
         if let node = map["border"] {
@@ -113,6 +111,14 @@ extension ScenarioLoader {
                 let s = try node.mapping("an image", allowed: ["size"]).required("size", in: "a placeholder image").numbers(2, "an image size [width, height]")
                 view.image = ImageSpec(size: Size(width: s[0], height: s[1]))
             }
+        }
+    }
+
+    /// Keys that only some kinds of view take: an error at the key's value for any other kind.
+    static func requireKind(_ keys: [String], _ kinds: [ViewKind], in map: YAMLMapping, kind: ViewKind, id: String) throws(ScenarioError) {
+        for key in keys {
+            guard let node = map[key], !kinds.contains(kind) else { continue }
+            throw node.error("'\(key)' applies to \(kinds.map(\.rawValue).joined(separator: " and ")) views, and '\(id)' is a \(kind.rawValue)")
         }
     }
 

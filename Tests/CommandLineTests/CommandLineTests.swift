@@ -75,6 +75,23 @@ import Testing
         #expect(exact.status == 0)
     }
 
+    @Test func traitFlagsOverrideEveryRender() throws {
+        let result = try run([
+            "layout", "scenarios/seeds/002-v3-fixed.yaml", "--device", "iphone-se", "--direction", "rtl", "--appearance", "dark",
+            "--content-size-category", "AX2",
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        let renders = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let json = try #require(renders.first)
+        #expect((json["device"] as? [String: Any])?["width"] as? Double == 320)
+        let traits = try #require(json["traits"] as? [String: String])
+        #expect(traits == ["contentSizeCategory": "AX2", "appearance": "dark", "direction": "rtl"])
+        let views = try #require(json["views"] as? [[String: Any]])
+        #expect((views.first?["background"] as? String) == "#000000")
+        let bad = try run(["layout", "scenarios/seeds/002-v3-fixed.yaml", "--direction", "up"])
+        #expect(bad.status == 2)
+    }
+
     @Test func severalRendersPrintAnArray() throws {
         let result = try run(["layout", "scenarios/seeds/003-max-height.yaml"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])

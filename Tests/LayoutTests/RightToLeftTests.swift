@@ -23,12 +23,6 @@ import Text
         }
     }()
 
-    @Test func mirroringTwiceIsIdentity() {
-        for rect in [Rect(x: 3, y: 4, width: 10, height: 5), Rect(x: -20, y: 0, width: 400, height: 1)] {
-            #expect(Self.mirrored(Self.mirrored(rect, in: 375), in: 375) == rect)
-        }
-    }
-
     @Test func bundledScenariosMirror() throws {
         #expect(Self.mirrorable.count >= 7, "\(Self.mirrorable)")
         for file in Self.mirrorable {
@@ -38,6 +32,12 @@ import Text
                 rtl.traits.direction = .rtl
                 let left = SharedEngine.shared.layout(scenario.applyingRenders([render]))[0]
                 let right = SharedEngine.shared.layout(scenario.applyingRenders([rtl]))[0]
+                // Mirrored twice is the identity: right to left with the whole tree forced left
+                // to right lays out exactly as left to right.
+                var forced = scenario.applyingRenders([rtl])
+                forced.root.semanticContentAttribute = .forceLeftToRight
+                let twice = SharedEngine.shared.layout(forced)[0]
+                #expect(twice.views.map(\.exactFrame) == left.views.map(\.exactFrame), "\(file) \(render.name) mirrored twice")
                 #expect(left.diagnostics.map(\.code) == right.diagnostics.map(\.code), "\(file) \(render.name)")
                 for view in left.views {
                     guard let parent = view.parent, let mirror = right.view(view.id) else { continue }
