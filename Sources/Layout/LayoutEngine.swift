@@ -87,6 +87,7 @@ struct LayoutSystem {
         diagnoseAmbiguity()
         diagnoseRange(views)
         diagnoseNegativeSizes(views)
+        diagnoseMissingGlyphs()
         return LayoutResult(
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
             diagnostics: diagnostics, textPasses: passes, guides: readGuides())

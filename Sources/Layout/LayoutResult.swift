@@ -58,6 +58,7 @@ public struct Diagnostic: Sendable, Equatable {
         case contentSizeIgnored = "content-size-ignored"
         case valueOutOfRange = "value-out-of-range"
         case negativeSize = "negative-size"
+        case missingGlyphs = "missing-glyphs"
     }
 
     public var severity: Severity

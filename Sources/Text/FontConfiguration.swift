@@ -1,7 +1,8 @@
 import CPangoCairo
 
 /// The project's own fontconfig setup: only Inter (the system-font stand-in), Noto Sans CJK SC,
-/// and Noto Sans Arabic and Hebrew, from Debian's fonts-inter, fonts-noto-cjk and fonts-noto-core. It is loaded from memory into a private
+/// Noto Sans Arabic and Hebrew and Noto Color Emoji, from Debian's fonts-inter, fonts-noto-cjk,
+/// fonts-noto-core and fonts-noto-color-emoji. It is loaded from memory into a private
 /// `FcConfig`, so the host's fonts, its user configuration and `FONTCONFIG_FILE` cannot change
 /// a glyph.
 public final class FontConfiguration: @unchecked Sendable {
@@ -20,6 +21,7 @@ public final class FontConfiguration: @unchecked Sendable {
             <acceptfont>
               <glob>/usr/share/fonts/truetype/noto/NotoSansArabic-*</glob>
               <glob>/usr/share/fonts/truetype/noto/NotoSansHebrew-*</glob>
+              <glob>/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf</glob>
             </acceptfont>
             <rejectfont>
               <glob>*/InterDisplay*</glob>
@@ -30,16 +32,32 @@ public final class FontConfiguration: @unchecked Sendable {
           </selectfont>
           <alias binding="same">
             <family>system</family>
-            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family></prefer>
+            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family><family>Noto Color Emoji</family></prefer>
           </alias>
           <alias binding="same">
             <family>sans-serif</family>
-            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family></prefer>
+            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family><family>Noto Color Emoji</family></prefer>
           </alias>
           <match target="pattern">
             <edit name="family" mode="append_last"><string>Noto Sans CJK SC</string></edit>
             <edit name="family" mode="append_last"><string>Noto Sans Arabic</string></edit>
             <edit name="family" mode="append_last"><string>Noto Sans Hebrew</string></edit>
+            <edit name="family" mode="append_last"><string>Noto Color Emoji</string></edit>
+          </match>
+          <!-- Noto Color Emoji holds 109-pixel bitmaps only: scale them to the size asked for,
+               or an emoji draws several times too large. -->
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
           </match>
           <config><rescan><int>0</int></rescan></config>
         </fontconfig>
@@ -50,11 +68,11 @@ public final class FontConfiguration: @unchecked Sendable {
     public static let pinnedFontFiles: [(folder: String, prefixes: [String])] = [
         ("/usr/share/fonts/opentype/inter", ["Inter-"]),
         ("/usr/share/fonts/opentype/noto", ["NotoSansCJK"]),
-        ("/usr/share/fonts/truetype/noto", ["NotoSansArabic-", "NotoSansHebrew-"]),
+        ("/usr/share/fonts/truetype/noto", ["NotoSansArabic-", "NotoSansHebrew-", "NotoColorEmoji"]),
     ]
 
     /// The families the pinned configuration must find.
-    public static let pinnedFamilies = ["Inter", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew"]
+    public static let pinnedFamilies = ["Inter", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"]
 
     /// The configuration every measurer and renderer uses.
     public static let shared = FontConfiguration()

@@ -24,6 +24,13 @@ final class SharedRenderer: @unchecked Sendable {
         let layout = engine.layout(scenario, render: render)
         return try renderer.render(scenario.applying(render), layout: layout, options: options)
     }
+
+    /// Lays out every render of scenario YAML.
+    func layout(_ yaml: String) throws -> [LayoutResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return engine.layout(try ScenarioLoader.load(yaml: yaml, file: "inline.yaml"))
+    }
 }
 
 func png(_ yaml: String, render: String? = nil, mode: RenderMode = .screen, scale: Double? = nil) throws -> PNGImage {
