@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CPNG
 import CZlib
 
@@ -5,8 +10,10 @@ import CZlib
 /// PNG: references that image optimisers rewrote must still be read).
 ///
 /// Encoding rows one strip at a time lets a render taller than Cairo's 32,767-pixel surface
-/// limit be drawn in strips and written as one image. Every row uses the Sub filter, which
-/// suits flat interface pictures, and zlib's level 3; the same pixels always give the same bytes.
+/// limit be drawn in strips and written as one image. A row equal to the one above uses the Up
+/// filter (runs of them are written as `RepeatedRowBlock`s without zlib); every other row the
+/// Sub filter, which suits flat interface pictures, through zlib's level 1 with run-length
+/// matching. The same pixels always give the same bytes.
 enum PNGCodec {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -15,18 +22,35 @@ enum PNGCodec {
         let width: Int, height: Int, hasAlpha: Bool
         private var stream = z_stream()
         private var output: [UInt8] = []
-        private var compressed: [UInt8] = []
+        /// The zlib stream: a header, raw deflate blocks (zlib's and `RepeatedRowBlock`s), and
+        /// the Adler-32 checksum, kept here because zlib never sees the repeated rows.
+        private var compressed: [UInt8] = [0x78, 0x01]
+        private var checksum = Adler32()
+        private let rowLength: Int
+        /// Filtered rows waiting for zlib.
+        private var filtered: [UInt8] = []
+        private var filteredRows = 0
+        /// Rows equal to the one above, not yet written.
+        private var repeatedRows = 0
+        /// The last source row, in case the next `append` continues a run.
+        private var lastRow: [UInt8] = []
+        private var rowsSeen = 0
+
+        /// Rows per zlib call, and the shortest run worth a block of its own (a block costs a
+        /// zlib flush and reset).
+        private static let band = 64, shortestRun = 8
 
         init(width: Int, height: Int, hasAlpha: Bool) {
             self.width = width
             self.height = height
             self.hasAlpha = hasAlpha
+            rowLength = 1 + width * (hasAlpha ? 4 : 3)
             output = PNGCodec.signature
             var header: [UInt8] = []
             header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
             header += [8, hasAlpha ? 6 : 2, 0, 0, 0]  // depth 8, RGBA or RGB, deflate, no interlace
             appendChunk("IHDR", header)
-            deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+            deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         }
 
         /// Adds rows of straight RGBA pixels (4 bytes each, whatever `hasAlpha` says).
@@ -42,74 +66,120 @@ enum PNGCodec {
         /// Adds rows of B, G, R, A bytes: Cairo's image memory (native-endian ARGB32 words,
         /// premultiplied) read in place, or straight pixels when `premultiplied` is false.
         func append(bgraRows data: UnsafePointer<UInt8>, stride: Int, count: Int, premultiplied: Bool = true) {
-            // A band of rows at a time through one reused buffer: a large image never needs
-            // a second full-size copy (page faults cost more than the filtering).
-            let band = 64
-            var first = 0
-            while first < count {
-                let rows = min(band, count - first)
-                appendBand(data + first * stride, stride: stride, count: rows, premultiplied: premultiplied)
-                first += rows
+            let bytesPerRow = width * 4
+            for row in 0..<count {
+                let source = data + row * stride
+                let previous: UnsafePointer<UInt8>? = row > 0 ? data + (row - 1) * stride : nil
+                if rowsSeen > 0, repeats(source, previous, bytesPerRow) {
+                    repeatedRows += 1
+                } else {
+                    writeRepeatedRows()
+                    filter(source, premultiplied: premultiplied)
+                }
+                rowsSeen += 1
+            }
+            if count > 0 {
+                lastRow = Array(UnsafeBufferPointer(start: data + (count - 1) * stride, count: bytesPerRow))
             }
         }
 
-        private var filtered: [UInt8] = []
+        /// Whether a row equals the one above it: `previous` in this call, else the last row of
+        /// the call before.
+        private func repeats(_ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>?, _ length: Int) -> Bool {
+            if let previous { return memcmp(row, previous, length) == 0 }
+            return lastRow.count == length && lastRow.withUnsafeBufferPointer { $0.baseAddress.map { memcmp(row, $0, length) == 0 } ?? false }
+        }
 
-        private func appendBand(_ data: UnsafePointer<UInt8>, stride: Int, count: Int, premultiplied: Bool) {
-            let channels = hasAlpha ? 4 : 3
-            let rowLength = 1 + width * channels
-            if filtered.count < count * rowLength { filtered = [UInt8](repeating: 0, count: count * rowLength) }
-            let hasAlpha = hasAlpha, width = width
+        /// One row, Sub-filtered, into the band that zlib takes next.
+        private func filter(_ source: UnsafePointer<UInt8>, premultiplied: Bool) {
+            if filteredRows == Self.band { compressFilteredRows() }
+            if filtered.count < Self.band * rowLength { filtered = [UInt8](repeating: 0, count: Self.band * rowLength) }
+            let hasAlpha = hasAlpha, width = width, offset = filteredRows * rowLength
             filtered.withUnsafeMutableBufferPointer { out in
-                guard let base = out.baseAddress else { return }
-                for row in 0..<count {
-                    var source = data + row * stride
-                    var target = base + row * rowLength
-                    target.pointee = 1  // Sub filter
-                    target += 1
-                    if !hasAlpha {
-                        // Opaque: B, G, R, A words to R, G, B differences, by pointer.
-                        var red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0
-                        for _ in 0..<width {
-                            let r = source[2], g = source[1], b = source[0]
-                            target[0] = r &- red
-                            target[1] = g &- green
-                            target[2] = b &- blue
-                            (red, green, blue) = (r, g, b)
-                            source += 4
-                            target += 3
-                        }
-                        continue
-                    }
-                    var previous: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+                guard var target = out.baseAddress.map({ $0 + offset }) else { return }
+                var source = source
+                target.pointee = 1  // Sub filter
+                target += 1
+                if !hasAlpha {
+                    // Opaque: B, G, R, A words to R, G, B differences, by pointer.
+                    var red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0
                     for _ in 0..<width {
-                        var red = source[2], green = source[1], blue = source[0]
-                        let alpha = source[3]
-                        if premultiplied && alpha != 255 {
-                            func straight(_ value: UInt8) -> UInt8 {
-                                alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
-                            }
-                            red = straight(red)
-                            green = straight(green)
-                            blue = straight(blue)
-                        }
-                        target[0] = red &- previous.0
-                        target[1] = green &- previous.1
-                        target[2] = blue &- previous.2
-                        target[3] = alpha &- previous.3
-                        previous = (red, green, blue, alpha)
+                        let r = source[2], g = source[1], b = source[0]
+                        target[0] = r &- red
+                        target[1] = g &- green
+                        target[2] = b &- blue
+                        (red, green, blue) = (r, g, b)
                         source += 4
-                        target += 4
+                        target += 3
                     }
+                    return
+                }
+                var previous: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+                for _ in 0..<width {
+                    var red = source[2], green = source[1], blue = source[0]
+                    let alpha = source[3]
+                    if premultiplied && alpha != 255 {
+                        func straight(_ value: UInt8) -> UInt8 {
+                            alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
+                        }
+                        red = straight(red)
+                        green = straight(green)
+                        blue = straight(blue)
+                    }
+                    target[0] = red &- previous.0
+                    target[1] = green &- previous.1
+                    target[2] = blue &- previous.2
+                    target[3] = alpha &- previous.3
+                    previous = (red, green, blue, alpha)
+                    source += 4
+                    target += 4
                 }
             }
-            deflate(filtered, count: count * rowLength, finishing: false)
+            filtered.withUnsafeBufferPointer { checksum.update($0.baseAddress.map { $0 + offset }, count: rowLength) }
+            filteredRows += 1
+        }
+
+        /// Writes the pending run of repeated rows: Up-filtered (a 2 and zeros), as a block of
+        /// its own when long enough, else through zlib with the other rows.
+        private func writeRepeatedRows() {
+            guard repeatedRows > 0 else { return }
+            defer { repeatedRows = 0 }
+            for _ in 0..<repeatedRows { checksum.updateWithRepeatedRow(length: rowLength) }
+            if repeatedRows >= Self.shortestRun, RepeatedRowBlock.canEncode(rowLength: rowLength) {
+                compressFilteredRows()
+                // zlib ends its blocks on a byte boundary and forgets its window, so the
+                // decoder sees independent blocks in order.
+                deflate(nil, count: 0, flush: Z_SYNC_FLUSH)
+                deflateReset(&stream)
+                RepeatedRowBlock(rowLength: rowLength, rows: repeatedRows).write(to: &compressed)
+                return
+            }
+            for _ in 0..<repeatedRows {
+                if filteredRows == Self.band { compressFilteredRows() }
+                if filtered.count < Self.band * rowLength { filtered = [UInt8](repeating: 0, count: Self.band * rowLength) }
+                let offset = filteredRows * rowLength
+                filtered.withUnsafeMutableBufferPointer { out in
+                    guard let base = out.baseAddress else { return }
+                    memset(base + offset, 0, rowLength)
+                    base[offset] = 2  // Up filter
+                }
+                filteredRows += 1
+            }
+        }
+
+        private func compressFilteredRows() {
+            guard filteredRows > 0 else { return }
+            deflate(filtered, count: filteredRows * rowLength, flush: Z_NO_FLUSH)
+            filteredRows = 0
         }
 
         /// The finished file.
         func finish() -> [UInt8] {
-            deflate([], count: 0, finishing: true)
+            writeRepeatedRows()
+            compressFilteredRows()
+            deflate(nil, count: 0, flush: Z_FINISH)
             deflateEnd(&stream)
+            compressed += bigEndian(checksum.value)
             appendChunk("IDAT", compressed)
             appendChunk("IEND", [])
             return output
@@ -118,19 +188,19 @@ enum PNGCodec {
         private var deflated = [UInt8](repeating: 0, count: 1 << 16)
 
         /// Compresses the first `count` bytes of `input` (zlib reads, never writes, its input).
-        private func deflate(_ input: [UInt8], count: Int, finishing: Bool) {
-            input.withUnsafeBufferPointer { inputBuffer in
+        private func deflate(_ input: [UInt8]?, count: Int, flush: Int32) {
+            (input ?? []).withUnsafeBufferPointer { inputBuffer in
                 stream.next_in = UnsafeMutablePointer(mutating: inputBuffer.baseAddress)
                 stream.avail_in = UInt32(count)
                 repeat {
                     let produced: Int = deflated.withUnsafeMutableBufferPointer { outputBuffer in
                         stream.next_out = outputBuffer.baseAddress
                         stream.avail_out = UInt32(outputBuffer.count)
-                        CZlib.deflate(&stream, finishing ? Z_FINISH : Z_NO_FLUSH)
+                        CZlib.deflate(&stream, flush)
                         return outputBuffer.count - Int(stream.avail_out)
                     }
                     compressed.append(contentsOf: deflated[0..<produced])
-                } while stream.avail_out == 0 || (finishing && stream.avail_in > 0)
+                } while stream.avail_out == 0 || stream.avail_in > 0
             }
         }
 

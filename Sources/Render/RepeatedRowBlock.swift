@@ -1,0 +1,152 @@
+/// A deflate block (RFC 1951) holding a run of PNG rows that repeat the row above, written
+/// without zlib.
+///
+/// Interface pictures are mostly flat: in a typical render nearly nine rows in ten equal the row
+/// above. With PNG's Up filter such a row is its filter byte (2) followed by zeros: a few
+/// symbols per row, each zero run a chain of copies from one byte back. zlib would
+/// still read, hash and checksum every byte (about 85% of the encoder's time); this block is
+/// built from the run's length alone, in time proportional to its output. It uses its own
+/// dynamic Huffman code, so it costs about as many bytes as zlib's own coding of the run.
+struct RepeatedRowBlock {
+    /// The filtered row length: the filter byte and the row's bytes.
+    let rowLength: Int
+    let rows: Int
+
+    /// Whether a run can be written this way: a row of a few bytes has nothing to gain.
+    static func canEncode(rowLength: Int) -> Bool { rowLength >= 8 }
+
+    /// Appends the block, then an empty stored block so that the output ends on a byte boundary
+    /// (where zlib's next block starts).
+    func write(to output: inout [UInt8]) {
+        var symbols: [Symbol] = []
+        symbols.reserveCapacity(rows * (rowLength / 258 + 4) + 1)
+        // Each row: the filter byte, one zero, then zeros copied from one byte back. (Copying
+        // whole rows from a row back would need a far distance, whose extra bits cost more
+        // than the few symbols per row saved.)
+        var row: [Symbol] = [.literal(2), .literal(0)]
+        Self.appendCopies(of: rowLength - 2, to: &row)
+        for _ in 0..<rows { symbols += row }
+        symbols.append(.literal(256))
+
+        var literalFrequencies = [Int](repeating: 0, count: 286), distanceFrequencies = [Int](repeating: 0, count: 30)
+        for symbol in symbols {
+            literalFrequencies[symbol.code] += 1
+            if symbol.isCopy { distanceFrequencies[0] += 1 }
+        }
+        let literalLengths = HuffmanCode.lengths(for: literalFrequencies, limit: 15)
+        let distanceLengths = HuffmanCode.lengths(for: distanceFrequencies, limit: 15)
+        let literals = HuffmanCode(lengths: literalLengths), distances = HuffmanCode(lengths: distanceLengths)
+
+        var bits = BitWriter()
+        bits.write(0, count: 1)  // not the last block
+        bits.write(2, count: 2)  // dynamic Huffman codes
+        Self.writeCodeLengths(literalLengths, distanceLengths, to: &bits)
+        for symbol in symbols {
+            literals.write(symbol.code, to: &bits)
+            if symbol.extraCount > 0 { bits.write(UInt64(symbol.extraValue), count: symbol.extraCount) }
+            if symbol.isCopy { distances.write(0, to: &bits) }
+        }
+        // An empty stored block: three header bits, padding, LEN 0 and its complement.
+        bits.write(0, count: 3)
+        bits.alignToByte()
+        bits.writeBytes([0x00, 0x00, 0xFF, 0xFF])
+        output += bits.bytes
+    }
+
+    /// `count` zeros copied from one byte back, as copies of at most 258 bytes; a copy is at
+    /// least 3 bytes, so a tail of 1 or 2 becomes literal zeros.
+    private static func appendCopies(of count: Int, to symbols: inout [Symbol]) {
+        var left = count
+        while left > 0 {
+            let length: Int
+            if left == 258 || left >= 261 {
+                length = 258
+            } else if left > 258 {
+                length = left - 3
+            } else {
+                length = left
+            }
+            if length < 3 {
+                for _ in 0..<length { symbols.append(.literal(0)) }
+            } else {
+                symbols.append(.copy(length: length))
+            }
+            left -= length
+        }
+    }
+
+    /// HLIT, HDIST and HCLEN, the code-length code, then both codes' lengths in it.
+    private static func writeCodeLengths(_ literalLengths: [Int], _ distanceLengths: [Int], to bits: inout BitWriter) {
+        let literalCount = max(257, (literalLengths.lastIndex { $0 > 0 } ?? 0) + 1)
+        let distanceCount = max(1, (distanceLengths.lastIndex { $0 > 0 } ?? 0) + 1)
+        let sequence = Array(literalLengths[0..<literalCount]) + Array(distanceLengths[0..<distanceCount])
+        // Runs of zeros as 17 (3–10) and 18 (11–138); everything else as itself.
+        var lengthSymbols: [(symbol: Int, extra: Int)] = []
+        var index = 0
+        while index < sequence.count {
+            var zeros = 0
+            while index + zeros < sequence.count, sequence[index + zeros] == 0, zeros < 138 { zeros += 1 }
+            if zeros >= 11 {
+                lengthSymbols.append((18, zeros - 11))
+                index += zeros
+            } else if zeros >= 3 {
+                lengthSymbols.append((17, zeros - 3))
+                index += zeros
+            } else {
+                lengthSymbols.append((sequence[index], 0))
+                index += 1
+            }
+        }
+        var frequencies = [Int](repeating: 0, count: 19)
+        for entry in lengthSymbols { frequencies[entry.symbol] += 1 }
+        let lengthLengths = HuffmanCode.lengths(for: frequencies, limit: 7)
+        let lengthCode = HuffmanCode(lengths: lengthLengths)
+        let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+        let lengthCount = max(4, (order.lastIndex { lengthLengths[$0] > 0 } ?? 0) + 1)
+        bits.write(UInt64(literalCount - 257), count: 5)
+        bits.write(UInt64(distanceCount - 1), count: 5)
+        bits.write(UInt64(lengthCount - 4), count: 4)
+        for symbol in order.prefix(lengthCount) { bits.write(UInt64(lengthLengths[symbol]), count: 3) }
+        for entry in lengthSymbols {
+            lengthCode.write(entry.symbol, to: &bits)
+            if entry.symbol == 17 { bits.write(UInt64(entry.extra), count: 3) }
+            if entry.symbol == 18 { bits.write(UInt64(entry.extra), count: 7) }
+        }
+    }
+
+    /// A literal/length symbol with its extra bits; a copy is followed by distance code 0 (one
+    /// byte back, no extra bits).
+    private struct Symbol {
+        var code: Int
+        var extraCount = 0
+        var extraValue = 0
+        var isCopy = false
+
+        static func literal(_ value: Int) -> Symbol { Symbol(code: value) }
+
+        static func copy(length: Int) -> Symbol {
+            let (lengthCode, lengthExtraCount, lengthExtra) = DeflateTables.lengthCode(length)
+            return Symbol(code: lengthCode, extraCount: lengthExtraCount, extraValue: lengthExtra, isCopy: true)
+        }
+    }
+}
+
+/// RFC 1951's length code table, computed rather than listed.
+private enum DeflateTables {
+    /// Code 257 + i covers lengths from `lengthBases[i]` with `lengthExtraBits[i]` extra bits.
+    static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let lengthBases: [Int] = {
+        var bases: [Int] = []
+        var base = 3
+        for extra in lengthExtraBits.dropLast() {
+            bases.append(base)
+            base += 1 << extra
+        }
+        return bases + [258]
+    }()
+
+    static func lengthCode(_ length: Int) -> (code: Int, extraCount: Int, extraValue: Int) {
+        let index = lengthBases.lastIndex { $0 <= length } ?? 0
+        return (257 + index, lengthExtraBits[index], length - lengthBases[index])
+    }
+}

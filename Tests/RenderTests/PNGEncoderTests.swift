@@ -1,0 +1,98 @@
+@testable import Render
+import Testing
+
+/// The PNG encoder writes runs of repeated rows as deflate blocks of its own, between zlib's
+/// blocks, and keeps the Adler-32 checksum itself: libpng (which checks both the deflate
+/// stream and the checksum) must read back exactly the pixels written.
+@Suite struct PNGEncoderTests {
+    /// A small deterministic generator (SplitMix64), so a failure replays.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    /// Rows from a few patterns in runs of random length, as interface pictures are.
+    static func image(_ random: inout Generator, width: Int, height: Int, opaque: Bool) -> PNGImage {
+        let patterns = (0..<4).map { _ in
+            (0..<width).flatMap { _ -> [UInt8] in
+                [UInt8(random.next(256)), UInt8(random.next(3) * 100), 7, opaque ? 255 : UInt8(random.next(256))]
+            }
+        }
+        var pixels: [UInt8] = []
+        while pixels.count < width * height * 4 {
+            let pattern = patterns[random.next(patterns.count)]
+            for _ in 0..<(1 + random.next(random.next(2) == 0 ? 4 : 40)) where pixels.count < width * height * 4 { pixels += pattern }
+        }
+        return PNGImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func randomImagesRoundTripInAnySplit() throws {
+        var random = Generator(state: 2026)
+        for trial in 0..<150 {
+            let width = trial % 10 == 0 ? 1 + random.next(4000) : 1 + random.next(120)
+            let height = 1 + random.next(160)
+            let image = Self.image(&random, width: width, height: height, opaque: trial % 3 != 0)
+            // Rows handed over in random slices, as strips are: a run may span two calls.
+            let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: trial % 3 == 0)
+            var row = 0
+            while row < height {
+                let count = min(height - row, 1 + random.next(50))
+                encoder.append(rgba: Array(image.pixels[(row * width * 4)..<((row + count) * width * 4)]), count: count)
+                row += count
+            }
+            let bytes = encoder.finish()
+            let decoded = try #require(PNGImage(bytes: bytes), "trial \(trial): \(width)×\(height)")
+            #expect(decoded == image, "trial \(trial): \(width)×\(height)")
+            #expect(image.encoded() == image.encoded())
+        }
+    }
+
+    @Test func theChecksumIsChecked() throws {
+        var random = Generator(state: 7)
+        let image = Self.image(&random, width: 300, height: 200, opaque: true)
+        var bytes = image.encoded()
+        #expect(PNGImage(bytes: bytes) == image)
+        // Corrupt the Adler-32 at the end of the IDAT data and mend the chunk's CRC, so that
+        // only the checksum we compute ourselves is wrong: libpng must refuse the file.
+        let crcStart = bytes.count - 12 - 4, adlerStart = crcStart - 4
+        let length = Int(bytes[8 + 25]) << 24 | Int(bytes[8 + 26]) << 16 | Int(bytes[8 + 27]) << 8 | Int(bytes[8 + 28])
+        func mendCRC() {
+            let crc = Self.crc32(Array(bytes[(8 + 25 + 4)..<(8 + 25 + 8 + length)]))
+            for index in 0..<4 { bytes[crcStart + index] = UInt8(crc >> UInt32(24 - 8 * index) & 0xFF) }
+        }
+        mendCRC()
+        #expect(PNGImage(bytes: bytes) == image)
+        bytes[adlerStart] ^= 0x01
+        mendCRC()
+        #expect(PNGImage(bytes: bytes) == nil)
+    }
+
+    @Test func flatPicturesStaySmall() throws {
+        // A 1,290 × 2,796 flat picture (an iPhone 15 Pro Max screen) with a band of detail.
+        var random = Generator(state: 11)
+        let width = 1290, height = 2796
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for index in (1000 * width * 4)..<(1040 * width * 4) { pixels[index] = UInt8(random.next(256)) | 0x01 }
+        for index in Swift.stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
+        let image = PNGImage(width: width, height: height, pixels: pixels)
+        let bytes = image.encoded()
+        #expect(PNGImage(bytes: bytes) == image)
+        // The 40 random rows alone are about 155 KB raw; the rest must cost almost nothing.
+        #expect(bytes.count < 165_000)
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+}
