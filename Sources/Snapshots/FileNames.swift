@@ -4,11 +4,23 @@ import Scenario
 /// A name that stays one path component: anything outside letters, digits, '-', '_' and '.'
 /// becomes '-', and leading dots are dropped.
 public func safeFileName(_ name: String) -> String {
+    // Most names are safe already: checked byte by byte, without Foundation's character sets.
+    if let first = name.utf8.first, first != UInt8(ascii: "."), name.utf8.allSatisfy(isSafeFileNameByte) { return name }
     let mapped = String(name.unicodeScalars.map { scalar -> Character in
         scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
     })
     let trimmed = mapped.drop { $0 == "." }
     return trimmed.isEmpty ? "unnamed" : String(trimmed)
+}
+
+private func isSafeFileNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+        return true
+    default:
+        return false
+    }
 }
 
 /// The longest scenario or render name, in bytes, once it is a file name: leaves room in the

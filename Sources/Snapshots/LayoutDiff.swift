@@ -7,8 +7,12 @@ public enum LayoutDiff {
 
     /// The differences, one line each; empty when the layouts match.
     public static func differences(expected: String, actual: String) -> [String] {
+        // The usual case, a pass, needs no parsing.
+        if expected == actual { return [] }
+        let old = decode(expected), new = decode(actual)
         // Several renders print as an array: compared render by render, prefixed by name.
-        if let olds = parseArray(expected), let news = parseArray(actual) {
+        if case .array(let oldItems)? = old, case .array(let newItems)? = new {
+            let olds = objects(oldItems), news = objects(newItems)
             func name(_ render: [String: JSON]) -> String { render["render"]?.text ?? "?" }
             var lines: [String] = []
             let oldNames = olds.map(name), newNames = news.map(name)
@@ -20,9 +24,9 @@ public enum LayoutDiff {
             }
             return lines
         }
-        guard let old = parse(expected) else { return ["the reference layout JSON cannot be read"] }
-        guard let new = parse(actual) else { return ["the new layout JSON cannot be read"] }
-        return differences(old, new)
+        guard case .object(let oldObject)? = old else { return ["the reference layout JSON cannot be read"] }
+        guard case .object(let newObject)? = new else { return ["the new layout JSON cannot be read"] }
+        return differences(oldObject, newObject)
     }
 
     private static func differences(_ old: [String: JSON], _ new: [String: JSON]) -> [String] {
@@ -41,17 +45,15 @@ public enum LayoutDiff {
         return lines
     }
 
-    private static func parseArray(_ text: String) -> [[String: JSON]]? {
-        guard case .array(let items)? = try? JSONDecoder().decode(JSON.self, from: Data(text.utf8)) else { return nil }
-        return items.compactMap { item in
+    private static func decode(_ text: String) -> JSON? {
+        try? JSONDecoder().decode(JSON.self, from: Data(text.utf8))
+    }
+
+    private static func objects(_ items: [JSON]) -> [[String: JSON]] {
+        items.compactMap { item in
             if case .object(let object) = item { return object }
             return nil
         }
-    }
-
-    private static func parse(_ text: String) -> [String: JSON]? {
-        guard case .object(let object)? = try? JSONDecoder().decode(JSON.self, from: Data(text.utf8)) else { return nil }
-        return object
     }
 
     private static func views(in document: [String: JSON]) -> [String: JSON] {

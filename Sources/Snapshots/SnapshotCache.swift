@@ -26,7 +26,7 @@ public struct SnapshotCache: Sendable {
 
     func key(for scenario: Scenario, render: RenderSpec, options: SnapshotOptions, store: SnapshotStore) -> String? {
         // A scenario built in code has no file to checksum: never cached.
-        guard !scenario.file.hasPrefix("<"), let source = store.read(URL(fileURLWithPath: scenario.file)) else { return nil }
+        guard !scenario.file.hasPrefix("<"), let source = FileSystemEntry.readRegularFile(atPath: scenario.file) else { return nil }
         var lines = [
             Self.prefix,
             "comparison \(options.comparison.threshold) \(options.comparison.countsAntialiasing) \(options.allowedPixels) \(options.allowedRatio) \(options.includesSVG) \(options.ci)",
@@ -34,11 +34,11 @@ public struct SnapshotCache: Sendable {
         ]
         for view in scenario.applying(render).allViews {
             guard let path = view.image?.path else { continue }
-            guard let bytes = store.read(URL(fileURLWithPath: path)) else { return nil }
+            guard let bytes = FileSystemEntry.readRegularFile(atPath: path) else { return nil }
             lines.append("image \(path) \(ReferenceManifest.fingerprint(bytes))")
         }
         for suffix in SnapshotStore.suffixes {
-            let bytes = store.read(store.url(scenario.name, render.name, suffix))
+            let bytes = FileSystemEntry.readRegularFile(atPath: store.path(scenario.name, render.name, suffix))
             lines.append("reference \(suffix) \(bytes.map(ReferenceManifest.fingerprint) ?? "absent")")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -50,8 +50,8 @@ public struct SnapshotCache: Sendable {
 
     func hits(_ key: String, scenario: String, render: String) -> Bool {
         let url = entry(scenario, render)
-        guard FileSystemEntry(at: url.path) == .file, let data = FileManager.default.contents(atPath: url.path) else { return false }
-        return data.elementsEqual(key.utf8)
+        guard let bytes = FileSystemEntry.readRegularFile(atPath: url.path) else { return false }
+        return bytes.elementsEqual(key.utf8)
     }
 
     /// Records a pass; a cache that cannot be written only costs speed.

@@ -11,10 +11,13 @@ extension SnapshotStore {
         let known = Dictionary(scenarios.map { (safeFileName($0.name), Set($0.renders.map { safeFileName($0.name) })) }) { a, _ in a }
         let covered = paths.map { absolutePath($0) }
         var result: [URL] = []
-        for folder in FileSystemEntry.contents(of: root) where !folder.hasPrefix(".") {
+        let rootPath = self.rootPath
+        for folder in FileSystemEntry.contents(atPath: rootPath) where !folder.hasPrefix(".") {
+            // Plain paths while walking: every folder and file of the store is visited each run.
+            let folderPath = rootPath + "/" + folder
+            guard FileSystemEntry(at: folderPath) == .directory else { continue }
+            let files = FileSystemEntry.contents(atPath: folderPath).filter { FileSystemEntry(at: folderPath + "/" + $0) == .file }
             let url = root.appendingPathComponent(folder)
-            guard FileSystemEntry(at: url.path) == .directory else { continue }
-            let files = FileSystemEntry.contents(of: url).filter { FileSystemEntry(at: url.appendingPathComponent($0).path) == .file }
             if let renders = known[folder] {
                 for file in files {
                     guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }

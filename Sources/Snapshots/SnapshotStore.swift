@@ -34,16 +34,28 @@ public struct SnapshotStore: Sendable {
         folder(scenario).appendingPathComponent("\(safeFileName(render)).\(suffix)")
     }
 
+    /// `url(…).path` without building URLs: the cache asks for every reference of every run.
+    func path(_ scenario: String, _ render: String, _ suffix: String) -> String {
+        "\(rootPath)/\(safeFileName(scenario))/\(safeFileName(render)).\(suffix)"
+    }
+
+    var rootPath: String {
+        let path = root.path
+        return path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
     /// Refuses, before anything is read or written, a store whose scenario folders or
     /// reference files are symbolic links or in the way.
     func checkPaths(for scenarios: [Scenario]) throws(StoreError) {
         if FileSystemEntry(at: root.path) == .file { throw StoreError("\(root.path) is a file; the snapshots folder must be a folder") }
+        let rootPath = root.path
         for scenario in scenarios {
             let folder = safeFileName(scenario.name)
-            try FileSystemEntry.checkNoLinks(below: root, [folder, Self.environmentFile], purpose: "the snapshot store")
+            try FileSystemEntry.checkNoLinks(belowPath: rootPath, [folder, Self.environmentFile], purpose: "the snapshot store")
             for render in scenario.renders {
                 for suffix in Self.suffixes {
-                    try FileSystemEntry.checkNoLinks(below: root, [folder, "\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
+                    try FileSystemEntry.checkNoLinks(
+                        belowPath: rootPath, [folder, "\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
                 }
             }
         }
@@ -51,8 +63,7 @@ public struct SnapshotStore: Sendable {
 
     /// A reference file's bytes, if it is a real file.
     func read(_ url: URL) -> [UInt8]? {
-        guard FileSystemEntry(at: url.path) == .file, let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return [UInt8](data)
+        FileSystemEntry.readRegularFile(atPath: url.path)
     }
 
     /// Whether the render's reference set is whole: a manifest for this render whose files

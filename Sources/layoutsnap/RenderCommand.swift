@@ -166,7 +166,9 @@ final class RenderResults: @unchecked Sendable {
 
 /// Every scenario the paths name, all read before anything is written; every file's errors
 /// are reported together (exit status 2).
-func loadScenarios(_ paths: [String], assets: AssetOptions) throws -> [Scenario] {
+/// With a shard, a scenario none of whose renders fall in it is only outlined (its name and
+/// render names), which is all the run needs of it.
+func loadScenarios(_ paths: [String], assets: AssetOptions, shard: Shard? = nil) throws -> [Scenario] {
     let files = try scenarioFiles(paths)
     // Parsed in parallel (a large suite spends most of a cached check here), kept in order.
     let folders = assets.folders, intrinsicSizes = assets.intrinsicSizes
@@ -175,6 +177,11 @@ func loadScenarios(_ paths: [String], assets: AssetOptions) throws -> [Scenario]
             // An Interface Builder file holds a scenario per scene or top-level view.
             if InterfaceBuilderFile.isInterfaceBuilderFile(files[index]) {
                 return try InterfaceBuilderFile.load(file: files[index], intrinsicSizes: intrinsicSizes)
+            }
+            if let shard, let outline = ScenarioLoader.outline(file: files[index]),
+                !outline.renders.contains(where: { shard.contains(scenario: outline.name, render: $0.name) })
+            {
+                return [outline]
             }
             return [try ScenarioLoader.load(file: files[index], assets: folders)]
         }

@@ -38,7 +38,7 @@ struct SnapshotArguments: ParsableArguments {
         return bazel
     }
 
-    func loadAll() throws -> [Scenario] { try loadScenarios(paths, assets: assets) }
+    func loadAll() throws -> [Scenario] { try loadScenarios(paths, assets: assets, shard: selectedShard) }
 }
 
 extension SnapshotSuite {
