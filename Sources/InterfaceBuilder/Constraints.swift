@@ -4,21 +4,24 @@ import Scenario
 /// `<constraint>` elements: an implicit first item (the view holding the constraint),
 /// attributes, relation, multiplier (`0.5`, `3:4`, `16/9`), constant and priority.
 enum Constraints {
-    static func read(_ element: XMLElement, holder: String, item: (String) -> LayoutItem?) -> LayoutConstraintSpec? {
-        guard let firstAttribute = attribute(element["firstAttribute"]) else { return nil }
+    /// `item` resolves an IB id and the attribute named on it (a legacy layout guide stands
+    /// for another item's other edge); nil when the id is unknown.
+    static func read(
+        _ element: XMLElement, holder: String, item: (String, LayoutAttribute) -> (LayoutItem, LayoutAttribute)?
+    ) -> LayoutConstraintSpec? {
+        guard var firstAttribute = attribute(element["firstAttribute"]) else { return nil }
         let first: LayoutItem
         if let id = element["firstItem"] {
-            guard let resolved = item(id) else { return nil }
-            first = resolved
+            guard let resolved = item(id, firstAttribute) else { return nil }
+            (first, firstAttribute) = resolved
         } else {
             first = .view(holder)
         }
         var second: LayoutItem?
         var secondAttribute: LayoutAttribute?
         if let id = element["secondItem"] {
-            guard let resolved = item(id), let attribute = attribute(element["secondAttribute"]) else { return nil }
-            second = resolved
-            secondAttribute = attribute
+            guard let attribute = attribute(element["secondAttribute"]), let resolved = item(id, attribute) else { return nil }
+            (second, secondAttribute) = resolved
         } else if element["secondAttribute"] != nil, element["firstItem"] != nil {
             // `secondAttribute` without `secondItem`: the implicit item is the holder.
             second = .view(holder)

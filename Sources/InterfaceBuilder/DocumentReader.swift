@@ -21,7 +21,12 @@ struct DocumentReader {
         let navigationBarHeight: Double
         /// Presented as a page sheet: no status bar at its top.
         var isSheet = false
+        /// The controller's legacy top and bottom layout guides: id → "top" or "bottom".
+        var legacyGuides: [String: String] = [:]
     }
+
+    /// The legacy layout guides of the root being read.
+    var legacyGuides: [String: String] = [:]
 
     /// The full-screen height of the document's device, where Xcode's id is known.
     var screenHeight: Double? {
@@ -90,10 +95,14 @@ struct DocumentReader {
                     // navigation bar is 56 points tall.
                     let height = Self.rect(view)?.height ?? 0
                     let sheet = controller.child("modalPageSheetSimulatedSizeMetrics") != nil || (screenHeight.map { height < $0 - 1 } ?? false)
+                    var guides: [String: String] = [:]
+                    for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+                        if let id = guide["id"], let type = guide["type"] { guides[id] = type }
+                    }
                     roots.append(
                         Root(
                             element: view, name: Self.identifier(name), isControllerView: !Self.isFreeform(view),
-                            navigationBarHeight: bar ? (sheet ? 56 : 44) : 0, isSheet: sheet))
+                            navigationBarHeight: bar ? (sheet ? 56 : 44) : 0, isSheet: sheet, legacyGuides: guides))
                 }
             }
         } else if let objects = document.child("objects") {
@@ -113,7 +122,9 @@ struct DocumentReader {
     }
 
     func scenario(for root: Root, name: String, file: String) -> Scenario {
-        var builder = TreeBuilder(reader: self)
+        var reader = self
+        reader.legacyGuides = root.legacyGuides
+        var builder = TreeBuilder(reader: reader)
         var rootView = builder.view(root.element, isRoot: true)
         let frame = Self.rect(root.element) ?? Rect(x: 0, y: 0, width: 375, height: 667)
         var safeArea = root.isControllerView ? device.safeArea : .zero
@@ -124,7 +135,9 @@ struct DocumentReader {
         // Interface Builder's build-time rule: a view no constraint mentions keeps its frame.
         let constrained = Set(constraints.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
         rootView = builder.fixUnconstrained(rootView, constrained: constrained)
-        return Scenario(name: name, file: file, device: deviceSpec, root: rootView, constraints: constraints, nameLocation: root.element.location)
+        var scenario = Scenario(name: name, file: file, device: deviceSpec, root: rootView, constraints: constraints, nameLocation: root.element.location)
+        scenario.warnings = builder.warnings
+        return scenario
     }
 
     static func rect(_ element: XMLElement, key: String = "frame") -> Rect? {

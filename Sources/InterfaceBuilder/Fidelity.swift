@@ -4,8 +4,8 @@ import Scenario
 
 /// How closely an Interface Builder file lays out to the frames Xcode stored in it
 /// (DESIGN §12). Views placed by Auto Layout are compared on the pixel grid; views in a
-/// constraint whose stored frames break it (stale frames, as SOURCES.tsv lists), hidden views
-/// and views the file leaves ambiguous are left out.
+/// constraint whose stored frames break it (stale frames, as SOURCES.tsv lists) and the views
+/// that constraint places, hidden views and views the file leaves ambiguous are left out.
 public struct Fidelity: Sendable {
     /// One compared view.
     public struct Comparison: Sendable {
@@ -29,10 +29,24 @@ public struct Fidelity: Sendable {
     ) throws(ScenarioError) -> Fidelity {
         var comparisons: [Comparison] = []
         for scenario in try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes) {
-            let stale = scenario.constraints.filter { staleConstraints.contains($0.source.replacingOccurrences(of: "constraint ", with: "")) }
-            let excluded = Set(stale.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
+            func isStale(_ constraint: LayoutConstraintSpec) -> Bool {
+                staleConstraints.contains(constraint.source.replacingOccurrences(of: "constraint ", with: ""))
+            }
+            let stale = scenario.constraints.filter(isStale)
+            var excluded = Set(stale.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
             let hidden = Set(scenario.allViews.filter(\.isHidden).flatMap { $0.allViews.map(\.id) })
             guard let result = engine.layout(scenario).first else { continue }
+            // Stored frames that break a constraint are stale wherever that constraint reaches:
+            // the views that move when its constant does are left out too.
+            if !stale.isEmpty {
+                var nudged = scenario
+                for index in nudged.constraints.indices where isStale(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
+                if let moved = engine.layout(nudged).first {
+                    for view in moved.views where result.view(view.id).map({ !$0.frame.isClose(to: view.frame) }) ?? false {
+                        excluded.insert(view.id)
+                    }
+                }
+            }
             // A view the file leaves ambiguous is not placed by its constraints: Xcode kept
             // whatever frame it last had (a placeholder constraint's, say).
             let ambiguous = Set(result.diagnostics.filter { $0.code == .ambiguousLayout }.flatMap(\.views))
@@ -60,5 +74,11 @@ public struct Fidelity: Sendable {
             result[String(columns[0]), default: []].formUnion(ids)
         }
         return result
+    }
+}
+
+extension Rect {
+    fileprivate func isClose(to other: Rect) -> Bool {
+        abs(x - other.x) < 0.01 && abs(y - other.y) < 0.01 && abs(width - other.width) < 0.01 && abs(height - other.height) < 0.01
     }
 }

@@ -23,14 +23,18 @@ public enum InterfaceBuilderFile {
     /// Reads a file into its scenarios.
     /// - Throws: `ScenarioError` at the element for malformed XML, another document type, or a
     ///   file with no view to lay out.
-    public static func load(file: String, intrinsicSizes: IntrinsicSizeSource = .measured) throws(ScenarioError) -> [Scenario] {
+    /// - Parameter sizeClass: the size class whose variations apply; nil for the base values.
+    public static func load(
+        file: String, intrinsicSizes: IntrinsicSizeSource = .measured, sizeClass: SizeClass? = nil
+    ) throws(ScenarioError) -> [Scenario] {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: file) else { throw ScenarioError("cannot read the file", at: start) }
-        return try load(data: data, file: file, intrinsicSizes: intrinsicSizes)
+        return try load(data: data, file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass)
     }
 
-    static func load(data: Data, file: String, intrinsicSizes: IntrinsicSizeSource) throws(ScenarioError) -> [Scenario] {
-        let document = try XMLTree.parse(data, file: file)
+    static func load(data: Data, file: String, intrinsicSizes: IntrinsicSizeSource, sizeClass: SizeClass? = nil) throws(ScenarioError) -> [Scenario] {
+        let parsed = try XMLTree.parse(data, file: file)
+        let document = SizeClassVariations.resolve(parsed, for: sizeClass)
         guard document.name == "document" else {
             throw ScenarioError("expected an Interface Builder <document>, found <\(document.name)>", at: document.location)
         }

@@ -16,6 +16,7 @@ enum Properties {
         if let v = priority("verticalCompressionResistancePriority") { view.compressionResistance.vertical = v }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         if element["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
+        if element["layoutMarginsFollowReadableWidth"] == "YES" { view.layoutMarginsFollowReadableWidth = true }
         if let margins = element.child("edgeInsets", key: "layoutMargins") {
             view.layoutMargins = insets(margins, left: "left", right: "right")
         }

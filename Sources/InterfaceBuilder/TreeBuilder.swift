@@ -16,6 +16,8 @@ struct TreeBuilder {
     private var storedFrames: [String: Rect] = [:]
     /// Constraints standing for autoresizing masks.
     private var autoresizing: [LayoutConstraintSpec] = []
+    /// Elements read approximately or left out.
+    private(set) var warnings: [InputWarning] = []
 
     init(reader: DocumentReader) { self.reader = reader }
 
@@ -24,6 +26,12 @@ struct TreeBuilder {
         "imageView": .image, "stackView": .stack, "button": .button, "textField": .textField, "textView": .textView,
         "switch": .switch, "activityIndicatorView": .activityIndicator, "segmentedControl": .segmented, "slider": .slider,
         "progressView": .progress, "pageControl": .pageControl,
+    ]
+
+    /// Containers with nothing of their own to size or draw: plain views, silently.
+    static let containers: Set<String> = [
+        "view", "visualEffectView", "containerView", "tableViewCellContentView", "collectionViewCellContentView", "tableViewCell",
+        "collectionViewCell", "collectionReusableView",
     ]
 
     mutating func view(_ element: XMLElement, isRoot: Bool, parent: (id: String, size: Size)? = nil) -> ViewSpec {
@@ -39,6 +47,12 @@ struct TreeBuilder {
         used.insert(id)
         ids[ibID] = id
         let kind = Self.kinds[element.name] ?? .view
+        if Self.kinds[element.name] == nil, !Self.containers.contains(element.name) {
+            warnings.append(
+                InputWarning(
+                    "<\(element.name)> (\(id)) is laid out and drawn as a plain view: layoutsnap knows neither its intrinsic size nor its look",
+                    at: element.location, views: [id]))
+        }
         var view = ViewSpec(id: id, kind: kind, location: element.location)
         view.interfaceBuilderID = ibID
         view.interfaceBuilderClass = element["customClass"] ?? "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
@@ -93,13 +107,26 @@ struct TreeBuilder {
         [.label, .button, .textField, .textView, .image, .segmented, .pageControl].contains(kind)
     }
 
-    /// The constraints, with IB ids resolved; a constraint naming an id not in this tree (or
-    /// a `placeholder` one, removed at build time) is left out.
-    func constraints() -> [LayoutConstraintSpec] {
-        autoresizing + pending.compactMap { element, holder in
-            guard element["placeholder"] != "YES" else { return nil }
-            return Constraints.read(element, holder: holder, item: item)
+    /// The constraints, with IB ids resolved. A `placeholder` constraint (removed at build
+    /// time) is left out; so is one naming an id not in this tree or an attribute nobody knows,
+    /// with a warning.
+    mutating func constraints() -> [LayoutConstraintSpec] {
+        var result = autoresizing
+        for (element, holder) in pending where element["placeholder"] != "YES" {
+            if let spec = Constraints.read(element, holder: holder, item: item) {
+                result.append(spec)
+                continue
+            }
+            let id = element["id"] ?? "?"
+            let unknownItem = [element["firstItem"], element["secondItem"]].compactMap { $0 }.first { ibID in
+                guides[ibID] == nil && reader.legacyGuides[ibID] == nil && ids[ibID] == nil
+            }
+            let reason =
+                unknownItem.map { "names '\($0)', which is no view or layout guide of this scene" }
+                ?? "has an attribute layoutsnap does not know (\(element["firstAttribute"] ?? "none")/\(element["secondAttribute"] ?? "none"))"
+            warnings.append(InputWarning("constraint \(id) \(reason): left out", at: element.location))
         }
+        return result
     }
 
     /// UIViewAutoresizing as constraints against the superview, from the frames stored: the
@@ -139,9 +166,23 @@ struct TreeBuilder {
         return specs
     }
 
-    private func item(_ ibID: String) -> LayoutItem? {
-        if let guide = guides[ibID] { return guide }
-        return ids[ibID].map { .view($0) }
+    private func item(_ ibID: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute)? {
+        if let guide = guides[ibID] { return (guide, attribute) }
+        if let legacy = reader.legacyGuides[ibID] { return Self.legacyGuide(legacy, attribute) }
+        return ids[ibID].map { (.view($0), attribute) }
+    }
+
+    /// The top and bottom layout guides of iOS 7–10, as iOS 11 defines them: the top guide
+    /// runs from the view's top to its safe area's top, the bottom guide from the safe area's
+    /// bottom to the view's bottom.
+    static func legacyGuide(_ type: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute) {
+        switch (type, attribute) {
+        case ("top", .bottom): (.safeAreaGuide("root"), .top)
+        case ("top", .top): (.view("root"), .top)
+        case ("bottom", .top): (.safeAreaGuide("root"), .bottom)
+        case ("bottom", .bottom): (.view("root"), .bottom)
+        default: (.safeAreaGuide("root"), attribute)
+        }
     }
 
     /// Views that take part in Auto Layout but that no constraint mentions keep their stored

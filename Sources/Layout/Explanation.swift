@@ -80,6 +80,8 @@ public enum Explanation {
             lines += diagnostic.constraints.map(listed)
             lines.append(
                 "  Its edges were pulled past each other: usually an inequality or a constant on the wrong side, or two views with equal compression resistance competing for too little room. Give one of them a higher compressionResistance, or a size that cannot go below 0 (`v.width >= 0`).")
+        case .unsupportedInput:
+            lines.append("  The rest of the file lays out; this part is approximated or left out, so compare it with Xcode's canvas.")
         case .missingGlyphs:
             lines.append(
                 "  The pinned fonts cover Latin, Greek, Cyrillic, CJK, Arabic, Hebrew and colour emoji. These characters take room in the layout but the snapshot shows nothing where a device would draw them, so compare such a screen on a device, or use text the pinned fonts cover.")

@@ -88,6 +88,9 @@ struct LayoutSystem {
         diagnoseRange(views)
         diagnoseNegativeSizes(views)
         diagnoseMissingGlyphs()
+        diagnostics += scenario.warnings.map { warning in
+            Diagnostic(severity: .warning, code: .unsupportedInput, views: warning.views, axis: nil, message: warning.message, source: warning.location)
+        }
         return LayoutResult(
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
             diagnostics: diagnostics, textPasses: passes, guides: readGuides())

@@ -59,6 +59,7 @@ public struct Diagnostic: Sendable, Equatable {
         case valueOutOfRange = "value-out-of-range"
         case negativeSize = "negative-size"
         case missingGlyphs = "missing-glyphs"
+        case unsupportedInput = "unsupported-input"
     }
 
     public var severity: Severity

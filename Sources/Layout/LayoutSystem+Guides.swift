@@ -60,10 +60,19 @@ extension LayoutSystem {
     /// The root view's margins: its own (16 or 20 at the sides by default) plus the safe area.
     var rootMargins: Insets {
         let root = scenario.root
-        guard let own = root.resolvedLayoutMargins else { return scenario.device.rootLayoutMargins }
-        guard root.insetsLayoutMarginsFromSafeArea else { return own }
-        let safe = scenario.device.safeArea
-        return Insets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom, right: own.right + safe.right)
+        var margins = scenario.device.rootLayoutMargins
+        if let own = root.resolvedLayoutMargins {
+            let safe = root.insetsLayoutMarginsFromSafeArea ? scenario.device.safeArea : .zero
+            margins = Insets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom, right: own.right + safe.right)
+        }
+        return root.layoutMarginsFollowReadableWidth ? Self.followingReadableWidth(margins, width: scenario.device.width) : margins
+    }
+
+    /// Margins grown equally at the sides until what lies between them is at most the readable
+    /// width (layoutMarginsFollowReadableWidth).
+    static func followingReadableWidth(_ margins: Insets, width: Double) -> Insets {
+        let excess = max(0, (width - margins.left - margins.right - readableWidth) / 2)
+        return Insets(top: margins.top, left: margins.left + excess, bottom: margins.bottom, right: margins.right + excess)
     }
 
     /// The part of a view the root's unsafe area covers, per edge: its overlap with the
@@ -129,7 +138,7 @@ extension LayoutSystem {
             m.bottom = max(m.bottom, parentMargins.bottom - (p.y + p.height - r.y - r.height))
             m.right = max(m.right, parentMargins.right - (p.x + p.width - r.x - r.width))
         }
-        return m
+        return view.layoutMarginsFollowReadableWidth ? Self.followingReadableWidth(m, width: rectangle(of: view.id).width) : m
     }
 }
 

@@ -13,6 +13,8 @@ public struct Scenario: Sendable {
     public var metrics: [String: Double]
     /// The renders the file asks for; one named "default" when it declares none.
     public var renders: [RenderSpec]
+    /// What the reader could not reproduce exactly; each render reports them as warnings.
+    public var warnings: [InputWarning] = []
 
     /// A scenario built in code: the view tree as values, constraints as the same text a file
     /// holds (VFL lines or expressions). Errors name `file` and the constraint's index as its

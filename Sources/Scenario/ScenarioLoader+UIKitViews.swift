@@ -7,7 +7,7 @@ extension ScenarioLoader {
         "title", "placeholder", "contentInsets", "isOn", "value", "segments", "selectedSegment", "pages", "currentPage", "large", "tint",
     ]
     static let layoutFieldKeys = [
-        "guides", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "directionalLayoutMargins", "contentInset",
+        "guides", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth", "directionalLayoutMargins", "contentInset",
         "contentInsetAdjustment",
     ]
 
@@ -40,6 +40,7 @@ extension ScenarioLoader {
         if let node = map["semanticContentAttribute"] { view.semanticContentAttribute = try choice(node, "semantic content attribute") }
         if let node = map["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try node.bool() }
         if let node = map["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try node.bool() }
+        if let node = map["layoutMarginsFollowReadableWidth"] { view.layoutMarginsFollowReadableWidth = try node.bool() }
         if let node = map["directionalLayoutMargins"] {
             if map["layoutMargins"] != nil { throw node.error("give layoutMargins or directionalLayoutMargins, not both") }
             // Leading and trailing are left and right while the layout runs left to right.

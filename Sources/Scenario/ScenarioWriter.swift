@@ -5,7 +5,9 @@ import Foundation
 /// writes Interface Builder files this way.
 public enum ScenarioWriter {
     public static func yaml(_ scenario: Scenario) -> String {
-        var lines = ["name: \(quote(scenario.name))"]
+        // What the source could not give exactly stays visible in the file, as comments.
+        var lines = scenario.warnings.map { "# warning: \($0.location): \($0.message)" }
+        lines.append("name: \(quote(scenario.name))")
         let device = scenario.device
         let safe = device.safeArea
         lines.append(
@@ -47,6 +49,7 @@ public enum ScenarioWriter {
         }
         if !view.insetsLayoutMarginsFromSafeArea { fields.append("insetsLayoutMarginsFromSafeArea: false") }
         if view.preservesSuperviewLayoutMargins { fields.append("preservesSuperviewLayoutMargins: true") }
+        if view.layoutMarginsFollowReadableWidth { fields.append("layoutMarginsFollowReadableWidth: true") }
         if view.semanticContentAttribute != .unspecified { fields.append("semanticContentAttribute: \(view.semanticContentAttribute.rawValue)") }
         if !view.guides.isEmpty { fields.append("guides: [\(view.guides.map(\.name).joined(separator: ", "))]") }
         if let size = view.contentSize { fields.append("contentSize: [\(number(size.width)), \(number(size.height))]") }

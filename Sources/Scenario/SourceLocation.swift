@@ -30,3 +30,19 @@ public struct ScenarioError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { "\(location): error: \(message)" }
 }
+
+/// Something a front end read but cannot reproduce exactly (an Interface Builder element it
+/// does not know, a constraint naming an unknown id): reported as a warning diagnostic by
+/// every render, while the rest lays out.
+public struct InputWarning: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation
+    /// The views concerned, if any.
+    public var views: [String]
+
+    public init(_ message: String, at location: SourceLocation, views: [String] = []) {
+        self.message = message
+        self.location = location
+        self.views = views
+    }
+}

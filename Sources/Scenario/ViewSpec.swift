@@ -109,6 +109,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins`: margins are at least the superview's where they overlap.
     public var preservesSuperviewLayoutMargins = false
+    /// `layoutMarginsFollowReadableWidth`: the side margins grow so that the margins guide is
+    /// no wider than the readable width.
+    public var layoutMarginsFollowReadableWidth = false
     /// Custom layout guides (UILayoutGuide) this view owns, by name.
     public var guides: [GuideSpec] = []
     /// `semanticContentAttribute`: a forced direction applies to the whole subtree.

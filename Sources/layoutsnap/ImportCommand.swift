@@ -20,12 +20,15 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "'measured' (Pango, the default) or 'stored' (the sizes Xcode stored for text and images, written as intrinsic sizes).")
     var intrinsicSizes: IntrinsicSizeSource = .measured
 
+    @Option(name: .customLong("traits"), help: "The size class whose variations apply, width then height (compact-regular, …); the base values without it.")
+    var sizeClass: SizeClass?
+
     func run() throws {
         // Everything is read and named before anything is written.
         var documents: [(path: String, text: String)] = []
         for file in try scenarioFiles(paths) where InterfaceBuilderFile.isInterfaceBuilderFile(file) {
             let scenarios: [Scenario]
-            do { scenarios = try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes) } catch {
+            do { scenarios = try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass) } catch {
                 throw InputError(message: error.description)
             }
             for scenario in scenarios {

@@ -85,6 +85,18 @@ struct AssetOptions: ParsableArguments {
 
     @Option(help: "Interface Builder files: 'measured' (Pango, the default) or 'stored' (the sizes Xcode stored for text and images).")
     var intrinsicSizes: IntrinsicSizeSource = .measured
+
+    @Option(
+        name: .customLong("traits"),
+        help: "Interface Builder files: the size class whose variations apply, width then height (compact-regular, regular-compact, …); the base values without it.")
+    var sizeClass: SizeClass?
+}
+
+extension SizeClass: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+    public static var allValueStrings: [String] {
+        SizeClass.Value.allCases.flatMap { width in SizeClass.Value.allCases.map { "\(width.rawValue)-\($0.rawValue)" } }
+    }
 }
 
 extension IntrinsicSizeSource: ExpressibleByArgument {}

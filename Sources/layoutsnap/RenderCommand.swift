@@ -171,12 +171,12 @@ final class RenderResults: @unchecked Sendable {
 func loadScenarios(_ paths: [String], assets: AssetOptions, shard: Shard? = nil) throws -> [Scenario] {
     let files = try scenarioFiles(paths)
     // Parsed in parallel (a large suite spends most of a cached check here), kept in order.
-    let folders = assets.folders, intrinsicSizes = assets.intrinsicSizes
+    let folders = assets.folders, intrinsicSizes = assets.intrinsicSizes, sizeClass = assets.sizeClass
     let loaded = parallelMap(files.count) { index in
         Result { () throws(ScenarioError) -> [Scenario] in
             // An Interface Builder file holds a scenario per scene or top-level view.
             if InterfaceBuilderFile.isInterfaceBuilderFile(files[index]) {
-                return try InterfaceBuilderFile.load(file: files[index], intrinsicSizes: intrinsicSizes)
+                return try InterfaceBuilderFile.load(file: files[index], intrinsicSizes: intrinsicSizes, sizeClass: sizeClass)
             }
             if let shard, let outline = ScenarioLoader.outline(file: files[index]),
                 !outline.renders.contains(where: { shard.contains(scenario: outline.name, render: $0.name) })

@@ -32,8 +32,10 @@ import Testing
         #expect(json.contains(#""class": "ENALabel""#) || json.contains(#""class": "UILabel""#))
     }
 
-    /// The fidelity figure with Xcode's stored text sizes. The goal is 99%; this guards what
-    /// is reached so far (docs/interface-builder.md explains the misses).
+    /// The fidelity figure with Xcode's stored text sizes: at least 99% of the views placed by
+    /// constraints land within 0.5 pt of the stored frame. Views whose stored frames are stale
+    /// (the reach of a constraint SOURCES.tsv lists as broken by them) are left out, and only
+    /// those: the onboarding file's image and the six views it pushes down.
     @Test func layoutsLandOnXcodesStoredFrames() throws {
         let sources = try String(contentsOf: Self.corpus.appendingPathComponent("SOURCES.tsv"), encoding: .utf8)
         let stale = Fidelity.staleConstraints(sourcesTSV: sources)
@@ -44,8 +46,12 @@ import Testing
             compared += fidelity.comparisons.count
             within += fidelity.within(0.5)
         }
-        #expect(compared >= 150)
-        #expect(Double(within) / Double(compared) >= 0.96, "\(within) of \(compared)")
+        #expect(compared >= 170)
+        #expect(Double(within) / Double(compared) >= 0.99, "\(within) of \(compared)")
+        // Without the stale constraint's reach left out, exactly its image and the six views
+        // the image pushes down miss.
+        let onboarding = try Fidelity.measure(file: Self.corpus.appendingPathComponent("cwa-onboarding-info.xib").path)
+        #expect(onboarding.comparisons.count - onboarding.within(0.5) == 7)
     }
 
     /// `layoutsnap import`'s YAML lays out to the same frames as the file it came from, for
@@ -65,7 +71,9 @@ import Testing
                     #expect(view.exactAbsolute == other.exactAbsolute, "\(scenario.name) \(view.id): \(view.exactAbsolute) vs \(other.exactAbsolute)")
                     compared += 1
                 }
-                #expect(original.diagnostics.map(\.code) == copy.diagnostics.map(\.code), "\(scenario.name)")
+                // Reading warnings become comments in the YAML; everything else is the same.
+                #expect(original.diagnostics.map(\.code).filter { $0 != .unsupportedInput } == copy.diagnostics.map(\.code), "\(scenario.name)")
+                for warning in scenario.warnings { #expect(yaml.contains("# warning: \(warning.location): \(warning.message)\n")) }
             }
         }
         #expect(compared > 200)

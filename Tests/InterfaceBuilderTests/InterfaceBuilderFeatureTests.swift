@@ -1,0 +1,166 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Scenario
+import Testing
+
+/// Interface Builder constructs the vendored corpus does not use, in files written the way
+/// Xcode writes them: size-class variations, legacy layout guides,
+/// layoutMarginsFollowReadableWidth, and warnings for what layoutsnap cannot reproduce.
+@Suite struct InterfaceBuilderFeatureTests {
+    /// An iPhone 8 scene: a box whose leading constant is 20 in the base values and 60 in
+    /// compact height (two constraints, each installed in one), a label whose font is 17 in
+    /// the base values and 30 in regular width, and a view installed only in compact width.
+    static let variations = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" storyboardIdentifier="Sized" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tg1"/>
+                                <viewControllerLayoutGuide type="bottom" id="bg1"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                                        <rect key="frame" x="20" y="20" width="100" height="100"/>
+                                    </view>
+                                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl" userLabel="title">
+                                        <rect key="frame" x="20" y="200" width="40" height="20"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        <variation key="widthClass=regular">
+                                            <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                                        </variation>
+                                    </label>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="extra" userLabel="extra">
+                                        <rect key="frame" x="0.0" y="300" width="10" height="10"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer" userLabel="footer">
+                                        <rect key="frame" x="0.0" y="617" width="375" height="50"/>
+                                    </view><!--footer-->
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c-base"/>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="60" id="c-compact"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="tg1" secondAttribute="bottom" id="c-top"/>
+                                    <constraint firstItem="box" firstAttribute="width" constant="100" id="c-w"/>
+                                    <constraint firstItem="box" firstAttribute="height" constant="100" id="c-h"/>
+                                    <constraint firstItem="lbl" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c-l1"/>
+                                    <constraint firstItem="lbl" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c-l2"/>
+                                    <constraint firstItem="bg1" firstAttribute="top" secondItem="footer" secondAttribute="bottom" id="c-foot"/>
+                                    <constraint firstItem="footer" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c-f1"/>
+                                    <constraint firstItem="footer" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" id="c-f2"/>
+                                    <constraint firstItem="footer" firstAttribute="height" constant="50" id="c-f3"/>
+                                    <constraint firstItem="extra" firstAttribute="leading" secondItem="nowhere" secondAttribute="leading" id="c-bad"/>
+                                </constraints>
+                                <variation key="default">
+                                    <mask key="subviews">
+                                        <exclude reference="extra"/>
+                                    </mask>
+                                    <mask key="constraints">
+                                        <exclude reference="c-compact"/>
+                                    </mask>
+                                </variation>
+                                <variation key="heightClass=compact">
+                                    <mask key="constraints">
+                                        <exclude reference="c-base"/>
+                                        <include reference="c-compact"/>
+                                    </mask>
+                                </variation>
+                                <variation key="widthClass=compact">
+                                    <mask key="subviews">
+                                        <include reference="extra"/>
+                                    </mask>
+                                </variation>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    func load(_ text: String, sizeClass: SizeClass? = nil) throws -> Scenario {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).storyboard")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try #require(try InterfaceBuilderFile.load(file: file.path, sizeClass: sizeClass).first)
+    }
+
+    func layout(_ scenario: Scenario) throws -> LayoutResult {
+        try #require(LayoutEngine().layout(scenario).first)
+    }
+
+    @Test func baseValuesByDefault() throws {
+        let scenario = try load(Self.variations)
+        let result = try layout(scenario)
+        #expect(result.view("box")?.frame.x == 20)
+        #expect(scenario.allViews.first { $0.id == "title" }?.label?.font.size == 17)
+        #expect(result.view("extra") == nil)
+    }
+
+    @Test func aSizeClassPicksItsVariations() throws {
+        let compactHeight = try layout(try load(Self.variations, sizeClass: SizeClass(parsing: "compact-compact")))
+        #expect(compactHeight.view("box")?.frame.x == 60)
+        #expect(compactHeight.view("extra") != nil)
+        let regularWidth = try load(Self.variations, sizeClass: SizeClass(parsing: "regular-regular"))
+        #expect(try layout(regularWidth).view("box")?.frame.x == 20)
+        #expect(regularWidth.allViews.first { $0.id == "title" }?.label?.font.size == 30)
+        #expect(try layout(regularWidth).view("extra") == nil)
+        #expect(SizeClass(parsing: "compact") == nil && SizeClass(parsing: "wide-regular") == nil)
+    }
+
+    @Test func legacyLayoutGuidesAreTheSafeArea() throws {
+        // iPhone 8: a 20-point status bar, no home indicator.
+        let result = try layout(try load(Self.variations))
+        #expect(result.view("box")?.frame.y == 20)
+        #expect(result.view("footer")?.frame.y == 617)
+    }
+
+    @Test func whatCannotBeReproducedIsAWarningWithItsLocation() throws {
+        let text = Self.variations.replacingOccurrences(
+            of: "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"footer\" userLabel=\"footer\">",
+            with: "<mapView contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"footer\" userLabel=\"footer\">"
+        ).replacingOccurrences(of: "</view><!--footer-->", with: "</mapView>")
+        let scenario = try load(text, sizeClass: SizeClass(parsing: "compact-regular"))
+        let warnings = try layout(scenario).diagnostics.filter { $0.code == .unsupportedInput }
+        #expect(warnings.count == 2)
+        let map = try #require(warnings.first { $0.views == ["footer"] })
+        #expect(map.severity == .warning && map.message.hasPrefix("<mapView> (footer) is laid out and drawn as a plain view"))
+        #expect(map.source?.line == 28)
+        let constraint = try #require(warnings.first { $0.message.hasPrefix("constraint c-bad") })
+        #expect(constraint.message.contains("names 'nowhere'"))
+        #expect(constraint.source?.line == 44)
+        // The rest still lays out.
+        #expect(try layout(scenario).view("footer")?.frame.y == 617)
+    }
+
+    @Test func marginsCanFollowTheReadableWidth() throws {
+        let yaml = """
+            device: {width: 1024, height: 768}
+            root:
+              subviews:
+                - id: panel
+                  layoutMarginsFollowReadableWidth: true
+                  subviews:
+                    - {id: text, type: label, text: hello}
+            constraints:
+              - H:|[panel]|
+              - V:|[panel]|
+              - text.leading == panel.leadingMargin
+              - text.trailing == panel.trailingMargin
+              - text.top == panel.topMargin
+            """
+        let result = try #require(LayoutEngine().layout(try ScenarioLoader.load(yaml: yaml, file: "inline.yaml")).first)
+        // 1024 − 8 − 8 = 1008 between the margins; 672 readable, so 168 more each side.
+        #expect(result.view("text")?.frame.x == 176)
+        #expect(result.view("text")?.frame.width == 672)
+        let plain = try #require(
+            LayoutEngine().layout(try ScenarioLoader.load(yaml: yaml.replacingOccurrences(of: "true", with: "false"), file: "inline.yaml")).first)
+        #expect(plain.view("text")?.frame.width == 1008)
+    }
+}
