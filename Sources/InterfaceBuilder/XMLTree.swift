@@ -39,7 +39,7 @@ enum XMLTree {
         {
             throw ScenarioError("a DOCTYPE or entity declaration: Interface Builder files have none, and layoutsnap does not expand them", at: start)
         }
-        let builder = Builder(file: file)
+        let builder = Builder(file: file, bytes: [UInt8](data))
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -59,14 +59,39 @@ enum XMLTree {
         var stack: [XMLElement] = []
         var root: XMLElement?
         var failure: ScenarioError?
+        private let bytes: [UInt8]
+        /// Byte offset of each line's start.
+        private let lineStarts: [Int]
 
-        init(file: String) { self.file = file }
+        init(file: String, bytes: [UInt8]) {
+            self.file = file
+            self.bytes = bytes
+            lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        }
+
+        /// Where the element's `<` is. XMLParser reports the end of the start tag; a message
+        /// should point at the element's name, as a compiler would.
+        private func startOfTag(_ name: String, parser: XMLParser) -> SourceLocation {
+            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            let reported = SourceLocation(file: file, line: line, column: column)
+            guard line <= lineStarts.count else { return reported }
+            let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
+            var position = min(bytes.count - pattern.count, lineStarts[line - 1] + column - 1)
+            while position >= 0 {
+                if bytes[position] == pattern[0], bytes[position..<(position + pattern.count)].elementsEqual(pattern) { break }
+                position -= 1
+            }
+            guard position >= 0 else { return reported }
+            let startLine = lineStarts.lastIndex { $0 <= position } ?? 0
+            let prefix = bytes[lineStarts[startLine]..<position]
+            return SourceLocation(file: file, line: startLine + 1, column: String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1)
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String]
         ) {
-            let location = SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+            let location = startOfTag(elementName, parser: parser)
             guard stack.count < XMLTree.maximumDepth else {
                 failure = ScenarioError("elements nested more than \(XMLTree.maximumDepth) deep", at: location)
                 parser.abortParsing()

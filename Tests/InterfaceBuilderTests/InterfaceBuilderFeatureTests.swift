@@ -131,10 +131,10 @@ import Testing
         #expect(warnings.count == 2)
         let map = try #require(warnings.first { $0.views == ["footer"] })
         #expect(map.severity == .warning && map.message.hasPrefix("<mapView> (footer) is laid out and drawn as a plain view"))
-        #expect(map.source?.line == 28)
+        #expect(map.source?.line == 28 && map.source?.column == 29)
         let constraint = try #require(warnings.first { $0.message.hasPrefix("constraint c-bad") })
         #expect(constraint.message.contains("names 'nowhere'"))
-        #expect(constraint.source?.line == 44)
+        #expect(constraint.source?.line == 44 && constraint.source?.column == 29)
         // The rest still lays out.
         #expect(try layout(scenario).view("footer")?.frame.y == 617)
     }
