@@ -73,7 +73,7 @@ struct ConstraintTranslation {
     /// A constraint right to left is its mirror image: positions are measured leftwards, so
     /// leading is the right edge, the constant changes sign and an inequality turns round
     /// (`b.leading == a.trailing + 8` puts b's right edge 8 left of a's left edge).
-    private func mirrored(_ spec: LayoutConstraintSpec) -> LayoutConstraintSpec {
+    func mirrored(_ spec: LayoutConstraintSpec) -> LayoutConstraintSpec {
         var copy = spec
         copy.firstAttribute = spec.firstAttribute.mirroredForRightToLeft
         copy.secondAttribute = spec.secondAttribute?.mirroredForRightToLeft
@@ -138,7 +138,7 @@ struct ConstraintTranslation {
     /// Rule 2: between a scroll view and a view inside it, edges and margins attach to the
     /// content area; width, height and centres attach to the frame. Rule 1: against anything
     /// outside, everything attaches to the frame.
-    private func usesContentArea(_ id: String, _ attribute: LayoutAttribute, other: LayoutItem?) -> Bool {
+    func usesContentArea(_ id: String, _ attribute: LayoutAttribute, other: LayoutItem?) -> Bool {
         guard tree.view(id)?.kind == .scroll, attribute.isEdge, let other else { return false }
         return tree.isDescendant(other.viewID, of: id)
     }

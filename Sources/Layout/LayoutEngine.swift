@@ -42,6 +42,8 @@ struct LayoutSystem {
     var diagnostics: [Diagnostic] = []
     /// Each user constraint that made it into the solver, with the spec it came from.
     var installed: [(spec: LayoutConstraintSpec, constraint: Constraint)] = []
+    /// Indices in `specs` of the constraints broken to recover from a conflict.
+    var refused: Set<Int> = []
     /// Labels (and text views) whose height follows their solved width, with their current
     /// height constraints; `padding` is the space around the text (width, height).
     var wrappingLabels: [(id: String, text: String, style: TextStyle, padding: Size, measured: Double, constraints: [Constraint])] = []
@@ -78,8 +80,8 @@ struct LayoutSystem {
         planParameters()
         addStructuralConstraints()
         let translation = self.translation
-        for spec in specs {
-            install(translation.translate(spec), spec: spec)
+        for (index, spec) in specs.enumerated() where !install(translation.translate(spec), spec: spec) {
+            refused.insert(index)
         }
         addIntrinsicSizes()
         let passes = settle()
@@ -91,9 +93,11 @@ struct LayoutSystem {
         diagnostics += scenario.warnings.map { warning in
             Diagnostic(severity: .warning, code: .unsupportedInput, views: warning.views, axis: nil, message: warning.message, source: warning.location)
         }
-        return LayoutResult(
+        var result = LayoutResult(
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
             diagnostics: diagnostics, textPasses: passes, guides: readGuides())
+        result.constraints = readConstraintGeometry()
+        return result
     }
 
     // MARK: Variables
@@ -171,8 +175,10 @@ struct LayoutSystem {
         }
     }
 
-    private mutating func install(_ constraint: Constraint, spec: LayoutConstraintSpec) {
-        if add(constraint, spec: spec) { installed.append((spec, constraint)) }
+    private mutating func install(_ constraint: Constraint, spec: LayoutConstraintSpec) -> Bool {
+        guard add(constraint, spec: spec) else { return false }
+        installed.append((spec, constraint))
+        return true
     }
 
     private mutating func reportConflict(_ error: SolverError, refused: Constraint, spec: LayoutConstraintSpec?) {

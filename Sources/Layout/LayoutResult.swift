@@ -96,6 +96,8 @@ public struct LayoutResult: Sendable {
     public var textPasses: Int
     /// Custom layout guides, in document order.
     public var guides: [GuideLayout] = []
+    /// Where each constraint acts, for diagrams: the scenario's and stack views', in order.
+    public var constraints: [ConstraintGeometry] = []
 
     public func view(_ id: String) -> ViewLayout? { views.first { $0.id == id } }
 }

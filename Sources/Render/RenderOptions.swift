@@ -30,17 +30,20 @@ public struct Overlays: OptionSet, Sendable, Hashable {
     public static let ambiguity = Overlays(rawValue: 2)
     /// A band with the scenario, render, device and diagnostic count.
     public static let caption = Overlays(rawValue: 4)
+    /// Every constraint where it acts, as Interface Builder draws it, with a legend.
+    public static let constraints = Overlays(rawValue: 8)
 
-    /// Parses `frames,ambiguity,caption`; nil names an unknown overlay.
+    /// The overlays' names, as `--overlay` takes them.
+    public static let names: [(name: String, overlay: Overlays)] = [
+        ("frames", .frames), ("ambiguity", .ambiguity), ("caption", .caption), ("constraints", .constraints),
+    ]
+
+    /// Parses `frames,ambiguity,caption,constraints`; nil names an unknown overlay.
     public init?(parsing text: String) {
         var result: Overlays = []
         for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            switch name {
-            case "frames": result.insert(.frames)
-            case "ambiguity": result.insert(.ambiguity)
-            case "caption": result.insert(.caption)
-            default: return nil
-            }
+            guard let overlay = Self.names.first(where: { $0.name == name })?.overlay else { return nil }
+            result.insert(overlay)
         }
         self = result
     }

@@ -12,6 +12,7 @@ public final class Renderer {
     /// Room around the content-mode diagram for its labels, in points.
     static let diagramMargin = 28.0
     static let captionHeight = 28.0
+    static let legendHeight = 38.0
 
     public init(measurer: TextMeasurer = TextMeasurer()) {
         self.measurer = measurer
@@ -22,19 +23,11 @@ public final class Renderer {
     /// - Throws: `RenderError` when the canvas would exceed `RenderOptions.maximumPixelCount`.
     public func render(_ scenario: Scenario, layout: LayoutResult, options: RenderOptions) throws(RenderError) -> [UInt8] {
         let device = layout.device
-        var bounds = Rect(x: 0, y: 0, width: device.width, height: device.height)
+        let bounds = Self.canvasBounds(scenario, layout: layout, mode: options.mode)
         let tree = ViewTree(root: scenario.root)
-        if options.mode == .content {
-            // The canvas grows to show every visible view and every scroll view's content area.
-            for view in layout.views where tree.ancestry(of: view.id).allSatisfy({ tree.view($0)?.isHidden == false }) {
-                bounds = bounds.union(view.absolute)
-                if let scroll = view.scroll { bounds = bounds.union(scroll.insetContentArea) }
-            }
-            let margin = Self.diagramMargin
-            bounds = Rect(x: bounds.x - margin, y: bounds.y - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
-        }
         let captionHeight = options.overlays.contains(.caption) ? Self.captionHeight : 0
-        let width = bounds.width, height = bounds.height + captionHeight
+        let legendHeight = options.overlays.contains(.constraints) ? Self.legendHeight : 0
+        let width = bounds.width, height = bounds.height + legendHeight + captionHeight
         let scale = options.format == .png ? (options.scale ?? device.scale) : 1
         let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
         // What a refusal points at: the view that stretches the diagram most, or the render.
@@ -47,7 +40,7 @@ public final class Renderer {
         // Called once for a vector document, once per strip for a PNG.
         let draw = { [measurer] (cairo: OpaquePointer) in
             SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree)
-                .drawScene(bounds: bounds, canvasWidth: width, captionHeight: captionHeight)
+                .drawScene(bounds: bounds, canvasWidth: width, legendHeight: legendHeight, captionHeight: captionHeight)
         }
         switch options.format {
         case .png:
@@ -67,6 +60,34 @@ public final class Renderer {
 }
 
 extension Renderer {
+    /// The constraint overlay's marks and label boxes for a render, as `render` draws them
+    /// (for tests and tools that check the diagram against the layout).
+    func constraintDiagram(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode = .screen) -> ConstraintDiagram {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return ConstraintDiagram() }
+        defer { cairo_destroy(cairo) }
+        let options = RenderOptions(mode: mode, overlays: .constraints)
+        let drawer = SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: ViewTree(root: scenario.root))
+        return drawer.constraintDiagram(bounds: Self.canvasBounds(scenario, layout: layout, mode: mode))
+    }
+
+    /// The canvas in root coordinates: the screen, or in content mode everything drawn plus a
+    /// margin for the labels.
+    static func canvasBounds(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode) -> Rect {
+        let device = layout.device
+        var bounds = Rect(x: 0, y: 0, width: device.width, height: device.height)
+        guard mode == .content else { return bounds }
+        let tree = ViewTree(root: scenario.root)
+        // The canvas grows to show every visible view and every scroll view's content area.
+        for view in layout.views where tree.ancestry(of: view.id).allSatisfy({ tree.view($0)?.isHidden == false }) {
+            bounds = bounds.union(view.absolute)
+            if let scroll = view.scroll { bounds = bounds.union(scroll.insetContentArea) }
+        }
+        let margin = diagramMargin
+        return Rect(x: bounds.x - margin, y: bounds.y - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
+    }
+
     /// In content mode, the view (or content area) reaching furthest from the device's
     /// screen; otherwise, or when nothing does, the render's declaration.
     static func canvasCause(_ scenario: Scenario, layout: LayoutResult, tree: ViewTree, mode: RenderMode) -> SourceLocation {

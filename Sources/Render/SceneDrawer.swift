@@ -16,7 +16,7 @@ struct SceneDrawer {
 
     /// Everything: background, views, content-mode annotations, overlays and caption, with
     /// `bounds` (in root coordinates) mapped to the canvas's origin.
-    func drawScene(bounds: Rect, canvasWidth: Double, captionHeight: Double) {
+    func drawScene(bounds: Rect, canvasWidth: Double, legendHeight: Double = 0, captionHeight: Double) {
         cairo_save(cairo)
         cairo_translate(cairo, -bounds.x, -bounds.y)
         if options.mode == .content {
@@ -28,8 +28,11 @@ struct SceneDrawer {
         if options.mode == .content { annotateScrollViews() }
         if options.overlays.contains(.ambiguity) { drawAmbiguity() }
         if options.overlays.contains(.frames) { drawFrames() }
+        let diagram = options.overlays.contains(.constraints) ? constraintDiagram(bounds: bounds) : nil
+        if let diagram { drawConstraints(diagram) }
         cairo_restore(cairo)
-        if captionHeight > 0 { drawCaption(in: Rect(x: 0, y: bounds.height, width: canvasWidth, height: captionHeight)) }
+        if let diagram { drawConstraintLegend(diagram, in: Rect(x: 0, y: bounds.height, width: canvasWidth, height: legendHeight)) }
+        if captionHeight > 0 { drawCaption(in: Rect(x: 0, y: bounds.height + legendHeight, width: canvasWidth, height: captionHeight)) }
     }
 
     func rectangle(of id: String) -> Rect? { layout.view(id)?.absolute }

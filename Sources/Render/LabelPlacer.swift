@@ -1,0 +1,53 @@
+import Scenario
+
+/// Places overlay tags so that none overlaps another, none covers text the scene shows, and
+/// none leaves the canvas: each tag takes the first of its candidate boxes that is free. A tag
+/// with no free candidate is left out and counted, so that a crowded diagram says so instead of
+/// drawing a mess.
+struct LabelPlacer {
+    private(set) var placed: [Rect] = []
+    /// Text the tags must not cover.
+    let obstacles: [Rect]
+    let bounds: Rect
+    private(set) var omitted = 0
+
+    init(obstacles: [Rect], bounds: Rect) {
+        self.obstacles = obstacles
+        self.bounds = bounds
+    }
+
+    /// The first candidate (boxes of the tag's size) that is free; nil, counted as omitted,
+    /// when none is.
+    mutating func place(_ candidates: [Rect], within region: Rect? = nil) -> Rect? {
+        for box in candidates where fits(box) && region.map({ $0.contains(box) }) ?? true {
+            placed.append(box)
+            return box
+        }
+        omitted += 1
+        return nil
+    }
+
+    private func fits(_ box: Rect) -> Bool {
+        box.x >= bounds.x && box.y >= bounds.y && box.x + box.width <= bounds.x + bounds.width
+            && box.y + box.height <= bounds.y + bounds.height
+            && !placed.contains { $0.overlaps(box) } && !obstacles.contains { $0.overlaps(box) }
+    }
+}
+
+extension Rect {
+    func contains(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
+    }
+
+    /// The common part; nil when there is none.
+    func intersection(_ other: Rect) -> Rect? {
+        let minX = max(x, other.x), minY = max(y, other.y)
+        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
+        return maxX > minX && maxY > minY ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
+    }
+
+    /// Whether the two share any area (touching edges do not count).
+    func overlaps(_ other: Rect) -> Bool {
+        x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+    }
+}

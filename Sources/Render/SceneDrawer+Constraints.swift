@@ -1,0 +1,194 @@
+import CCairo
+import Layout
+import Scenario
+import Text
+
+// The constraint overlay (DESIGN §13): ConstraintDiagram's marks drawn in Interface Builder's
+// manner, and a legend band below the scene.
+
+extension SceneDrawer {
+    static let constraintColor = Color(red: 0, green: 0.45, blue: 0.95)
+    static let brokenColor = Color(red: 0.9, green: 0.1, blue: 0.1)
+    static let constraintTagStyle = TextStyle(family: "system", size: 9, weight: 600, lines: 1, lineBreak: .clip)
+    static let tagPadding = 2.0
+
+    /// The diagram for this render, its labels placed clear of each other and of the text the
+    /// scene shows.
+    func constraintDiagram(bounds: Rect) -> ConstraintDiagram {
+        ConstraintDiagram(
+            layout: layout, visible: isShown, region: { region(of: $0) }, bounds: bounds, obstacles: textRectangles(), measure: tagSize)
+    }
+
+    func drawConstraints(_ diagram: ConstraintDiagram) {
+        for mark in diagram.marks {
+            cairo_save(cairo)
+            if let region = mark.region {
+                // A little beyond the region, so end bars and diamonds on its edge show whole.
+                cairo_rectangle(cairo, region.x - 5, region.y - 5, region.width + 10, region.height + 10)
+                cairo_clip(cairo)
+            }
+            var color = mark.style == .broken ? Self.brokenColor : Self.constraintColor
+            if mark.isGenerated && mark.style != .broken { color.alpha = 0.4 }
+            setColor(color)
+            cairo_set_line_width(cairo, 1)
+            if mark.style == .optional {
+                var dashes: [Double] = [4, 3]
+                cairo_set_dash(cairo, &dashes, 2, 0)
+            }
+            switch mark.shape {
+            case .spacing(let from, let to):
+                line(from, to)
+                // Short bars at both ends, across the line.
+                bar(at: from, along: from, to)
+                bar(at: to, along: from, to)
+            case .iBeam(let from, let to):
+                line(from, to)
+                bar(at: from, along: from, to, half: 4)
+                bar(at: to, along: from, to, half: 4)
+            case .alignment(let from, let to):
+                line(from, to)
+            }
+            cairo_set_dash(cairo, nil, 0, 0)
+            // A content-area end: a diamond, where the edge belongs to the scroll view's content.
+            for end in mark.contentAreaEnds {
+                cairo_move_to(cairo, end.x, end.y - 4)
+                cairo_line_to(cairo, end.x + 4, end.y)
+                cairo_line_to(cairo, end.x, end.y + 4)
+                cairo_line_to(cairo, end.x - 4, end.y)
+                cairo_close_path(cairo)
+                cairo_fill(cairo)
+            }
+            if let text = mark.label, let box = mark.labelBox {
+                roundedRectangle(box, radius: 3)
+                setColor(color.alpha < 1 ? Color(red: 0.55, green: 0.7, blue: 0.95) : color)
+                cairo_fill(cairo)
+                cairo_set_source_rgb(cairo, 1, 1, 1)
+                cairo_move_to(cairo, box.x + Self.tagPadding, box.y + Self.tagPadding)
+                measurer.draw(text, style: Self.constraintTagStyle, width: nil, on: cairo)
+            }
+            cairo_restore(cairo)
+        }
+    }
+
+    /// The band below the scene explaining the marks, and saying how many labels found no room.
+    func drawConstraintLegend(_ diagram: ConstraintDiagram, in band: Rect) {
+        cairo_save(cairo)
+        cairo_rectangle(cairo, band.x, band.y, band.width, band.height)
+        cairo_set_source_rgb(cairo, 0.97, 0.97, 0.98)
+        cairo_fill(cairo)
+        let style = TextStyle(family: "system", size: 10, weight: 500, lines: 1, lineBreak: .clip)
+        var x = band.x + 8
+        let middle = band.y + 11
+        func sample(_ text: String, color: Color, dashed: Bool = false, diamond: Bool = false) {
+            setColor(color)
+            cairo_set_line_width(cairo, 1.5)
+            if dashed {
+                var dashes: [Double] = [4, 3]
+                cairo_set_dash(cairo, &dashes, 2, 0)
+            }
+            if diamond {
+                cairo_move_to(cairo, x + 7, middle - 4)
+                cairo_line_to(cairo, x + 11, middle)
+                cairo_line_to(cairo, x + 7, middle + 4)
+                cairo_line_to(cairo, x + 3, middle)
+                cairo_close_path(cairo)
+                cairo_fill(cairo)
+            } else {
+                cairo_move_to(cairo, x, middle)
+                cairo_line_to(cairo, x + 14, middle)
+                cairo_stroke(cairo)
+            }
+            cairo_set_dash(cairo, nil, 0, 0)
+            x += 18
+            let size = measurer.size(of: text, style: style, width: nil)
+            cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
+            cairo_move_to(cairo, x, middle - size.height / 2)
+            measurer.draw(text, style: style, width: nil, on: cairo)
+            x += size.width + 12
+        }
+        var faint = Self.constraintColor
+        faint.alpha = 0.4
+        sample("required", color: Self.constraintColor)
+        sample("< 1000", color: Self.constraintColor, dashed: true)
+        sample("broken", color: Self.brokenColor)
+        sample("stack view", color: faint)
+        sample("content area", color: Self.constraintColor, diamond: true)
+        // The second row: how many constraints, and whether every label found room.
+        let count = diagram.marks.count
+        var text = "\(count) constraint\(count == 1 ? "" : "s")"
+        if diagram.omittedLabels > 0 {
+            text += " · \(diagram.omittedLabels) label\(diagram.omittedLabels == 1 ? "" : "s") left out: no room without covering another or the text"
+            setColor(Self.brokenColor)
+        } else {
+            cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
+        }
+        cairo_move_to(cairo, band.x + 8, band.y + 20)
+        measurer.draw(text, style: TextStyle(family: "system", size: 10, weight: 500, lines: 1, lineBreak: .truncateTail), width: band.width - 16, on: cairo)
+        cairo_restore(cairo)
+    }
+
+    // MARK: Helpers
+
+    private func line(_ from: Point, _ to: Point) {
+        cairo_move_to(cairo, from.x, from.y)
+        cairo_line_to(cairo, to.x, to.y)
+        cairo_stroke(cairo)
+    }
+
+    /// A short bar across the segment `from`–`to`, centred on `point`.
+    private func bar(at point: Point, along from: Point, _ to: Point, half: Double = 3) {
+        let vertical = abs(to.x - from.x) < abs(to.y - from.y)
+        if vertical {
+            line(Point(x: point.x - half, y: point.y), Point(x: point.x + half, y: point.y))
+        } else {
+            line(Point(x: point.x, y: point.y - half), Point(x: point.x, y: point.y + half))
+        }
+    }
+
+    /// Whether the item a constraint names is drawn: its view and every ancestor shown.
+    /// (Items that are no view, such as stack spacers, count as shown.)
+    func isShown(_ item: String) -> Bool {
+        let id = String(item.split(separator: ".").first ?? "")
+        guard tree.view(id) != nil else { return true }
+        return tree.ancestry(of: id).allSatisfy { tree.view($0)?.isHidden == false }
+    }
+
+    /// Where the scene shows text: labels, and controls with a title or placeholder, as much
+    /// of each as shows.
+    func textRectangles() -> [Rect] {
+        scenario.allViews.compactMap { view in
+            let hasText = (view.kind == .label && !(view.label?.text.isEmpty ?? true)) || view.control?.title?.isEmpty == false
+                || view.control?.placeholder?.isEmpty == false
+            guard hasText, isShown(view.id), let rect = rectangle(of: view.id) else { return nil }
+            guard let shown = clip(ofChildrenIn: view.id, including: false) else { return rect }
+            return rect.intersection(shown)
+        }
+    }
+
+    /// The part of the screen an anchor's marks may show in: what its item's clipping
+    /// ancestors (scroll views on screen, views that clip) leave visible; a scroll view's
+    /// content area is clipped by the scroll view itself. Nil: unclipped.
+    func region(of anchor: ConstraintGeometry.Anchor) -> Rect? {
+        let id = String(anchor.item.split(separator: ".").first ?? "")
+        guard tree.view(id) != nil else { return nil }
+        return clip(ofChildrenIn: id, including: anchor.isContentArea || anchor.item.hasSuffix(".content"))
+    }
+
+    /// The intersection of the clipping rectangles above `id` (and of `id` itself when
+    /// `including`); nil when nothing clips.
+    private func clip(ofChildrenIn id: String, including: Bool) -> Rect? {
+        var result: Rect?
+        for ancestor in tree.ancestry(of: id).dropFirst(including ? 0 : 1) {
+            guard let view = tree.view(ancestor), let rect = rectangle(of: ancestor) else { continue }
+            let clips = view.clipsToBounds || (view.kind == .scroll && options.mode == .screen)
+            guard clips, ancestor != "root" else { continue }
+            result = result.map { $0.intersection(rect) ?? Rect(x: rect.x, y: rect.y, width: 0, height: 0) } ?? rect
+        }
+        return result
+    }
+
+    func tagSize(_ text: String) -> Size {
+        let measured = measurer.size(of: text, style: Self.constraintTagStyle, width: nil)
+        return Size(width: measured.width + 2 * Self.tagPadding, height: measured.height + 2 * Self.tagPadding)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Layout
+@testable import Render
+import Scenario
+import Testing
+
+/// `--overlay constraints` (DESIGN §13): each mark joins the anchors its constraint names, at
+/// the solved coordinates, in the diagram, the SVG and the PNG; labels never collide.
+@Suite struct ConstraintOverlayTests {
+    static let scenario = """
+        name: lines
+        device: {width: 200, height: 200, scale: 1}
+        root:
+          background: "#ffffff"
+          subviews:
+            - {id: a, background: "#eeeeee"}
+            - {id: b, background: "#dddddd"}
+        constraints:
+          - a.top == root.top + 20
+          - a.leading == root.leading + 16
+          - a.width == 100
+          - a.height == 50
+          - b.top == a.bottom + 30 @750
+          - b.centerX == a.centerX
+          - b.width == a.width * 0.5
+          - b.height == 40
+        """
+
+    func diagram(_ yaml: String, mode: RenderMode = .screen) throws -> ConstraintDiagram {
+        let scenario = try ScenarioLoader.load(yaml: yaml, file: "inline.yaml")
+        let layout = try #require(SharedRenderer.shared.layout(yaml).first)
+        return Renderer().constraintDiagram(scenario.applying(scenario.renders[0]), layout: layout, mode: mode)
+    }
+
+    func mark(_ diagram: ConstraintDiagram, _ summary: String) throws -> ConstraintDiagram.Mark {
+        try #require(diagram.marks.first { $0.summary == summary }, "no mark for \(summary): \(diagram.marks.map(\.summary))")
+    }
+
+    func ends(_ mark: ConstraintDiagram.Mark) -> (Point, Point) {
+        switch mark.shape {
+        case .spacing(let from, let to), .iBeam(let from, let to), .alignment(let from, let to): (from, to)
+        }
+    }
+
+    @Test func marksJoinTheAnchorsTheyName() throws {
+        let diagram = try diagram(Self.scenario)
+        #expect(diagram.marks.count == 8)
+        // Spacing from the superview's top to a's top, through a's middle.
+        let top = try mark(diagram, "a.top == root.top + 20")
+        guard case .spacing = top.shape else { Issue.record("not a spacing mark"); return }
+        #expect(ends(top) == (Point(x: 66, y: 0), Point(x: 66, y: 20)))
+        #expect(top.label == "20" && top.style == .required)
+        // An I-beam across a's width, inside its bottom.
+        let width = try mark(diagram, "a.width == 100")
+        guard case .iBeam = width.shape else { Issue.record("not an I-beam"); return }
+        #expect(ends(width) == (Point(x: 16, y: 64), Point(x: 116, y: 64)))
+        // Optional: dashed, with its priority.
+        let gap = try mark(diagram, "b.top == a.bottom + 30 @750")
+        #expect(ends(gap) == (Point(x: 66, y: 70), Point(x: 66, y: 100)))
+        #expect(gap.style == .optional && gap.label == "30 @750")
+        // Centres in line: across both views.
+        let centre = try mark(diagram, "b.centerX == a.centerX")
+        guard case .alignment = centre.shape else { Issue.record("not an alignment"); return }
+        #expect(ends(centre) == (Point(x: 66, y: 20), Point(x: 66, y: 140)))
+        #expect(try mark(diagram, "b.width == 0.5*a.width").label == "= a.width × 0.5")
+    }
+
+    @Test func theSVGAndThePNGDrawThoseLines() throws {
+        let svg = String(decoding: try SharedRenderer.shared.render(Self.scenario, options: RenderOptions(format: .svg, overlays: .constraints)), as: UTF8.self)
+        let blue = "stroke:rgb(0%,45%,95%)"
+        let paths = svg.components(separatedBy: "<path").filter { $0.contains(blue) }
+        #expect(paths.contains { $0.contains(#"d="M 66 0 L 66 20 ""#) })
+        #expect(paths.contains { $0.contains(#"d="M 16 64 L 116 64 ""#) })
+        #expect(paths.contains { $0.contains(#"d="M 66 70 L 66 100 ""#) && $0.contains("stroke-dasharray:4,3") })
+        // At 2x the 1-point line is two pixels wide, centred on x = 66 pt.
+        let bytes = try SharedRenderer.shared.render(Self.scenario, options: RenderOptions(overlays: .constraints, scale: 2))
+        let image = try #require(PNGImage(bytes: bytes))
+        let onLine = image.pixel(x: 131, y: 20), beside = image.pixel(x: 120, y: 20)
+        #expect(onLine.blue > 200 && onLine.red < 80, "\(onLine)")
+        #expect(beside.red == 255 && beside.blue == 255)
+        // The canvas grows by the legend band.
+        #expect(image.height == 2 * (200 + 38))
+    }
+
+    @Test func brokenConstraintsAreRed() throws {
+        let yaml = Self.scenario + "\n  - a.width == 120\n"
+        let diagram = try diagram(yaml)
+        #expect(try mark(diagram, "a.width == 120").style == .broken)
+        let svg = String(decoding: try SharedRenderer.shared.render(yaml, options: RenderOptions(format: .svg, overlays: .constraints)), as: UTF8.self)
+        #expect(svg.contains("stroke:rgb(90%,10%,10%)"))
+    }
+
+    @Test func edgesOnAContentAreaAreMarked() throws {
+        let yaml = """
+            device: {width: 200, height: 200}
+            root:
+              subviews:
+                - id: scroll
+                  type: scroll
+                  subviews:
+                    - {id: content, background: "#eeeeee"}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - content.top == scroll.top + 10
+              - content.leading == scroll.leading
+              - content.trailing == scroll.trailing
+              - content.bottom == scroll.bottom
+              - content.width == scroll.width
+              - content.height == 400
+            """
+        let diagram = try diagram(yaml)
+        let top = try mark(diagram, "content.top == scroll.top + 10")
+        #expect(top.contentAreaEnds.count == 1)
+        #expect(try mark(diagram, "content.width == scroll.width").contentAreaEnds.isEmpty)
+        // On screen the content's marks stay inside the scroll view's frame.
+        #expect(try mark(diagram, "content.height == 400").region == Rect(x: 0, y: 0, width: 200, height: 200))
+    }
+
+    /// Over every bundled scenario, in both modes: no label overlaps another, the text the
+    /// scene shows, or the canvas edge.
+    @Test func labelsNeverCollide() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("scenarios")
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }
+        #expect(files.count >= 15)
+        var labelled = 0
+        for file in files {
+            let scenario = try ScenarioLoader.load(file: folder.appendingPathComponent(file).path)
+            let engine = LayoutEngine()
+            for render in scenario.renders {
+                let layout = engine.layout(scenario, render: render)
+                for mode in RenderMode.allCases {
+                    let diagram = Renderer(measurer: engine.measurer).constraintDiagram(scenario.applying(render), layout: layout, mode: mode)
+                    let bounds = Renderer.canvasBounds(scenario.applying(render), layout: layout, mode: mode)
+                    let boxes = diagram.marks.compactMap(\.labelBox)
+                    labelled += boxes.count
+                    for (index, box) in boxes.enumerated() {
+                        #expect(bounds.contains(box), "\(file) \(render.name) \(mode)")
+                        #expect(!boxes[(index + 1)...].contains { $0.overlaps(box) }, "\(file) \(render.name) \(mode)")
+                        #expect(!diagram.obstacles.contains { $0.overlaps(box) }, "\(file) \(render.name) \(mode)")
+                        // Independently of the drawer's list: no label covers a label view
+                        // that is wholly on screen.
+                        for view in layout.views where view.kind == .label && bounds.contains(view.absolute) && diagram.obstacles.contains(view.absolute) {
+                            #expect(!view.absolute.overlaps(box), "\(file) \(render.name) \(mode): \(view.id)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(labelled > 200)
+    }
+}
