@@ -48,10 +48,12 @@ docs-images: setup
 	.build/release/layoutsnap render scenarios/seeds/002-v1-ambiguous.yaml -o .build-docs-images --overlay ambiguity,caption --scale 1
 	.build/release/layoutsnap render scenarios/seeds/001-pure-approach-large-image.yaml -o .build-docs-images --mode content --scale 1
 	.build/release/layoutsnap render scenarios/scroll/floating-header.yaml -o .build-docs-images --mode content --overlay frames --scale 1
+	.build/release/layoutsnap render scenarios/screens/signup-form.yaml -o .build-docs-images --overlay constraints --scale 1
 	cp .build-docs-images/003-max-height/long.content.png docs/images/max-height-content.png
 	cp .build-docs-images/002-v1-ambiguous/default.png docs/images/ambiguous-content-size.png
 	cp .build-docs-images/001-pure-approach-large-image/scrolled.content.png docs/images/large-image-scrolled-content.png
 	cp .build-docs-images/floating-header/scrolled.content.png docs/images/floating-header-content.png
+	cp .build-docs-images/signup-form/default.png docs/images/signup-form-constraints.png
 	rm -rf .build-docs-images
 
 # Regenerates the solver's reference fixtures from kiwisolver and HiGHS (scipy).

@@ -3,6 +3,9 @@
 //                               RGBA pixels (a.rgba, b.rgba) for pixelmatch
 //   snapshot-bench compare A B  decodes two PNGs and times the comparison alone (median of 3),
 //                               printing {"seconds": …, "differing": …}
+//   snapshot-bench overlay DIR  every render of the scenarios below DIR drawn as PNG with and
+//                               without the constraint overlay, on one thread (laid out once;
+//                               medians of 9 rounds), printing {"plain": s, "constraints": s}
 import Foundation
 import Layout
 import Render
@@ -69,7 +72,26 @@ case "compare" where arguments.count == 4:
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     print("{\"seconds\": \(times.sorted()[1]), \"differing\": \(differing), \"width\": \(a.width), \"height\": \(a.height)}")
+case "overlay" where arguments.count == 3:
+    let folder = URL(fileURLWithPath: arguments[2])
+    let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    let worker = RenderWorker.current
+    var jobs: [(Scenario, LayoutResult)] = []
+    for file in files {
+        let scenario = try ScenarioLoader.load(file: folder.appendingPathComponent(file).path)
+        for render in scenario.renders { jobs.append((scenario.applying(render), worker.engine.layout(scenario, render: render))) }
+    }
+    var plain: [Double] = [], overlay: [Double] = []
+    for _ in 0..<9 {
+        for (overlays, into) in [(Overlays(), 0), (Overlays.constraints, 1)] {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for (scenario, layout) in jobs { _ = try worker.renderer.render(scenario, layout: layout, options: RenderOptions(overlays: overlays)) }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if into == 0 { plain.append(seconds) } else { overlay.append(seconds) }
+        }
+    }
+    print("{\"plain\": \(plain.sorted()[4]), \"constraints\": \(overlay.sorted()[4]), \"renders\": \(jobs.count)}")
 default:
-    FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png\n".utf8))
+    FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png | overlay DIR\n".utf8))
     exit(2)
 }

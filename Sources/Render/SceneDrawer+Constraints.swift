@@ -15,8 +15,10 @@ extension SceneDrawer {
     /// The diagram for this render, its labels placed clear of each other and of the text the
     /// scene shows.
     func constraintDiagram(bounds: Rect) -> ConstraintDiagram {
-        ConstraintDiagram(
-            layout: layout, visible: isShown, region: { region(of: $0) }, bounds: bounds, obstacles: textRectangles(), measure: tagSize)
+        // In content mode the diagram's own labels are taken already.
+        let taken = options.mode == .content ? contentModeTags().map(box(of:)) : []
+        return ConstraintDiagram(
+            layout: layout, visible: isShown, region: { region(of: $0) }, bounds: bounds, obstacles: textRectangles() + taken, measure: tagSize)
     }
 
     func drawConstraints(_ diagram: ConstraintDiagram) {
@@ -180,7 +182,8 @@ extension SceneDrawer {
         var result: Rect?
         for ancestor in tree.ancestry(of: id).dropFirst(including ? 0 : 1) {
             guard let view = tree.view(ancestor), let rect = rectangle(of: ancestor) else { continue }
-            let clips = view.clipsToBounds || (view.kind == .scroll && options.mode == .screen)
+            // As drawn: in content mode a scroll view washes out its content instead of clipping.
+            let clips = view.kind == .scroll ? options.mode == .screen : view.clipsToBounds
             guard clips, ancestor != "root" else { continue }
             result = result.map { $0.intersection(rect) ?? Rect(x: rect.x, y: rect.y, width: 0, height: 0) } ?? rect
         }

@@ -37,13 +37,10 @@ extension SceneDrawer {
         cairo_set_line_width(cairo, 1)
         cairo_stroke(cairo)
         cairo_restore(cairo)
-        tag("screen \(format(device.width))×\(format(device.height))", at: Point(x: device.width, y: -3),
-            color: Color(red: 0.2, green: 0.2, blue: 0.2), above: true, alignedRight: true)
-
         for view in layout.views {
             guard let scroll = view.scroll, tree.view(view.id)?.isHidden == false else { continue }
             let area = scroll.contentArea, frame = view.absolute
-            drawInsetBands(scroll, name: view.id)
+            drawInsetBands(scroll)
             cairo_save(cairo)
             cairo_rectangle(cairo, area.x, area.y, area.width, area.height)
             setColor(Self.contentAreaColor)
@@ -59,29 +56,56 @@ extension SceneDrawer {
             cairo_set_line_width(cairo, 2)
             cairo_stroke(cairo)
             cairo_restore(cairo)
+        }
+        for tag in contentModeTags() { draw(tag) }
+    }
 
+    /// A label the diagram puts on the canvas.
+    struct Tag {
+        var text: String
+        var point: Point
+        var color: Color
+        /// Its bottom edge at the point (else its top edge).
+        var above: Bool
+        var size = 11.0
+        /// Its right edge at the point (else its left edge).
+        var alignedRight = false
+    }
+
+    /// The content-mode diagram's labels: the screen's size, each scroll view's visible frame
+    /// and content area, and their inset bands. (The constraint overlay keeps clear of them.)
+    func contentModeTags() -> [Tag] {
+        let device = layout.device
+        var tags = [
+            Tag(text: "screen \(format(device.width))×\(format(device.height))", point: Point(x: device.width, y: -3),
+                color: Color(red: 0.2, green: 0.2, blue: 0.2), above: true, alignedRight: true)
+        ]
+        for view in layout.views {
+            guard let scroll = view.scroll, tree.view(view.id)?.isHidden == false else { continue }
+            let area = scroll.contentArea, frame = view.absolute
+            for (band, edge, amount) in Self.insetBands(scroll) where amount > 0 {
+                tags.append(
+                    Tag(text: "\(view.id) inset \(edge) \(format(amount))", point: Point(x: band.x + band.width, y: band.y + 2),
+                        color: Self.insetBandColor, above: false, size: 9, alignedRight: true))
+            }
             let scrolling = [scroll.scrollsHorizontally ? "↔" : nil, scroll.scrollsVertically ? "↕" : nil].compactMap { $0 }.joined()
             // Labels sit at the leading corner: the right one right to left.
             let rightToLeft = tree.view(view.id)?.isRightToLeft ?? false
-            tag("\(view.id) visible frame \(format(frame.width))×\(format(frame.height))\(scrolling.isEmpty ? "" : " scrolls \(scrolling)")",
-                at: Point(x: rightToLeft ? frame.x + frame.width : frame.x, y: frame.y - 3), color: Self.visibleFrameColor, above: true,
-                alignedRight: rightToLeft)
-            tag("\(view.id) content area \(format(area.width))×\(format(area.height)) · offset (\(format(scroll.contentOffset.x)), \(format(scroll.contentOffset.y)))",
-                at: Point(x: rightToLeft ? area.x + area.width : area.x, y: area.y + area.height + 3), color: Self.contentAreaColor,
-                above: false, alignedRight: rightToLeft)
+            tags.append(
+                Tag(text: "\(view.id) visible frame \(format(frame.width))×\(format(frame.height))\(scrolling.isEmpty ? "" : " scrolls \(scrolling)")",
+                    point: Point(x: rightToLeft ? frame.x + frame.width : frame.x, y: frame.y - 3), color: Self.visibleFrameColor, above: true,
+                    alignedRight: rightToLeft))
+            tags.append(
+                Tag(text: "\(view.id) content area \(format(area.width))×\(format(area.height)) · offset (\(format(scroll.contentOffset.x)), \(format(scroll.contentOffset.y)))",
+                    point: Point(x: rightToLeft ? area.x + area.width : area.x, y: area.y + area.height + 3), color: Self.contentAreaColor,
+                    above: false, alignedRight: rightToLeft))
         }
+        return tags
     }
 
-    /// The adjusted content inset around the content area: translucent bands, labelled.
-    private func drawInsetBands(_ scroll: ScrollLayout, name: String) {
-        let inset = scroll.adjustedContentInset, area = scroll.contentArea, outer = scroll.insetContentArea
-        let bands: [(Rect, String, Double)] = [
-            (Rect(x: outer.x, y: outer.y, width: outer.width, height: inset.top), "top", inset.top),
-            (Rect(x: outer.x, y: area.y + area.height, width: outer.width, height: inset.bottom), "bottom", inset.bottom),
-            (Rect(x: outer.x, y: area.y, width: inset.left, height: area.height), "left", inset.left),
-            (Rect(x: area.x + area.width, y: area.y, width: inset.right, height: area.height), "right", inset.right),
-        ]
-        for (band, edge, amount) in bands where amount > 0 {
+    /// The adjusted content inset around the content area, as translucent bands.
+    private func drawInsetBands(_ scroll: ScrollLayout) {
+        for (band, _, amount) in Self.insetBands(scroll) where amount > 0 {
             cairo_save(cairo)
             cairo_rectangle(cairo, band.x, band.y, band.width, band.height)
             var color = Self.insetBandColor
@@ -89,29 +113,48 @@ extension SceneDrawer {
             setColor(color)
             cairo_fill(cairo)
             cairo_restore(cairo)
-            tag("\(name) inset \(edge) \(format(amount))", at: Point(x: band.x + band.width, y: band.y + 2), color: Self.insetBandColor,
-                above: false, size: 9, alignedRight: true)
         }
+    }
+
+    private static func insetBands(_ scroll: ScrollLayout) -> [(band: Rect, edge: String, amount: Double)] {
+        let inset = scroll.adjustedContentInset, area = scroll.contentArea, outer = scroll.insetContentArea
+        return [
+            (Rect(x: outer.x, y: outer.y, width: outer.width, height: inset.top), "top", inset.top),
+            (Rect(x: outer.x, y: area.y + area.height, width: outer.width, height: inset.bottom), "bottom", inset.bottom),
+            (Rect(x: outer.x, y: area.y, width: inset.left, height: area.height), "left", inset.left),
+            (Rect(x: area.x + area.width, y: area.y, width: inset.right, height: area.height), "right", inset.right),
+        ]
     }
 
     /// A small label on a coloured pill; `above` puts its bottom edge at the point.
     func tag(_ text: String, at point: Point, color: Color, above: Bool, size: Double = 11, alignedRight: Bool = false) {
-        let style = TextStyle(family: "system", size: size, weight: 600, lines: 1, lineBreak: .clip)
-        let measured = measurer.size(of: text, style: style, width: nil)
-        let padding = 3.0
-        let box = Rect(
-            x: alignedRight ? point.x - measured.width - 2 * padding : point.x,
-            y: above ? point.y - measured.height - 2 * padding : point.y,
-            width: measured.width + 2 * padding, height: measured.height + 2 * padding)
+        draw(Tag(text: text, point: point, color: color, above: above, size: size, alignedRight: alignedRight))
+    }
+
+    func draw(_ tag: Tag) {
+        let box = self.box(of: tag)
         cairo_save(cairo)
         roundedRectangle(box, radius: 4)
-        setColor(color)
+        setColor(tag.color)
         cairo_fill(cairo)
         cairo_set_source_rgb(cairo, 1, 1, 1)
-        cairo_move_to(cairo, box.x + padding, box.y + padding)
-        measurer.draw(text, style: style, width: nil, on: cairo)
+        cairo_move_to(cairo, box.x + Self.pillPadding, box.y + Self.pillPadding)
+        measurer.draw(tag.text, style: Self.pillStyle(tag.size), width: nil, on: cairo)
         cairo_restore(cairo)
     }
+
+    /// Where a tag's pill lies.
+    func box(of tag: Tag) -> Rect {
+        let measured = measurer.size(of: tag.text, style: Self.pillStyle(tag.size), width: nil)
+        let padding = Self.pillPadding
+        return Rect(
+            x: tag.alignedRight ? tag.point.x - measured.width - 2 * padding : tag.point.x,
+            y: tag.above ? tag.point.y - measured.height - 2 * padding : tag.point.y,
+            width: measured.width + 2 * padding, height: measured.height + 2 * padding)
+    }
+
+    private static let pillPadding = 3.0
+    private static func pillStyle(_ size: Double) -> TextStyle { TextStyle(family: "system", size: size, weight: 600, lines: 1, lineBreak: .clip) }
 
     func format(_ value: Double) -> String { formatPoints(value) }
 }
