@@ -72,6 +72,20 @@ extension Renderer {
         return drawer.constraintDiagram(bounds: Self.canvasBounds(scenario, layout: layout, mode: mode))
     }
 
+    /// The frames overlay's tag boxes for a render, the text they keep clear of, and how many
+    /// found no room.
+    func frameTagBoxes(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode = .screen) -> (boxes: [Rect], obstacles: [Rect], omitted: Int) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return ([], [], 0) }
+        defer { cairo_destroy(cairo) }
+        let drawer = SceneDrawer(
+            cairo: cairo, scenario: scenario, layout: layout, options: RenderOptions(mode: mode, overlays: .frames), measurer: measurer,
+            tree: ViewTree(root: scenario.root))
+        let placement = drawer.frameTags(bounds: Self.canvasBounds(scenario, layout: layout, mode: mode))
+        return (placement.tags.map(drawer.box(of:)), placement.obstacles, placement.omitted)
+    }
+
     /// The canvas in root coordinates: the screen, or in content mode everything drawn plus a
     /// margin for the labels.
     static func canvasBounds(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode) -> Rect {

@@ -8,8 +8,13 @@ import Text
 extension SceneDrawer {
     static let frameColor = Color(red: 1, green: 45.0 / 255, blue: 85.0 / 255)
 
-    func drawFrames() {
-        for view in layout.views where tree.view(view.id)?.isHidden == false && view.id != "root" {
+    /// Each shown view's frame outlined, with a tag naming it and its size. Tags go at the
+    /// leading top corner inside the frame when that is free, else at another corner or just
+    /// outside; never over another tag or the scene's text. Those with no free place are
+    /// counted in a note at the canvas's bottom edge.
+    func drawFrames(bounds: Rect) {
+        let shown = layout.views.filter { $0.id != "root" && isShown($0.id) }
+        for view in shown {
             let rect = view.absolute
             cairo_save(cairo)
             cairo_rectangle(cairo, rect.x + 0.5, rect.y + 0.5, max(0, rect.width - 1), max(0, rect.height - 1))
@@ -17,12 +22,42 @@ extension SceneDrawer {
             cairo_set_line_width(cairo, 1)
             cairo_stroke(cairo)
             cairo_restore(cairo)
-            // At the frame's leading corner, mirrored right to left.
-            let rightToLeft = tree.view(view.id)?.isRightToLeft ?? false
-            tag("\(view.id) \(format(rect.width))×\(format(rect.height))",
-                at: Point(x: rightToLeft ? rect.x + rect.width - 1 : rect.x + 1, y: rect.y + 1),
-                color: Self.frameColor, above: false, size: 9, alignedRight: rightToLeft)
         }
+        let placement = frameTags(bounds: bounds)
+        placement.tags.forEach(draw)
+        if placement.omitted > 0 {
+            draw(
+                Tag(
+                    text: "\(placement.omitted) frame tag\(placement.omitted == 1 ? "" : "s") left out: no room",
+                    point: Point(x: bounds.x + 4, y: bounds.y + bounds.height - 4), color: Self.frameColor, above: true, size: 9))
+        }
+    }
+
+    /// The frames overlay's tags, placed, the text they keep clear of, and how many found no
+    /// room.
+    func frameTags(bounds: Rect) -> (tags: [Tag], obstacles: [Rect], omitted: Int) {
+        let taken = options.mode == .content ? contentModeTags().map(box(of:)) : []
+        var placer = LabelPlacer(obstacles: textRectangles() + taken, bounds: bounds)
+        var tags: [Tag] = []
+        for view in layout.views where view.id != "root" && isShown(view.id) {
+            let rect = view.absolute
+            let rightToLeft = tree.view(view.id)?.isRightToLeft ?? false
+            var tag = Tag(
+                text: "\(view.id) \(format(rect.width))×\(format(rect.height))", point: .zero, color: Self.frameColor, above: false, size: 9)
+            let size = box(of: tag)
+            // Leading top inside, trailing top inside, leading bottom inside, then outside above
+            // and below; mirrored right to left.
+            let leading = rightToLeft ? rect.x + rect.width - 1 - size.width : rect.x + 1
+            let trailing = rightToLeft ? rect.x + 1 : rect.x + rect.width - 1 - size.width
+            let candidates = [
+                Point(x: leading, y: rect.y + 1), Point(x: trailing, y: rect.y + 1), Point(x: leading, y: rect.y + rect.height - 1 - size.height),
+                Point(x: leading, y: rect.y - size.height - 1), Point(x: leading, y: rect.y + rect.height + 1),
+            ].map { Rect(x: $0.x, y: $0.y, width: size.width, height: size.height) }
+            guard let place = placer.place(candidates) else { continue }
+            tag.point = Point(x: place.x, y: place.y)
+            tags.append(tag)
+        }
+        return (tags, placer.obstacles, placer.omitted)
     }
 
     /// Red hatching on views whose layout is ambiguous, orange on views in a conflict; a scroll

@@ -27,7 +27,7 @@ struct SceneDrawer {
         drawViews()
         if options.mode == .content { annotateScrollViews() }
         if options.overlays.contains(.ambiguity) { drawAmbiguity() }
-        if options.overlays.contains(.frames) { drawFrames() }
+        if options.overlays.contains(.frames) { drawFrames(bounds: bounds) }
         let diagram = options.overlays.contains(.constraints) ? constraintDiagram(bounds: bounds) : nil
         if let diagram { drawConstraints(diagram) }
         cairo_restore(cairo)

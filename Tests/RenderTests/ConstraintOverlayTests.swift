@@ -117,14 +117,14 @@ import Testing
         #expect(try mark(diagram, "content.height == 400").region == Rect(x: 0, y: 0, width: 200, height: 200))
     }
 
-    /// Over every bundled scenario, in both modes: no label overlaps another, the text the
-    /// scene shows, or the canvas edge.
+    /// Over every bundled scenario, in both modes: no constraint label or frame tag overlaps
+    /// another, the text the scene shows, or the canvas edge.
     @Test func labelsNeverCollide() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folder = root.appendingPathComponent("scenarios")
         let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }
         #expect(files.count >= 15)
-        var labelled = 0
+        var labelled = 0, framed = 0
         for file in files {
             let scenario = try ScenarioLoader.load(file: folder.appendingPathComponent(file).path)
             let engine = LayoutEngine()
@@ -135,6 +135,13 @@ import Testing
                     let bounds = Renderer.canvasBounds(scenario.applying(render), layout: layout, mode: mode)
                     let boxes = diagram.marks.compactMap(\.labelBox)
                     labelled += boxes.count
+                    // The frames overlay's tags too.
+                    let frames = Renderer(measurer: engine.measurer).frameTagBoxes(scenario.applying(render), layout: layout, mode: mode)
+                    framed += frames.boxes.count
+                    for (index, box) in frames.boxes.enumerated() {
+                        #expect(bounds.contains(box) && !frames.obstacles.contains { $0.overlaps(box) }, "\(file) \(render.name) \(mode)")
+                        #expect(!frames.boxes[(index + 1)...].contains { $0.overlaps(box) }, "\(file) \(render.name) \(mode)")
+                    }
                     for (index, box) in boxes.enumerated() {
                         #expect(bounds.contains(box), "\(file) \(render.name) \(mode)")
                         #expect(!boxes[(index + 1)...].contains { $0.overlaps(box) }, "\(file) \(render.name) \(mode)")
@@ -148,6 +155,6 @@ import Testing
                 }
             }
         }
-        #expect(labelled > 200)
+        #expect(labelled > 200 && framed > 200)
     }
 }
