@@ -32,10 +32,13 @@ public struct Overlays: OptionSet, Sendable, Hashable {
     public static let caption = Overlays(rawValue: 4)
     /// Every constraint where it acts, as Interface Builder draws it, with a legend.
     public static let constraints = Overlays(rawValue: 8)
+    /// Each view's width and height and the gaps between neighbouring views, labelled like a
+    /// designer's redline.
+    public static let dimensions = Overlays(rawValue: 16)
 
     /// The overlays' names, as `--overlay` takes them.
     public static let names: [(name: String, overlay: Overlays)] = [
-        ("frames", .frames), ("ambiguity", .ambiguity), ("caption", .caption), ("constraints", .constraints),
+        ("frames", .frames), ("ambiguity", .ambiguity), ("caption", .caption), ("constraints", .constraints), ("dimensions", .dimensions),
     ]
 
     /// Parses `frames,ambiguity,caption,constraints`; nil names an unknown overlay.

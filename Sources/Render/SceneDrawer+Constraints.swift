@@ -21,15 +21,18 @@ extension SceneDrawer {
             layout: layout, visible: isShown, region: { region(of: $0) }, bounds: bounds, obstacles: textRectangles() + taken, measure: tagSize)
     }
 
-    func drawConstraints(_ diagram: ConstraintDiagram) {
-        for mark in diagram.marks {
+    func drawConstraints(_ diagram: ConstraintDiagram) { drawMarks(diagram.marks, color: Self.constraintColor) }
+
+    /// Marks in `color` (red where broken, lighter where generated).
+    func drawMarks(_ marks: [ConstraintDiagram.Mark], color base: Color) {
+        for mark in marks {
             cairo_save(cairo)
             if let region = mark.region {
                 // A little beyond the region, so end bars and diamonds on its edge show whole.
                 cairo_rectangle(cairo, region.x - 5, region.y - 5, region.width + 10, region.height + 10)
                 cairo_clip(cairo)
             }
-            var color = mark.style == .broken ? Self.brokenColor : Self.constraintColor
+            var color = mark.style == .broken ? Self.brokenColor : base
             if mark.isGenerated && mark.style != .broken { color.alpha = 0.4 }
             setColor(color)
             cairo_set_line_width(cairo, 1)
@@ -69,6 +72,27 @@ extension SceneDrawer {
                 measurer.draw(text, style: Self.constraintTagStyle, width: nil, on: cairo)
             }
             cairo_restore(cairo)
+        }
+    }
+
+    static let dimensionColor = Color(red: 0.85, green: 0.1, blue: 0.55)
+
+    /// The dimensions overlay for this render.
+    func dimensionDiagram(bounds: Rect, taken: [Rect]) -> DimensionDiagram {
+        let views = layout.views.filter { $0.id != "root" && isShown($0.id) }.map { (id: $0.id, parent: $0.parent, rect: $0.absolute) }
+        let extra = options.mode == .content ? contentModeTags().map(box(of:)) : []
+        return DimensionDiagram(
+            views: views, source: scenario.nameLocation, bounds: bounds, obstacles: textRectangles() + extra + taken, measure: tagSize)
+    }
+
+    func drawDimensions(_ diagram: DimensionDiagram, bounds: Rect) {
+        drawMarks(diagram.marks, color: Self.dimensionColor)
+        if diagram.omittedLabels > 0 {
+            draw(
+                Tag(
+                    text: "\(diagram.omittedLabels) dimension\(diagram.omittedLabels == 1 ? "" : "s") left out: no room",
+                    point: Point(x: bounds.x + bounds.width - 4, y: bounds.y + bounds.height - 4), color: Self.dimensionColor, above: true,
+                    size: 9, alignedRight: true))
         }
     }
 

@@ -30,6 +30,10 @@ struct SceneDrawer {
         if options.overlays.contains(.frames) { drawFrames(bounds: bounds) }
         let diagram = options.overlays.contains(.constraints) ? constraintDiagram(bounds: bounds) : nil
         if let diagram { drawConstraints(diagram) }
+        if options.overlays.contains(.dimensions) {
+            // Clear of the constraint labels when both are drawn.
+            drawDimensions(dimensionDiagram(bounds: bounds, taken: diagram?.marks.compactMap(\.labelBox) ?? []), bounds: bounds)
+        }
         cairo_restore(cairo)
         if let diagram { drawConstraintLegend(diagram, in: Rect(x: 0, y: bounds.height, width: canvasWidth, height: legendHeight)) }
         if captionHeight > 0 { drawCaption(in: Rect(x: 0, y: bounds.height + legendHeight, width: canvasWidth, height: captionHeight)) }

@@ -157,4 +157,27 @@ import Testing
         }
         #expect(labelled > 200 && framed > 200)
     }
+
+    @Test func dimensionsLabelSizesAndGaps() throws {
+        let views: [(id: String, parent: String?, rect: Rect)] = [
+            ("a", "root", Rect(x: 20, y: 20, width: 100, height: 40)),
+            ("b", "root", Rect(x: 20, y: 90, width: 60, height: 30)),
+            ("c", "root", Rect(x: 150, y: 20, width: 30, height: 30)),
+        ]
+        let diagram = DimensionDiagram(
+            views: views, source: SourceLocation(file: "x", line: 1, column: 1), bounds: Rect(x: 0, y: 0, width: 400, height: 400),
+            obstacles: [], measure: { _ in Size(width: 14, height: 10) })
+        func mark(_ what: String) throws -> ConstraintDiagram.Mark { try #require(diagram.marks.first { $0.summary == what }) }
+        #expect(try ends(mark("a.width")) == (Point(x: 20, y: 17), Point(x: 120, y: 17)))
+        #expect(try mark("a.width").label == "100")
+        #expect(try ends(mark("b.height")) == (Point(x: 17, y: 90), Point(x: 17, y: 120)))
+        // a to b below: 30 points, through the middle of the width they share (20…80).
+        #expect(try ends(mark("gap a–b")) == (Point(x: 50, y: 60), Point(x: 50, y: 90)))
+        #expect(try mark("gap a–b").label == "30")
+        // a to c on the right: 30 points, through the middle of the height they share (20…50).
+        #expect(try ends(mark("gap a–c")) == (Point(x: 120, y: 35), Point(x: 150, y: 35)))
+        #expect(diagram.marks.count == 8)
+        let boxes = diagram.marks.compactMap(\.labelBox)
+        for (index, box) in boxes.enumerated() { #expect(!boxes[(index + 1)...].contains { $0.overlaps(box) }) }
+    }
 }
