@@ -126,6 +126,8 @@ public struct RenderSpec: Sendable {
     public var location: SourceLocation?
     /// Dynamic Type category, appearance and layout direction.
     public var traits: Traits
+    /// Also drawn as a filmstrip: the screen at several offsets of a scroll view, side by side.
+    public var filmstrip: Filmstrip?
 
     public init(
         name: String, device: Device? = nil, offsets: [String: Point] = [:], overrides: [String: ViewSpec] = [:],
@@ -137,5 +139,19 @@ public struct RenderSpec: Sendable {
         self.device = device
         self.offsets = offsets
         self.overrides = overrides
+    }
+}
+
+/// A render drawn at `count` offsets of a scroll view, from the top of its content to the end,
+/// side by side: what scrolls moves from frame to frame, what floats stays put.
+public struct Filmstrip: Sendable, Hashable {
+    public static let counts = 2...12
+    public var count: Int
+    /// The scroll view that scrolls; nil: the first one that scrolls vertically.
+    public var scrollView: String?
+
+    public init(count: Int, scrollView: String? = nil) {
+        self.count = count
+        self.scrollView = scrollView
     }
 }

@@ -140,7 +140,7 @@ public enum ScenarioLoader {
         return try expandMatrix(matrixNode, base: render)
     }
 
-    static let renderKeys = ["name", "device", "offsets", "set", "contentSizeCategory", "appearance", "direction", "matrix"]
+    static let renderKeys = ["name", "device", "offsets", "set", "contentSizeCategory", "appearance", "direction", "matrix", "filmstrip"]
 
     static func readRender(_ node: YAMLNode, root: ViewSpec, tree: ViewTree) throws(ScenarioError) -> RenderSpec {
         let map = try node.mapping("a render", allowed: renderKeys)
@@ -158,6 +158,7 @@ public enum ScenarioLoader {
                 render.offsets[entry.name] = Point(x: xy[0], y: xy[1])
             }
         }
+        if let node = map["filmstrip"] { render.filmstrip = try readFilmstrip(node, tree: tree) }
         if let overrides = map["set"] {
             for entry in try overrides.namedEntries("overrides") {
                 guard var view = tree.view(entry.name) else { throw entry.keyNode.error("unknown view '\(entry.name)'") }
@@ -167,6 +168,27 @@ public enum ScenarioLoader {
             }
         }
         return render
+    }
+
+    /// `filmstrip: 4` or `filmstrip: {count: 4, scrollView: feed}`.
+    static func readFilmstrip(_ node: YAMLNode, tree: ViewTree) throws(ScenarioError) -> Filmstrip {
+        var filmstrip = Filmstrip(count: 0)
+        var countNode = node
+        if case .mapping = node.node {
+            let map = try node.mapping("a filmstrip", allowed: ["count", "scrollView"])
+            countNode = try map.required("count", in: "a filmstrip")
+            if let scroll = map["scrollView"] {
+                let id = try scroll.string("a scroll view id")
+                guard tree.view(id)?.kind == .scroll else { throw scroll.error("'\(id)' is not a scroll view") }
+                filmstrip.scrollView = id
+            }
+        }
+        let count = try countNode.integer("a frame count")
+        guard Filmstrip.counts.contains(count) else {
+            throw countNode.error("a filmstrip has \(Filmstrip.counts.lowerBound) to \(Filmstrip.counts.upperBound) frames, not \(count)")
+        }
+        filmstrip.count = count
+        return filmstrip
     }
 
     static func isIdentifier(_ text: String) -> Bool {

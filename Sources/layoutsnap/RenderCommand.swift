@@ -46,12 +46,18 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "A content offset x,y for every scroll view (re-solves, so floating views stay put).")
     var offset: String?
 
+    @Option(help: "Draw each render as a filmstrip of N frames (2 to 12): the screen at N offsets of its first vertically scrolling scroll view, from the top to the end of the content, side by side. Writes <render>.filmstrip.<format>.")
+    var filmstrip: Int?
+
     func validate() throws {
         guard Overlays(parsing: overlay) != nil else {
             throw ValidationError("unknown overlay in '\(overlay)'; expected frames, ambiguity, caption, constraints, dimensions")
         }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be above 0 and at most 8") }
         if let offset, parseOffset(offset) == nil { throw ValidationError("--offset takes x,y, such as 0,120") }
+        if let filmstrip, !Filmstrip.counts.contains(filmstrip) {
+            throw ValidationError("--filmstrip takes \(Filmstrip.counts.lowerBound) to \(Filmstrip.counts.upperBound) frames")
+        }
     }
 
     func run() throws {
@@ -60,9 +66,17 @@ struct RenderCommand: ParsableCommand {
         // then every render into memory; files are written only when all of them succeeded.
         let scenarios = try loadScenarios(paths, assets: assets).map(traits.apply)
         let offsetPoint = offset.flatMap(parseOffset)
-        let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
-        let targets = jobs.map { scenario, render in
-            OutputPath(folder: output, scenario: scenario.name, file: "\(safeFileName(render.name))\(mode == .content ? ".content" : "").\(format.rawValue)")
+        // Each render's screen (or content diagram), its filmstrip when the render asks for
+        // one, or only a filmstrip with --filmstrip.
+        let jobs: [(Scenario, RenderSpec, Filmstrip?)] = scenarios.flatMap { scenario in
+            scenario.renders.flatMap { render -> [(Scenario, RenderSpec, Filmstrip?)] in
+                if let filmstrip { return [(scenario, render, Filmstrip(count: filmstrip, scrollView: render.filmstrip?.scrollView))] }
+                return [(scenario, render, nil)] + (render.filmstrip.map { [(scenario, render, $0)] } ?? [])
+            }
+        }
+        let targets = jobs.map { scenario, render, filmstrip in
+            let kind = filmstrip != nil ? ".filmstrip" : mode == .content ? ".content" : ""
+            return OutputPath(folder: output, scenario: scenario.name, file: "\(safeFileName(render.name))\(kind).\(format.rawValue)")
         }
         do {
             for target in targets { try target.checkNoLinks() }
@@ -70,16 +84,21 @@ struct RenderCommand: ParsableCommand {
 
         let results = RenderResults(count: jobs.count, showsProgress: isatty(STDERR_FILENO) != 0)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let (scenario, baseRender) = jobs[index]
+            let (scenario, baseRender, filmstrip) = jobs[index]
             var render = baseRender
             if let offsetPoint {
                 for view in scenario.allViews where view.kind == .scroll { render.offsets[view.id] = offsetPoint }
             }
             let worker = RenderWorker.current
             let layout = worker.engine.layout(scenario, render: render)
-            results.note(index, layout: layout, scenario: scenario)
+            if filmstrip == nil { results.note(index, layout: layout, scenario: scenario) }
             do throws(RenderError) {
-                let bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: options)
+                let bytes: [UInt8]
+                if let filmstrip {
+                    bytes = try renderFilmstrip(scenario, render, layout: layout, filmstrip: filmstrip, options: options, worker: worker)
+                } else {
+                    bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: options)
+                }
                 results.finish(index, bytes: bytes, label: "\(scenario.name) [\(render.name)]")
             } catch {
                 results.fail(index, message: error.location == nil ? "\(scenario.file): error: \(error.message)" : error.description)
@@ -97,6 +116,30 @@ struct RenderCommand: ParsableCommand {
             print(target.path)
         }
     }
+}
+
+/// A render at each of the filmstrip's offsets (laid out again at each: floating views stay
+/// put), composed side by side.
+private func renderFilmstrip(
+    _ scenario: Scenario, _ render: RenderSpec, layout: LayoutResult, filmstrip: Filmstrip, options: RenderOptions, worker: RenderWorker
+) throws(RenderError) -> [UInt8] {
+    guard let plan = Renderer.filmstripOffsets(layout, filmstrip: filmstrip) else {
+        let what = filmstrip.scrollView.map { "scroll view '\($0)'" } ?? "scroll view"
+        throw RenderError("render '\(render.name)' has no \(what) to make a filmstrip of", at: render.location ?? scenario.nameLocation)
+    }
+    var frames: [(scenario: Scenario, layout: LayoutResult, caption: String)] = []
+    for offset in plan.offsets {
+        var moved = render
+        moved.offsets[plan.scrollView] = offset
+        let frameLayout = worker.engine.layout(scenario, render: moved)
+        frames.append((scenario.applying(moved), frameLayout, "\(plan.scrollView) offset y \(formatOffset(offset.y))"))
+    }
+    return try worker.renderer.renderFilmstrip(frames, options: options)
+}
+
+private func formatOffset(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
 
 /// Where one render goes: `<folder>/<scenario>/<file>`, refused when the scenario's folder or

@@ -34,6 +34,28 @@ import Testing
         ])
     }
 
+    @Test func filmstrips() throws {
+        let out = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // The render property adds a filmstrip beside the screen.
+        let declared = try CommandLineTests().run(["render", "scenarios/scroll/filmstrip-feed.yaml", "-o", out.path, "--scale", "1"])
+        #expect(declared.status == 0, "\(declared.errors)")
+        #expect(declared.output == "\(out.path)/filmstrip-feed/default.png\n\(out.path)/filmstrip-feed/default.filmstrip.png\n")
+        // --filmstrip draws every render as a filmstrip only.
+        let asked = try CommandLineTests().run(["render", "scenarios/seeds/003-max-height.yaml", "-o", out.path, "--filmstrip", "3", "--format", "svg"])
+        #expect(asked.status == 0, "\(asked.errors)")
+        #expect(asked.output == "\(out.path)/003-max-height/short.filmstrip.svg\n\(out.path)/003-max-height/long.filmstrip.svg\n")
+        let svg = try String(contentsOf: out.appendingPathComponent("003-max-height/long.filmstrip.svg"), encoding: .utf8)
+        #expect(svg.contains(#"width="1189""#))  // 3 × 375 + 4 × 16 points
+        // Nothing to scroll, or a count out of range: exit 2, located, nothing written.
+        let still = try CommandLineTests().run(["render", "scenarios/screens/baseline-card.yaml", "-o", out.path, "--filmstrip", "2"])
+        #expect(still.status == 2)
+        #expect(still.errors.contains("baseline-card.yaml:") && still.errors.contains("no scroll view to make a filmstrip of"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("baseline-card").path))
+        let one = try CommandLineTests().run(["render", "scenarios/scroll/filmstrip-feed.yaml", "-o", out.path, "--filmstrip", "1"])
+        #expect(one.status == 2 && one.errors.contains("--filmstrip takes 2 to 12 frames"))
+    }
+
     @Test func aDirectoryRendersEveryScenarioBelowIt() throws {
         let out = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: out) }
