@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test bench bench-quick demo docs-images fixtures fuzz fidelity clean
+.PHONY: setup build test browser-test docs bench bench-quick demo docs-images fixtures fuzz fidelity clean
 
 setup:
 	@bash scripts/setup.sh
@@ -15,6 +15,20 @@ test: setup
 	$(SWIFT) test
 	$(SWIFT) build --product layoutsnap
 	.build/debug/layoutsnap check scenarios --ci
+	$(MAKE) browser-test
+
+# The gallery page in a real browser (Debian's chromium, installed here rather than by the
+# core setup: only this step needs it).
+browser-test:
+	@bash scripts/setup-browser.sh
+	$(SWIFT) build --product layoutsnap
+	python3 scripts/browser_test.py
+
+# The gallery of the bundled scenarios: site/index.html.
+docs: setup
+	$(SWIFT) build -c release --product layoutsnap
+	rm -rf site
+	.build/release/layoutsnap gallery scenarios -o site
 
 # Benchmarks in release mode: layout, rendering and snapshots, then the solver side by side
 # with kiwisolver. bench-quick leaves out the solver cases where kiwisolver takes minutes.
@@ -27,6 +41,7 @@ bench bench-quick: setup
 	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/stack_bench.py
 	python3 Benchmarks/matrix_bench.py
+	python3 Benchmarks/overlay_bench.py
 	python3 Benchmarks/render_bench.py
 	python3 Benchmarks/snapshot_bench.py
 	python3 Benchmarks/suite_bench.py

@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
-"""What the constraint overlay adds to a render: every render of the bundled scenarios drawn as
-PNG with and without `--overlay constraints`, in one process on one thread (laid out once,
-medians of 9 interleaved rounds: process start and layout would only dilute the figure). The
-budget is +25%.
+"""Diagram figures (issue 11):
+  - what the constraint overlay adds to a render: every render of the bundled scenarios drawn
+    as PNG with and without `--overlay constraints`, in one process on one thread (laid out
+    once, medians of 9 interleaved rounds: process start and layout would only dilute the
+    figure); the budget is +25%;
+  - `layoutsnap gallery` of the bundled scenarios, process start to files written, median of
+    5; the budget is 5 s.
 
-    python3 Benchmarks/overlay_bench.py [--bench PATH]
+    python3 Benchmarks/overlay_bench.py [--bench PATH] [--layoutsnap PATH]
 """
 import argparse
 import json
 import pathlib
+import statistics
 import subprocess
+import tempfile
+import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -17,11 +23,20 @@ HERE = pathlib.Path(__file__).resolve().parent
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bench", default=str(HERE.parent / ".build/release/snapshot-bench"))
-    bench = parser.parse_args().bench
+    parser.add_argument("--layoutsnap", default=str(HERE.parent / ".build/release/layoutsnap"))
+    arguments = parser.parse_args()
+    bench = arguments.bench
     result = json.loads(subprocess.run([bench, "overlay", str(HERE.parent / "scenarios")], check=True, capture_output=True, text=True).stdout)
     plain, overlay = result["plain"], result["constraints"]
     print(f"draw {result['renders']} renders: {plain * 1e3:.0f} ms plain, {overlay * 1e3:.0f} ms with the constraint overlay")
     print(f"overlay / plain: {overlay / plain:.2f}x (budget 1.25x)")
+    times = []
+    with tempfile.TemporaryDirectory() as folder:
+        for _ in range(5):
+            start = time.perf_counter()
+            subprocess.run([arguments.layoutsnap, "gallery", str(HERE.parent / "scenarios"), "-o", folder], check=True, capture_output=True)
+            times.append(time.perf_counter() - start)
+    print(f"gallery of the bundled scenarios: {statistics.median(times):.2f} s median of 5 (budget 5 s)")
 
 
 if __name__ == "__main__":
