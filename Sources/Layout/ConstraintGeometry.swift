@@ -44,16 +44,17 @@ extension LayoutSystem {
             // Right to left, leading and trailing are drawn where they act.
             let spec = translation.isRightToLeft(original) ? translation.mirrored(original) : original
             func anchor(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> ConstraintGeometry.Anchor {
-                let value = { (attribute: LayoutAttribute) in solver.value(of: translation.expression(item, attribute, other: other)) }
-                let x = value(.left), y = value(.top)
-                let rect = Rect(x: x, y: y, width: value(.right) - x, height: value(.bottom) - y)
+                let value = { (attribute: LayoutAttribute, other: LayoutItem?) in solver.value(of: translation.expression(item, attribute, other: other)) }
+                // The item's own rectangle: a scroll view's frame, not its content area.
+                let x = value(.left, nil), y = value(.top, nil)
+                let rect = Rect(x: x, y: y, width: value(.right, nil) - x, height: value(.bottom, nil) - y)
                 let contentArea: Bool
                 switch item {
                 case .contentGuide: contentArea = true
                 case .view(let id), .marginsGuide(let id): contentArea = translation.usesContentArea(id, attribute, other: other)
                 default: contentArea = false
                 }
-                return .init(item: item.description, attribute: attribute, position: value(attribute), rect: rect, isContentArea: contentArea)
+                return .init(item: item.description, attribute: attribute, position: value(attribute, other), rect: rect, isContentArea: contentArea)
             }
             let first = anchor(spec.firstItem, spec.firstAttribute, other: spec.secondItem)
             var second: ConstraintGeometry.Anchor?

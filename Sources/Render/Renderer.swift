@@ -51,7 +51,14 @@ public final class Renderer {
                     width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale,
                     opaque: opaque, draw: draw)
             } catch { throw RenderError(error.message, at: error.location ?? cause) }
-        case .svg, .pdf:
+        case .svg:
+            return try StructuredSVG(
+                drawer: { [measurer] cairo in
+                    SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree)
+                }, scenario: scenario, layout: layout, options: options, measurer: measurer, bounds: bounds, width: width, height: height,
+                legendHeight: legendHeight, captionHeight: captionHeight
+            ).document()
+        case .pdf:
             let document = try VectorDocument(format: options.format, width: width, height: height)
             draw(document.cairo)
             return try document.finish()

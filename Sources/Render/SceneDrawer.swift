@@ -14,27 +14,42 @@ struct SceneDrawer {
     let measurer: TextMeasurer
     let tree: ViewTree
 
+    /// What `drawScene` draws; structured SVG draws the parts one at a time.
+    struct Layers: OptionSet {
+        let rawValue: Int
+        /// The content-mode canvas.
+        static let canvas = Layers(rawValue: 1)
+        static let views = Layers(rawValue: 2)
+        /// Content-mode annotations, overlays, the legend and the caption, but the constraint
+        /// marks.
+        static let annotations = Layers(rawValue: 4)
+        static let constraintMarks = Layers(rawValue: 8)
+        static let all: Layers = [.canvas, .views, .annotations, .constraintMarks]
+    }
+
     /// Everything: background, views, content-mode annotations, overlays and caption, with
     /// `bounds` (in root coordinates) mapped to the canvas's origin.
-    func drawScene(bounds: Rect, canvasWidth: Double, legendHeight: Double = 0, captionHeight: Double) {
+    func drawScene(bounds: Rect, canvasWidth: Double, legendHeight: Double = 0, captionHeight: Double, layers: Layers = .all) {
         cairo_save(cairo)
         cairo_translate(cairo, -bounds.x, -bounds.y)
-        if options.mode == .content {
+        if options.mode == .content && layers.contains(.canvas) {
             cairo_rectangle(cairo, bounds.x, bounds.y, bounds.width, bounds.height)
             cairo_set_source_rgb(cairo, 0.925, 0.925, 0.94)
             cairo_fill(cairo)
         }
-        drawViews()
-        if options.mode == .content { annotateScrollViews() }
-        if options.overlays.contains(.ambiguity) { drawAmbiguity() }
-        if options.overlays.contains(.frames) { drawFrames(bounds: bounds) }
+        if layers.contains(.views) { drawViews() }
+        let annotations = layers.contains(.annotations)
+        if options.mode == .content && annotations { annotateScrollViews() }
+        if options.overlays.contains(.ambiguity) && annotations { drawAmbiguity() }
+        if options.overlays.contains(.frames) && annotations { drawFrames(bounds: bounds) }
         let diagram = options.overlays.contains(.constraints) ? constraintDiagram(bounds: bounds) : nil
-        if let diagram { drawConstraints(diagram) }
-        if options.overlays.contains(.dimensions) {
+        if let diagram, layers.contains(.constraintMarks) { drawConstraints(diagram) }
+        if options.overlays.contains(.dimensions) && annotations {
             // Clear of the constraint labels when both are drawn.
             drawDimensions(dimensionDiagram(bounds: bounds, taken: diagram?.marks.compactMap(\.labelBox) ?? []), bounds: bounds)
         }
         cairo_restore(cairo)
+        guard annotations else { return }
         if let diagram { drawConstraintLegend(diagram, in: Rect(x: 0, y: bounds.height, width: canvasWidth, height: legendHeight)) }
         if captionHeight > 0 { drawCaption(in: Rect(x: 0, y: bounds.height + legendHeight, width: canvasWidth, height: captionHeight)) }
     }
@@ -54,26 +69,45 @@ struct SceneDrawer {
         let shows = intersectsDrawingArea(frame)
         let fades = view.alpha < 1 && shows
         if fades { cairo_push_group(cairo) }
-        let background = view.background ?? (view.id == "root" ? Color(red: 1, green: 1, blue: 1) : nil)
-        if let background, shows {
-            roundedRectangle(frame, radius: view.cornerRadius)
-            setColor(background)
-            cairo_fill(cairo)
-        }
-        if let label = view.label, view.kind == .label, shows { drawLabel(label, in: frame, clips: view.clipsToBounds) }
-        if let image = view.image, view.kind == .image, shows { drawImage(image, in: frame) }
-        if let control = view.control, shows { drawControl(view, control, in: frame) }
-
+        if shows { drawOwnContent(view, in: frame, text: true) }
         cairo_save(cairo)
-        let washesInstead = options.mode == .content && view.kind == .scroll
-        if view.clipsToBounds && !washesInstead {
-            roundedRectangle(frame, radius: view.cornerRadius)
+        if let clip = childClip(of: view, frame: frame) {
+            roundedRectangle(clip.rect, radius: clip.radius)
             cairo_clip(cairo)
         }
         for subview in view.subviews { drawView(subview) }
         cairo_restore(cairo)
-        if washesInstead { washOutsideVisibleFrame(of: view) }
+        drawAfterSubviews(view, in: frame, shows: shows)
+        if fades {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, view.alpha)
+        }
+    }
 
+    /// What a view draws under its subviews: its background, and its text, image or control
+    /// (the label's text left out when `text` is false: structured SVG writes it as text).
+    func drawOwnContent(_ view: ViewSpec, in frame: Rect, text: Bool) {
+        let background = view.background ?? (view.id == "root" ? Color(red: 1, green: 1, blue: 1) : nil)
+        if let background {
+            roundedRectangle(frame, radius: view.cornerRadius)
+            setColor(background)
+            cairo_fill(cairo)
+        }
+        if let label = view.label, view.kind == .label, text { drawLabel(label, in: frame, clips: view.clipsToBounds) }
+        if let image = view.image, view.kind == .image { drawImage(image, in: frame) }
+        if let control = view.control { drawControl(view, control, in: frame) }
+    }
+
+    /// Where a view clips its subviews; nil when it does not. In content mode a scroll view
+    /// washes out its content instead.
+    func childClip(of view: ViewSpec, frame: Rect) -> (rect: Rect, radius: Double)? {
+        let washesInstead = options.mode == .content && view.kind == .scroll
+        return view.clipsToBounds && !washesInstead ? (frame, view.cornerRadius) : nil
+    }
+
+    /// What a view draws over its subviews: the content-mode wash of a scroll view, its border.
+    func drawAfterSubviews(_ view: ViewSpec, in frame: Rect, shows: Bool) {
+        if options.mode == .content && view.kind == .scroll { washOutsideVisibleFrame(of: view) }
         if view.borderWidth > 0, let color = view.borderColor, shows {
             // Like a layer's border: inside the bounds, above the subviews.
             let inset = view.borderWidth / 2
@@ -84,24 +118,14 @@ struct SceneDrawer {
             cairo_set_line_width(cairo, view.borderWidth)
             cairo_stroke(cairo)
         }
-        if fades {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, view.alpha)
-        }
     }
 
     /// UILabel's drawing: text vertically centred in the bounds; text that does not fit is
     /// cut to the lines that do, the last one truncated.
     private func drawLabel(_ label: LabelSpec, in frame: Rect, clips: Bool) {
         guard !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return }
-        var style = label.textStyle
-        var size = measurer.size(of: label.text, style: style, width: frame.width)
-        if size.height > frame.height + 0.5 && size.lineCount > 1 {
-            let lineHeight = size.height / Double(size.lineCount)
-            style.lines = max(1, clampedInt((frame.height + 0.5) / lineHeight, to: 100_000))
-            if style.lineBreak == .wordWrap || style.lineBreak == .charWrap { style.lineBreak = .truncateTail }
-            size = measurer.size(of: label.text, style: style, width: frame.width)
-        }
+        let style = Self.fittedStyle(label, frame: frame, measurer: measurer)
+        let size = measurer.size(of: label.text, style: style, width: frame.width)
         var x = frame.x
         var width: Double? = frame.width
         if style.lines == 1 && style.lineBreak == .clip {
@@ -122,6 +146,19 @@ struct SceneDrawer {
         cairo_move_to(cairo, x, frame.y + (frame.height - size.height) / 2)
         measurer.draw(label.text, style: style, width: width, on: cairo)
         cairo_restore(cairo)
+    }
+
+    /// A label's style cut to the lines its frame holds, the last one truncated, as UILabel
+    /// draws text that does not fit.
+    static func fittedStyle(_ label: LabelSpec, frame: Rect, measurer: TextMeasurer) -> TextStyle {
+        var style = label.textStyle
+        let size = measurer.size(of: label.text, style: style, width: frame.width)
+        if size.height > frame.height + 0.5 && size.lineCount > 1 {
+            let lineHeight = size.height / Double(size.lineCount)
+            style.lines = max(1, clampedInt((frame.height + 0.5) / lineHeight, to: 100_000))
+            if style.lineBreak == .wordWrap || style.lineBreak == .charWrap { style.lineBreak = .truncateTail }
+        }
+        return style
     }
 
     /// Images fill their frame (UIImageView's scaleToFill); placeholders are a crossed box.

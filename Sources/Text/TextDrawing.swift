@@ -18,3 +18,37 @@ extension TextMeasurer {
         pango_cairo_show_layout(cairo, layout)
     }
 }
+
+/// One line of set text: its characters, and where it starts and its baseline lies, from the
+/// layout box's top-left corner, in points.
+public struct TextLine: Sendable, Equatable {
+    public var text: String
+    public var x: Double
+    public var baseline: Double
+}
+
+extension TextMeasurer {
+    /// The lines `text` is set in, as `draw` sets them: for writing text as text (structured
+    /// SVG). A line Pango ellipsizes keeps its whole text; the caller marks the cut.
+    public func lines(of text: String, style: TextStyle, width: Double?) -> [TextLine] {
+        guard !text.isEmpty else { return [] }
+        let layout = makeLayout(text: text, style: style, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let bytes = Array(text.utf8)
+        let scale = Double(PANGO_SCALE)
+        var result: [TextLine] = []
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            guard start >= 0, length >= 0, start + length <= bytes.count else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            var content = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+            while content.last?.isNewline == true { content.removeLast() }
+            result.append(TextLine(text: content, x: Double(logical.x) / scale, baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return result
+    }
+}

@@ -1,0 +1,150 @@
+import CCairo
+import Foundation
+import Layout
+import Scenario
+import Text
+
+/// SVG structured for the web (DESIGN §13): one `<g id="view-ID">` per view, nested as the
+/// views are, labels' text as `<text>`, and each constraint of the constraint overlay a
+/// `<g class="constraint" data-source="file:line:column">`, so a docs site can style, link or
+/// script them.
+///
+/// Each piece (a view's own drawing, a constraint's mark, the annotations) is drawn by the
+/// same routines as every other format, on a Cairo SVG surface of its own; the pieces' ids are
+/// made distinct and their contents nested here.
+struct StructuredSVG {
+    let drawer: (OpaquePointer) -> SceneDrawer
+    let scenario: Scenario
+    let layout: LayoutResult
+    let options: RenderOptions
+    let measurer: TextMeasurer
+    let bounds: Rect
+    let width: Double, height: Double
+    let legendHeight: Double, captionHeight: Double
+
+    private final class Collected {
+        var defs: [String] = []
+        var pieces = 0
+    }
+
+    func document() throws(RenderError) -> [UInt8] {
+        // A scratch context for the drawer's measuring (diagrams, clips): it draws nothing.
+        let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        defer { cairo_surface_destroy(scratch) }
+        guard let context = cairo_create(scratch) else { throw RenderError("cannot create a drawing context") }
+        defer { cairo_destroy(context) }
+        return try document(measuring: drawer(context))
+    }
+
+    private func document(measuring: SceneDrawer) throws(RenderError) -> [UInt8] {
+        let collected = Collected()
+        var body: [String] = []
+        body.append(try piece(collected) { $0.drawScene(bounds: bounds, canvasWidth: width, captionHeight: 0, layers: .canvas) })
+        body += try viewGroup(scenario.root, collected, measuring)
+        if options.overlays.contains(.constraints) {
+            let diagram = measuring.constraintDiagram(bounds: bounds)
+            body.append("<g class=\"constraints\">")
+            for mark in diagram.marks {
+                let content = try piece(collected) { drawer in
+                    cairo_translate(drawer.cairo, -bounds.x, -bounds.y)
+                    drawer.drawMarks([mark], color: SceneDrawer.constraintColor)
+                }
+                body.append(
+                    "<g class=\"constraint\" data-source=\"\(escape(mark.source.description))\" data-constraint=\"\(escape(mark.summary))\">\(content)</g>")
+            }
+            body.append("</g>")
+        }
+        body.append(
+            try piece(collected) {
+                $0.drawScene(bounds: bounds, canvasWidth: width, legendHeight: legendHeight, captionHeight: captionHeight, layers: .annotations)
+            })
+        let header = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(formatPoints(width))pt" height="\(formatPoints(height))pt" viewBox="0 0 \(formatPoints(width)) \(formatPoints(height))" version="1.1">
+            """
+        let defs = collected.defs.isEmpty ? [] : ["<defs>"] + collected.defs + ["</defs>"]
+        return Array(([header] + defs + body.filter { !$0.isEmpty } + ["</svg>", ""]).joined(separator: "\n").utf8)
+    }
+
+    /// A view's group: its own drawing, its label's lines as text, its subviews (clipped and
+    /// faded as it clips and fades them), then what it draws over them.
+    private func viewGroup(_ view: ViewSpec, _ collected: Collected, _ measuring: SceneDrawer) throws(RenderError) -> [String] {
+        guard !view.isHidden, let frame = layout.view(view.id)?.absolute else { return [] }
+        var attributes = "id=\"view-\(escape(view.id))\" data-frame=\"\(formatPoints(frame.x)) \(formatPoints(frame.y)) \(formatPoints(frame.width)) \(formatPoints(frame.height))\""
+        if view.alpha < 1 { attributes += " opacity=\"\(formatPoints(view.alpha))\"" }
+        var lines = ["<g \(attributes)>"]
+        lines.append(try piece(collected) { drawer in
+            cairo_translate(drawer.cairo, -bounds.x, -bounds.y)
+            drawer.drawOwnContent(view, in: frame, text: false)
+        })
+        lines += labelText(view, frame: frame)
+        var children: [String] = []
+        for subview in view.subviews { children += try viewGroup(subview, collected, measuring) }
+        if !children.isEmpty {
+            if let clip = measuring.childClip(of: view, frame: frame) {
+                collected.pieces += 1
+                let id = "clip-view-\(collected.pieces)"
+                collected.defs.append(
+                    "<clipPath id=\"\(id)\"><rect x=\"\(formatPoints(clip.rect.x - bounds.x))\" y=\"\(formatPoints(clip.rect.y - bounds.y))\" width=\"\(formatPoints(clip.rect.width))\" height=\"\(formatPoints(clip.rect.height))\" rx=\"\(formatPoints(min(clip.radius, clip.rect.width / 2, clip.rect.height / 2)))\"/></clipPath>"
+                )
+                lines.append("<g clip-path=\"url(#\(id))\">")
+                lines += children
+                lines.append("</g>")
+            } else {
+                lines += children
+            }
+        }
+        lines.append(try piece(collected) { drawer in
+            cairo_translate(drawer.cairo, -bounds.x, -bounds.y)
+            drawer.drawAfterSubviews(view, in: frame, shows: true)
+        })
+        lines.append("</g>")
+        return lines
+    }
+
+    /// A label's lines as `<text>`, where and as Pango sets them.
+    private func labelText(_ view: ViewSpec, frame: Rect) -> [String] {
+        guard view.kind == .label, let label = view.label, !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return [] }
+        let style = SceneDrawer.fittedStyle(label, frame: frame, measurer: measurer)
+        let size = measurer.size(of: label.text, style: style, width: frame.width)
+        let set = measurer.lines(of: label.text, style: style, width: frame.width)
+        let top = frame.y + (frame.height - size.height) / 2 - bounds.y
+        let color = label.color
+        let family = style.family == "system" ? "Inter, -apple-system, system-ui, sans-serif" : "\(style.family), sans-serif"
+        var fill = "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
+        if color.alpha < 1 { fill += "\" fill-opacity=\"\(formatPoints(color.alpha))" }
+        let spacing = style.family == "system" ? " letter-spacing=\"\(formatPoints(-0.43 * style.size / 17))\"" : ""
+        let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
+        return set.enumerated().map { index, line in
+            // A cut last line shows Pango's ellipsis, not the rest of its text.
+            let text = whole && index == set.count - 1 ? line.text + "…" : line.text
+            return "<text x=\"\(formatPoints(frame.x - bounds.x + line.x))\" y=\"\(formatPoints(top + line.baseline))\" font-family=\"\(family)\" font-size=\"\(formatPoints(style.size))\" font-weight=\"\(style.weight)\"\(spacing) fill=\"\(fill)\" xml:space=\"preserve\">\(escape(text))</text>"
+        }
+    }
+
+    /// Draws one piece on an SVG surface of the whole canvas and returns its content, its ids
+    /// made distinct (its definitions go to `collected`).
+    private func piece(_ collected: Collected, _ draw: (SceneDrawer) -> Void) throws(RenderError) -> String {
+        let document = try VectorDocument(format: .svg, width: width, height: height)
+        draw(drawer(document.cairo))
+        let text = String(decoding: try document.finish(), as: UTF8.self)
+        collected.pieces += 1
+        let prefix = "p\(collected.pieces)-"
+        let renamed = text.replacingOccurrences(of: "id=\"", with: "id=\"\(prefix)").replacingOccurrences(of: "#", with: "#\(prefix)")
+        if let start = renamed.range(of: "<defs>"), let end = renamed.range(of: "</defs>", range: start.upperBound..<renamed.endIndex) {
+            collected.defs.append(String(renamed[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        // The drawing is the surface's group (its number depends on what came first).
+        let searchFrom = renamed.range(of: "</defs>")?.upperBound ?? renamed.startIndex
+        guard let open = renamed.range(of: "<g id=\"\(prefix)surface", range: searchFrom..<renamed.endIndex),
+            let openEnd = renamed.range(of: ">", range: open.upperBound..<renamed.endIndex),
+            let close = renamed.range(of: "</g>\n</svg>", options: .backwards), openEnd.upperBound <= close.lowerBound
+        else { return "" }
+        return String(renamed[openEnd.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

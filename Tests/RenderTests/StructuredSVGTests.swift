@@ -1,0 +1,102 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Render
+import Testing
+
+/// SVG output structured for the web (DESIGN §13): a group per view, nested as the views are;
+/// labels' text as text; a group per constraint naming where it was written.
+@Suite struct StructuredSVGTests {
+    static let scenario = """
+        device: {width: 240, height: 200, scale: 1}
+        root:
+          background: "#ffffff"
+          subviews:
+            - id: card
+              background: "#eeeeee"
+              cornerRadius: 8
+              clipsToBounds: true
+              subviews:
+                - {id: title, type: label, text: "Hello & <welcome>", font: 17}
+                - {id: body, type: label, lines: 0, text: "A longer text that wraps onto more than one line here.", font: 13}
+        constraints:
+          - card.leading == root.leading + 20
+          - card.trailing == root.trailing - 20
+          - card.top == root.top + 20
+          - title.leading == card.leading + 12
+          - title.top == card.top + 12
+          - body.leading == card.leading + 12
+          - body.trailing == card.trailing - 12
+          - body.top == title.bottom + 8
+          - card.bottom == body.bottom + 12
+        """
+
+    /// Element name, attributes, and the path of `g` ids above it.
+    final class Collector: NSObject, XMLParserDelegate {
+        var elements: [(name: String, attributes: [String: String], groups: [String])] = []
+        var texts: [(text: String, groups: [String])] = []
+        private var stack: [String?] = []
+        private var inText = false
+        private var current = ""
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            let groups = stack.compactMap { $0 }
+            elements.append((name, attributes, groups))
+            stack.append(name == "g" ? attributes["id"] : nil)
+            if name == "text" { inText = true; current = "" }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) { if inText { current += string } }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            stack.removeLast()
+            if name == "text" {
+                texts.append((current, stack.compactMap { $0 }))
+                inText = false
+            }
+        }
+    }
+
+    func parse(_ options: RenderOptions) throws -> (Collector, String) {
+        let bytes = try SharedRenderer.shared.render(Self.scenario, options: options)
+        let collector = Collector()
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = collector
+        #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+        return (collector, String(decoding: bytes, as: UTF8.self))
+    }
+
+    @Test func viewsAreNestedGroupsAndTextIsText() throws {
+        let (svg, _) = try parse(RenderOptions(format: .svg))
+        let groups = svg.elements.filter { $0.name == "g" && $0.attributes["id"]?.hasPrefix("view-") == true }
+        #expect(groups.map { $0.attributes["id"] } == ["view-root", "view-card", "view-title", "view-body"])
+        let body = try #require(groups.first { $0.attributes["id"] == "view-body" })
+        #expect(body.groups == ["view-root", "view-card"])
+        #expect(body.attributes["data-frame"]?.hasPrefix("32 ") == true)
+        // The title's text, escaped in the file, reads back whole; the body's wraps.
+        #expect(svg.texts.filter { $0.groups.last == "view-title" }.map(\.text) == ["Hello & <welcome>"])
+        let lines = svg.texts.filter { $0.groups.last == "view-body" }.map(\.text)
+        #expect(lines.count >= 2 && lines.joined() == "A longer text that wraps onto more than one line here.")
+        // Every id is unique across the pieces the document is made of.
+        let ids = svg.elements.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count)
+        // The card clips its subviews, with its corner radius.
+        #expect(svg.elements.contains { $0.name == "clipPath" } && svg.elements.contains { $0.name == "rect" && $0.attributes["rx"] == "8" })
+    }
+
+    @Test func eachConstraintIsAGroupNamingItsSource() throws {
+        let (svg, text) = try parse(RenderOptions(format: .svg, overlays: .constraints))
+        let constraints = svg.elements.filter { $0.name == "g" && $0.attributes["class"] == "constraint" }
+        #expect(constraints.count == 9)
+        let sources = constraints.compactMap { $0.attributes["data-source"] }
+        #expect(sources == (13...21).map { "inline.yaml:\($0):5" })
+        #expect(constraints.first?.attributes["data-constraint"] == "card.leading == root.leading + 20")
+        // The group holds the line that joins the anchors: the screen's left edge to the card's.
+        let first = try #require(text.range(of: "data-source=\"inline.yaml:13:5\""))
+        let end = try #require(text.range(of: "</g>", range: first.upperBound..<text.endIndex))
+        #expect(text[first.upperBound..<end.lowerBound].contains(#"d="M 0 "#))
+        // Same input, same bytes.
+        #expect(try SharedRenderer.shared.render(Self.scenario, options: RenderOptions(format: .svg, overlays: .constraints)) == Array(text.utf8))
+    }
+}
