@@ -72,7 +72,7 @@ case "compare" where arguments.count == 4:
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     print("{\"seconds\": \(times.sorted()[1]), \"differing\": \(differing), \"width\": \(a.width), \"height\": \(a.height)}")
-case "overlay" where arguments.count == 3:
+case "overlay" where arguments.count >= 3:
     let folder = URL(fileURLWithPath: arguments[2])
     let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
     let worker = RenderWorker.current
@@ -83,14 +83,17 @@ case "overlay" where arguments.count == 3:
     }
     var plain: [Double] = [], overlay: [Double] = []
     for _ in 0..<9 {
-        for (overlays, into) in [(Overlays(), 0), (Overlays.constraints, 1)] {
+        // A fourth argument (plain or constraints) runs one side only, for profiling.
+        let sides = [(Overlays(), 0), (Overlays.constraints, 1)].filter { arguments.count < 4 || (arguments[3] == "plain") == ($0.1 == 0) }
+        for (overlays, into) in sides {
             let start = DispatchTime.now().uptimeNanoseconds
             for (scenario, layout) in jobs { _ = try worker.renderer.render(scenario, layout: layout, options: RenderOptions(overlays: overlays)) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             if into == 0 { plain.append(seconds) } else { overlay.append(seconds) }
         }
     }
-    print("{\"plain\": \(plain.sorted()[4]), \"constraints\": \(overlay.sorted()[4]), \"renders\": \(jobs.count)}")
+    func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
+    print("{\"plain\": \(median(plain)), \"constraints\": \(median(overlay)), \"renders\": \(jobs.count)}")
 default:
     FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png | overlay DIR\n".utf8))
     exit(2)
