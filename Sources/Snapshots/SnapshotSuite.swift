@@ -110,9 +110,12 @@ public struct SnapshotSuite: Sendable {
     func produce(_ jobs: [(Scenario, RenderSpec)]) throws -> [Produced] {
         let options = self.options
         let counter = ProgressCounter(total: jobs.count, report: options.progress)
-        let results = parallelMap(jobs.count) { index -> Result<Produced, RenderError> in
+        // The largest canvases first, so that no core is left with a big render at the end
+        // while the other idles (what a small run, such as a shard, notices most).
+        let order = jobs.indices.sorted { Self.pixels(jobs[$0]) > Self.pixels(jobs[$1]) || (Self.pixels(jobs[$0]) == Self.pixels(jobs[$1]) && $0 < $1) }
+        let shuffled = parallelMap(jobs.count) { position -> Result<Produced, RenderError> in
             defer { counter.finishOne() }
-            let (scenario, render) = jobs[index]
+            let (scenario, render) = jobs[order[position]]
             let worker = RenderWorker.current
             let layout = worker.engine.layout(scenario, render: render)
             let applied = scenario.applying(render)
@@ -127,7 +130,15 @@ public struct SnapshotSuite: Sendable {
                 return .failure(error)
             }
         }
-        return try results.map { try $0.get() }
+        var results = [Result<Produced, RenderError>?](repeating: nil, count: jobs.count)
+        for (position, index) in order.enumerated() { results[index] = shuffled[position] }
+        return try results.compactMap { try $0?.get() }
+    }
+
+    /// A render's screen in pixels: what its drawing and encoding cost grows with.
+    private static func pixels(_ job: (Scenario, RenderSpec)) -> Double {
+        let device = job.1.device ?? job.0.device
+        return device.width * device.height * device.scale * device.scale
     }
 
     /// Layout first (it explains a change best), then pixels, then SVG bytes.
