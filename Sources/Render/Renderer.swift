@@ -70,27 +70,33 @@ extension Renderer {
     /// The constraint overlay's marks and label boxes for a render, as `render` draws them
     /// (for tests and tools that check the diagram against the layout).
     func constraintDiagram(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode = .screen) -> ConstraintDiagram {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
-        defer { cairo_surface_destroy(surface) }
-        guard let cairo = cairo_create(surface) else { return ConstraintDiagram() }
-        defer { cairo_destroy(cairo) }
         let options = RenderOptions(mode: mode, overlays: .constraints)
-        let drawer = SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: ViewTree(root: scenario.root))
-        return drawer.constraintDiagram(bounds: Self.canvasBounds(scenario, layout: layout, mode: mode))
+        return Self.withScratchContext { cairo in
+            SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: ViewTree(root: scenario.root))
+                .constraintDiagram(bounds: Self.canvasBounds(scenario, layout: layout, mode: mode))
+        } ?? ConstraintDiagram()
     }
 
     /// The frames overlay's tag boxes for a render, the text they keep clear of, and how many
     /// found no room.
     func frameTagBoxes(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode = .screen) -> (boxes: [Rect], obstacles: [Rect], omitted: Int) {
+        let options = RenderOptions(mode: mode, overlays: .frames)
+        return Self.withScratchContext { cairo in
+            let drawer = SceneDrawer(
+                cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: ViewTree(root: scenario.root))
+            let placement = drawer.frameTags(bounds: Self.canvasBounds(scenario, layout: layout, mode: mode))
+            return (placement.tags.map(drawer.box(of:)), placement.obstacles, placement.omitted)
+        } ?? ([], [], 0)
+    }
+
+    /// `body` with a Cairo context on a 1×1 scratch surface: for the drawer's measuring, which
+    /// draws nothing. Nil when Cairo cannot make one.
+    static func withScratchContext<T, E: Error>(_ body: (OpaquePointer) throws(E) -> T) throws(E) -> T? {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         defer { cairo_surface_destroy(surface) }
-        guard let cairo = cairo_create(surface) else { return ([], [], 0) }
+        guard let cairo = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cairo) }
-        let drawer = SceneDrawer(
-            cairo: cairo, scenario: scenario, layout: layout, options: RenderOptions(mode: mode, overlays: .frames), measurer: measurer,
-            tree: ViewTree(root: scenario.root))
-        let placement = drawer.frameTags(bounds: Self.canvasBounds(scenario, layout: layout, mode: mode))
-        return (placement.tags.map(drawer.box(of:)), placement.obstacles, placement.omitted)
+        return try body(cairo)
     }
 
     /// The canvas in root coordinates: the screen, or in content mode everything drawn plus a

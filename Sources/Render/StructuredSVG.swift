@@ -29,11 +29,10 @@ struct StructuredSVG {
 
     func document() throws(RenderError) -> [UInt8] {
         // A scratch context for the drawer's measuring (diagrams, clips): it draws nothing.
-        let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
-        defer { cairo_surface_destroy(scratch) }
-        guard let context = cairo_create(scratch) else { throw RenderError("cannot create a drawing context") }
-        defer { cairo_destroy(context) }
-        return try document(measuring: drawer(context))
+        guard let bytes = try Renderer.withScratchContext({ (context) throws(RenderError) in try document(measuring: drawer(context)) }) else {
+            throw RenderError("cannot create a drawing context")
+        }
+        return bytes
     }
 
     private func document(measuring: SceneDrawer) throws(RenderError) -> [UInt8] {
