@@ -39,9 +39,9 @@ let package = Package(
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Scenario", "Text"]),
         // Interface Builder files (.xib, .storyboard) read into scenarios.
         .target(name: "InterfaceBuilder", dependencies: ["Scenario", "Layout"]),
-        .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib", "CPNG"]),
+        .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CZlib", "CPNG"]),
         .target(name: "Snapshots", dependencies: ["Layout", "Render", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
-        .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "Scenario", "Layout", "Render"]),
+        .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "Scenario"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Layout", "Render", "Snapshots", "Text", "InterfaceBuilder",
+                "Layout", "Render", "Snapshots", "Text", "InterfaceBuilder", "Scenario", "CCairo", "CPangoCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -2,8 +2,9 @@ import Foundation
 import Layout
 
 /// A layout engine and renderer for the current thread: Pango objects must not be shared
-/// between threads, so parallel work keeps one pair per thread.
-public final class RenderWorker: @unchecked Sendable {
+/// between threads, so parallel work keeps one pair per thread. Deliberately not `Sendable`:
+/// the compiler then refuses to let one cross to another thread.
+public final class RenderWorker {
     public let engine: LayoutEngine
     public let renderer: Renderer
 

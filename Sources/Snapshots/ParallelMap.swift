@@ -11,7 +11,7 @@ public func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T)
 }
 
 /// Results written from many threads under a lock.
-private final class ParallelResults<T>: @unchecked Sendable {
+private final class ParallelResults<T>: @unchecked Sendable {  // `values` is written under the lock, read after all writers finished
     private let lock = NSLock()
     private(set) var values: [T?]
     init(_ count: Int) { values = [T?](repeating: nil, count: count) }

@@ -5,7 +5,7 @@ import CPangoCairo
 /// fonts-noto-core and fonts-noto-color-emoji. It is loaded from memory into a private
 /// `FcConfig`, so the host's fonts, its user configuration and `FONTCONFIG_FILE` cannot change
 /// a glyph.
-public final class FontConfiguration: @unchecked Sendable {
+public final class FontConfiguration: @unchecked Sendable {  // the FcConfig is built once in init and only read after; fontconfig's reads are thread-safe
     /// The fontconfig file layoutsnap uses; `layoutsnap fonts-conf` prints it (pango-view and
     /// other tools can be pointed at it with FONTCONFIG_FILE).
     public static let xml = """

@@ -157,7 +157,7 @@ struct OutputPath {
 }
 
 /// Collects results from parallel renders, in job order, with an optional progress line.
-final class RenderResults: @unchecked Sendable {
+final class RenderResults: @unchecked Sendable {  // every field is read and written under the lock
     private let lock = NSLock()
     private var done = 0
     private var bytesByJob: [Int: [UInt8]] = [:]
