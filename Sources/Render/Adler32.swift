@@ -1,7 +1,7 @@
 import CZlib
 
 /// The zlib stream's Adler-32 checksum (RFC 1950), kept by the PNG encoder because zlib never
-/// sees the rows written as `RepeatedRowBlock`s.
+/// sees the rows written as `UpRowsBlock`s.
 struct Adler32 {
     private static let modulus: UInt64 = 65_521
     private var sum: UInt64 = 1, weighted: UInt64 = 0
@@ -15,10 +15,31 @@ struct Adler32 {
         weighted = UInt64(combined >> 16)
     }
 
-    /// Adds an Up-filtered repeated row, a 2 and `length − 1` zeros, in constant time: a zero
-    /// leaves the plain sum alone and adds it once more to the weighted sum.
-    mutating func updateWithRepeatedRow(length: Int) {
-        sum = (sum + 2) % Self.modulus
-        weighted = (weighted + sum * UInt64(length)) % Self.modulus
+    /// Adds one Up-filtered row of `length` bytes (its filter byte included), in time
+    /// proportional to what differs: a zero leaves the plain sum alone and adds it once more to
+    /// the weighted sum.
+    mutating func update(upRow row: UpRowsBlock.Row, length: Int) {
+        add(2)
+        switch row {
+        case .repeated:
+            addZeros(length - 1)
+        case .sparse(let spans):
+            var position = 0
+            for span in spans {
+                addZeros(span.start - position)
+                span.bytes.withUnsafeBufferPointer { update($0.baseAddress, count: $0.count) }
+                position = span.start + span.bytes.count
+            }
+            addZeros(length - 1 - position)
+        }
+    }
+
+    private mutating func add(_ byte: UInt8) {
+        sum = (sum + UInt64(byte)) % Self.modulus
+        weighted = (weighted + sum) % Self.modulus
+    }
+
+    private mutating func addZeros(_ count: Int) {
+        weighted = (weighted + sum * UInt64(count % Int(Self.modulus))) % Self.modulus
     }
 }

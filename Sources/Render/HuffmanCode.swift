@@ -37,31 +37,51 @@ struct HuffmanCode {
     }
 
     /// Code lengths for symbol frequencies (zero: unused). The code is always complete, as zlib
-    /// requires: a lone symbol gets a partner. Past `limit` bits (only possible with skewed
-    /// frequencies over many symbols) every used symbol gets a near-equal length instead.
+    /// requires: a lone symbol gets a partner. When the tree would be deeper than `limit` bits,
+    /// the frequencies are flattened (halved, kept above zero) until it is not.
     static func lengths(for frequencies: [Int], limit: Int) -> [Int] {
+        var weights = frequencies
+        while true {
+            let depths = huffmanDepths(weights)
+            if (depths.max() ?? 0) <= limit { return depths }
+            weights = weights.map { $0 == 0 ? 0 : max(1, $0 / 2) }
+        }
+    }
+
+    /// Huffman's tree by the two-queue method (leaves sorted once; merged nodes come out in
+    /// order of weight), as each symbol's depth. Ties go to leaves, then to lower symbols, so
+    /// the same frequencies always give the same code.
+    private static func huffmanDepths(_ frequencies: [Int]) -> [Int] {
         var used = frequencies.indices.filter { frequencies[$0] > 0 }
         if used.count < 2 {
             // A second symbol, never sent, keeps the code complete.
             used.append(used.first == 0 ? 1 : 0)
-            used.sort()
         }
-        // Huffman's merge of the two lightest subtrees, each tree a list of its symbols.
-        var trees: [(weight: Int, symbols: [Int])] = used.map { (max(frequencies[$0], 1), [$0]) }
-        var depth = [Int](repeating: 0, count: frequencies.count)
-        while trees.count > 1 {
-            trees.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.symbols[0] > $1.symbols[0] }
-            let lightest = trees.removeLast(), next = trees.removeLast()
-            for symbol in lightest.symbols + next.symbols { depth[symbol] += 1 }
-            trees.append((lightest.weight + next.weight, lightest.symbols + next.symbols))
+        let leaves = used.sorted { (max(frequencies[$0], 1), $0) < (max(frequencies[$1], 1), $1) }
+        // Nodes 0..<n are the leaves in that order; merged nodes follow.
+        var weight = leaves.map { max(frequencies[$0], 1) }
+        var parent = [Int](repeating: -1, count: 2 * leaves.count - 1)
+        var nextLeaf = 0, nextMerged = leaves.count
+        func takeLightest() -> Int {
+            if nextLeaf < leaves.count && (nextMerged >= weight.count || weight[nextLeaf] <= weight[nextMerged]) {
+                nextLeaf += 1
+                return nextLeaf - 1
+            }
+            nextMerged += 1
+            return nextMerged - 1
         }
-        if used.allSatisfy({ depth[$0] <= limit }) { return depth }
-        // A complete code of near-equal lengths: 2^L − k symbols of L − 1 bits, the rest of L.
-        let longest = Int.bitWidth - (used.count - 1).leadingZeroBitCount
-        let shorter = (1 << longest) - used.count
-        var flat = [Int](repeating: 0, count: frequencies.count)
-        for (position, symbol) in used.enumerated() { flat[symbol] = position < shorter ? longest - 1 : longest }
-        return flat
+        for _ in 1..<leaves.count {
+            let a = takeLightest(), b = takeLightest()
+            weight.append(weight[a] + weight[b])
+            parent[a] = weight.count - 1
+            parent[b] = weight.count - 1
+        }
+        // Depths from the root (the last node) down.
+        var depth = [Int](repeating: 0, count: weight.count)
+        for node in stride(from: weight.count - 2, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
+        var result = [Int](repeating: 0, count: frequencies.count)
+        for (index, symbol) in leaves.enumerated() { result[symbol] = depth[index] }
+        return result
     }
 }
 

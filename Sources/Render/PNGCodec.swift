@@ -11,7 +11,8 @@ import CZlib
 ///
 /// Encoding rows one strip at a time lets a render taller than Cairo's 32,767-pixel surface
 /// limit be drawn in strips and written as one image. A row equal to the one above uses the Up
-/// filter (runs of them are written as `RepeatedRowBlock`s without zlib); every other row the
+/// filter, and so does a row that differs from it only in a short span (runs of such rows are
+/// written as `UpRowsBlock`s without zlib); every other row the
 /// Sub filter, which suits flat interface pictures, through zlib's level 1 with run-length
 /// matching. The same pixels always give the same bytes.
 enum PNGCodec {
@@ -22,7 +23,7 @@ enum PNGCodec {
         let width: Int, height: Int, hasAlpha: Bool
         private var stream = z_stream()
         private var output: [UInt8] = []
-        /// The zlib stream: a header, raw deflate blocks (zlib's and `RepeatedRowBlock`s), and
+        /// The zlib stream: a header, raw deflate blocks (zlib's and `UpRowsBlock`s), and
         /// the Adler-32 checksum, kept here because zlib never sees the repeated rows.
         private var compressed: [UInt8] = [0x78, 0x01]
         private var checksum = Adler32()
@@ -30,15 +31,17 @@ enum PNGCodec {
         /// Filtered rows waiting for zlib.
         private var filtered: [UInt8] = []
         private var filteredRows = 0
-        /// Rows equal to the one above, not yet written.
-        private var repeatedRows = 0
+        /// Up-filtered rows (equal to the row above, or differing from it in a short span) not
+        /// yet written.
+        private var upRows: [UpRowsBlock.Row] = []
         /// The last source row, in case the next `append` continues a run.
         private var lastRow: [UInt8] = []
         private var rowsSeen = 0
 
-        /// Rows per zlib call, and the shortest run worth a block of its own (a block costs a
-        /// zlib flush and reset).
-        private static let band = 64, shortestRun = 8
+        /// Rows per zlib call; the fewest Up rows worth a block of their own (a block costs a
+        /// zlib flush and reset); the widest differing span, as a share of the row, written as
+        /// an Up row rather than through zlib.
+        private static let band = 64, fewestUpRows = 8, widestSpanShare = 4
 
         init(width: Int, height: Int, hasAlpha: Bool) {
             self.width = width
@@ -69,11 +72,20 @@ enum PNGCodec {
             let bytesPerRow = width * 4
             for row in 0..<count {
                 let source = data + row * stride
-                let previous: UnsafePointer<UInt8>? = row > 0 ? data + (row - 1) * stride : nil
-                if rowsSeen > 0, repeats(source, previous, bytesPerRow) {
-                    repeatedRows += 1
+                let above: UnsafePointer<UInt8>? = row > 0 ? data + (row - 1) * stride : nil
+                if rowsSeen > 0, let spans = withRowAbove(above, { differingPixels(source, $0) }) {
+                    if spans.isEmpty {
+                        queue(.repeated)
+                    } else if spans.reduce(0, { $0 + $1.count }) * channels * Self.widestSpanShare <= rowLength,
+                        let bytes = withRowAbove(above, { above in spans.map { upFiltered(source, above, $0, premultiplied: premultiplied) } })
+                    {
+                        queue(.sparse(zip(spans, bytes).map { UpRowsBlock.Span(start: $0.lowerBound * channels, bytes: $1) }))
+                    } else {
+                        writeUpRows()
+                        filter(source, premultiplied: premultiplied)
+                    }
                 } else {
-                    writeRepeatedRows()
+                    writeUpRows()
                     filter(source, premultiplied: premultiplied)
                 }
                 rowsSeen += 1
@@ -83,11 +95,80 @@ enum PNGCodec {
             }
         }
 
-        /// Whether a row equals the one above it: `previous` in this call, else the last row of
-        /// the call before.
-        private func repeats(_ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>?, _ length: Int) -> Bool {
-            if let previous { return memcmp(row, previous, length) == 0 }
-            return lastRow.count == length && lastRow.withUnsafeBufferPointer { $0.baseAddress.map { memcmp(row, $0, length) == 0 } ?? false }
+        private var channels: Int { hasAlpha ? 4 : 3 }
+
+        /// `body` with the source row above: `above` in this call, else the last row of the
+        /// call before (nil when there is none).
+        private func withRowAbove<T>(_ above: UnsafePointer<UInt8>?, _ body: (UnsafePointer<UInt8>) -> T) -> T? {
+            if let above { return body(above) }
+            guard lastRow.count == width * 4 else { return nil }
+            return lastRow.withUnsafeBufferPointer { $0.baseAddress.map(body) }
+        }
+
+        /// The runs of pixels where a source row differs from the one above, in order: none when
+        /// it repeats it. Compared two pixels at a time, so equal stretches cost little; a row
+        /// with more than `maximumSpans` runs is one run from the first difference to the last.
+        private func differingPixels(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>) -> [Range<Int>] {
+            let now = UnsafeRawPointer(row), before = UnsafeRawPointer(above)
+            let count = width * 4
+            // Most rows repeat the one above: one vectorised comparison tells.
+            if memcmp(row, above, count) == 0 { return [] }
+            // Equal 8-byte words are skipped; a differing word starts (or extends) a run, which
+            // ends at the next equal word.
+            var runs: [Range<Int>] = []
+            var offset = 0
+            while offset < count {
+                let wordEqual: Bool
+                if offset + 8 <= count {
+                    wordEqual = now.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == before.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                } else {
+                    wordEqual = memcmp(row + offset, above + offset, count - offset) == 0
+                }
+                let end = min(count, offset + 8)
+                if !wordEqual {
+                    let pixels = (offset / 4)..<((end + 3) / 4)
+                    if let last = runs.last, last.upperBound >= pixels.lowerBound - 2 {
+                        runs[runs.count - 1] = last.lowerBound..<pixels.upperBound
+                    } else {
+                        runs.append(pixels)
+                    }
+                }
+                offset = end
+            }
+            if runs.count > Self.maximumSpans, let first = runs.first, let last = runs.last { return [first.lowerBound..<last.upperBound] }
+            return runs
+        }
+
+        private static let maximumSpans = 16
+
+        /// The Up filter over some pixels: each output byte minus the one above it.
+        private func upFiltered(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ pixels: Range<Int>, premultiplied: Bool) -> [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(pixels.count * channels)
+            for x in pixels {
+                let now = Self.written(row + x * 4, hasAlpha: hasAlpha, premultiplied: premultiplied)
+                let before = Self.written(above + x * 4, hasAlpha: hasAlpha, premultiplied: premultiplied)
+                bytes.append(now.0 &- before.0)
+                bytes.append(now.1 &- before.1)
+                bytes.append(now.2 &- before.2)
+                if hasAlpha { bytes.append(now.3 &- before.3) }
+            }
+            return bytes
+        }
+
+        /// A source pixel (B, G, R, A) as written: straight R, G, B, A.
+        private static func written(_ pixel: UnsafePointer<UInt8>, hasAlpha: Bool, premultiplied: Bool) -> (UInt8, UInt8, UInt8, UInt8) {
+            let alpha = pixel[3]
+            guard hasAlpha && premultiplied && alpha != 255 else { return (pixel[2], pixel[1], pixel[0], alpha) }
+            func straight(_ value: UInt8) -> UInt8 { alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha))) }
+            return (straight(pixel[2]), straight(pixel[1]), straight(pixel[0]), alpha)
+        }
+
+        /// An Up row in stream order: counted in the checksum now, written with the next
+        /// `writeUpRows`.
+        private func queue(_ row: UpRowsBlock.Row) {
+            checksum.update(upRow: row, length: rowLength)
+            upRows.append(row)
         }
 
         /// One row, Sub-filtered, into the band that zlib takes next.
@@ -139,29 +220,33 @@ enum PNGCodec {
             filteredRows += 1
         }
 
-        /// Writes the pending run of repeated rows: Up-filtered (a 2 and zeros), as a block of
-        /// its own when long enough, else through zlib with the other rows.
-        private func writeRepeatedRows() {
-            guard repeatedRows > 0 else { return }
-            defer { repeatedRows = 0 }
-            for _ in 0..<repeatedRows { checksum.updateWithRepeatedRow(length: rowLength) }
-            if repeatedRows >= Self.shortestRun, RepeatedRowBlock.canEncode(rowLength: rowLength) {
+        /// Writes the waiting Up rows: as a block of their own when there are enough, else
+        /// through zlib with the other rows.
+        private func writeUpRows() {
+            guard !upRows.isEmpty else { return }
+            defer { upRows.removeAll(keepingCapacity: true) }
+            if upRows.count >= Self.fewestUpRows {
                 compressFilteredRows()
                 // zlib ends its blocks on a byte boundary and forgets its window, so the
                 // decoder sees independent blocks in order.
                 deflate(nil, count: 0, flush: Z_SYNC_FLUSH)
                 deflateReset(&stream)
-                RepeatedRowBlock(rowLength: rowLength, rows: repeatedRows).write(to: &compressed)
+                UpRowsBlock(rowLength: rowLength, rows: upRows).write(to: &compressed)
                 return
             }
-            for _ in 0..<repeatedRows {
+            for row in upRows {
                 if filteredRows == Self.band { compressFilteredRows() }
                 if filtered.count < Self.band * rowLength { filtered = [UInt8](repeating: 0, count: Self.band * rowLength) }
-                let offset = filteredRows * rowLength
+                let offset = filteredRows * rowLength, rowLength = rowLength
                 filtered.withUnsafeMutableBufferPointer { out in
                     guard let base = out.baseAddress else { return }
                     memset(base + offset, 0, rowLength)
                     base[offset] = 2  // Up filter
+                    if case .sparse(let spans) = row {
+                        for span in spans {
+                            for (index, byte) in span.bytes.enumerated() { base[offset + 1 + span.start + index] = byte }
+                        }
+                    }
                 }
                 filteredRows += 1
             }
@@ -175,7 +260,7 @@ enum PNGCodec {
 
         /// The finished file.
         func finish() -> [UInt8] {
-            writeRepeatedRows()
+            writeUpRows()
             compressFilteredRows()
             deflate(nil, count: 0, flush: Z_FINISH)
             deflateEnd(&stream)

@@ -1,31 +1,56 @@
-/// A deflate block (RFC 1951) holding a run of PNG rows that repeat the row above, written
-/// without zlib.
+/// A deflate block (RFC 1951) of Up-filtered PNG rows, written without zlib.
 ///
-/// Interface pictures are mostly flat: in a typical render nearly nine rows in ten equal the row
-/// above. With PNG's Up filter such a row is its filter byte (2) followed by zeros: a few
-/// symbols per row, each zero run a chain of copies from one byte back. zlib would
-/// still read, hash and checksum every byte (about 85% of the encoder's time); this block is
-/// built from the run's length alone, in time proportional to its output. It uses its own
-/// dynamic Huffman code, so it costs about as many bytes as zlib's own coding of the run.
-struct RepeatedRowBlock {
+/// An Up-filtered row is its filter byte (2) and each byte minus the byte above: zeros, except
+/// where the row differs from the row above. Interface pictures are mostly flat: in a typical
+/// render nearly nine rows in ten equal the row above (all zeros), and many others differ in a
+/// short span only (a tag, a short label, the end of a bar). Runs of zeros are copies from one
+/// byte back, so a block costs time in proportion to what differs, where zlib would read, hash
+/// and checksum every byte. It has its own dynamic Huffman code, so it costs about as many
+/// bytes as zlib's coding of the same rows.
+struct UpRowsBlock {
+    enum Row {
+        /// Equal to the row above.
+        case repeated
+        /// Differing from the row above in a few spans, in order, not overlapping.
+        case sparse([Span])
+    }
+
+    /// `bytes.count` bytes from `start` (offsets in the row after its filter byte): the
+    /// Up-filtered values there.
+    struct Span {
+        var start: Int
+        var bytes: [UInt8]
+    }
+
     /// The filtered row length: the filter byte and the row's bytes.
     let rowLength: Int
-    let rows: Int
-
-    /// Whether a run can be written this way: a row of a few bytes has nothing to gain.
-    static func canEncode(rowLength: Int) -> Bool { rowLength >= 8 }
+    let rows: [Row]
 
     /// Appends the block, then an empty stored block so that the output ends on a byte boundary
     /// (where zlib's next block starts).
     func write(to output: inout [UInt8]) {
         var symbols: [Symbol] = []
-        symbols.reserveCapacity(rows * (rowLength / 258 + 4) + 1)
-        // Each row: the filter byte, one zero, then zeros copied from one byte back. (Copying
-        // whole rows from a row back would need a far distance, whose extra bits cost more
-        // than the few symbols per row saved.)
-        var row: [Symbol] = [.literal(2), .literal(0)]
-        Self.appendCopies(of: rowLength - 2, to: &row)
-        for _ in 0..<rows { symbols += row }
+        symbols.reserveCapacity(rows.count * (rowLength / 258 + 6))
+        var repeatedRow: [Symbol] = []
+        for row in rows {
+            switch row {
+            case .repeated:
+                if repeatedRow.isEmpty {
+                    repeatedRow = [.literal(2)]
+                    Self.appendZeros(rowLength - 1, to: &repeatedRow)
+                }
+                symbols += repeatedRow
+            case .sparse(let spans):
+                symbols.append(.literal(2))
+                var position = 0
+                for span in spans {
+                    Self.appendZeros(span.start - position, to: &symbols)
+                    Self.appendSpan(span.bytes, to: &symbols)
+                    position = span.start + span.bytes.count
+                }
+                Self.appendZeros(rowLength - 1 - position, to: &symbols)
+            }
+        }
         symbols.append(.literal(256))
 
         var literalFrequencies = [Int](repeating: 0, count: 286), distanceFrequencies = [Int](repeating: 0, count: 30)
@@ -51,6 +76,29 @@ struct RepeatedRowBlock {
         bits.alignToByte()
         bits.writeBytes([0x00, 0x00, 0xFF, 0xFF])
         output += bits.bytes
+    }
+
+    /// `count` zeros: a literal zero, then copies of it from one byte back.
+    private static func appendZeros(_ count: Int, to symbols: inout [Symbol]) {
+        guard count > 0 else { return }
+        symbols.append(.literal(0))
+        appendCopies(of: count - 1, to: &symbols)
+    }
+
+    /// A differing span: literal bytes, its own runs of eight zeros or more as runs.
+    private static func appendSpan(_ bytes: [UInt8], to symbols: inout [Symbol]) {
+        var index = 0
+        while index < bytes.count {
+            var zeros = 0
+            while index + zeros < bytes.count, bytes[index + zeros] == 0 { zeros += 1 }
+            if zeros >= 8 {
+                appendZeros(zeros, to: &symbols)
+                index += zeros
+            } else {
+                symbols.append(.literal(Int(bytes[index])))
+                index += 1
+            }
+        }
     }
 
     /// `count` zeros copied from one byte back, as copies of at most 258 bytes; a copy is at
