@@ -73,11 +73,12 @@ enum PNGCodec {
             for row in 0..<count {
                 let source = data + row * stride
                 let above: UnsafePointer<UInt8>? = row > 0 ? data + (row - 1) * stride : nil
-                if rowsSeen > 0, let spans = withRowAbove(above, { differingPixels(source, $0) }) {
+                // Source bytes (4 a pixel) that may differ for the row still to be an Up row.
+                let limit = rowLength * 4 / (channels * Self.widestSpanShare)
+                if rowsSeen > 0, let found = withRowAbove(above, { differingPixels(source, $0, limit: limit) }), let spans = found {
                     if spans.isEmpty {
                         queue(.repeated)
-                    } else if spans.reduce(0, { $0 + $1.count }) * channels * Self.widestSpanShare <= rowLength,
-                        let bytes = withRowAbove(above, { above in spans.map { upFiltered(source, above, $0, premultiplied: premultiplied) } })
+                    } else if let bytes = withRowAbove(above, { above in spans.map { upFiltered(source, above, $0, premultiplied: premultiplied) } })
                     {
                         queue(.sparse(zip(spans, bytes).map { UpRowsBlock.Span(start: $0.lowerBound * channels, bytes: $1) }))
                     } else {
@@ -106,9 +107,10 @@ enum PNGCodec {
         }
 
         /// The runs of pixels where a source row differs from the one above, in order: none when
-        /// it repeats it. Compared two pixels at a time, so equal stretches cost little; a row
-        /// with more than `maximumSpans` runs is one run from the first difference to the last.
-        private func differingPixels(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>) -> [Range<Int>] {
+        /// it repeats it; nil as soon as more than `limit` bytes differ (the row goes through
+        /// zlib). Compared two pixels at a time, so equal stretches cost little; a row with more
+        /// than `maximumSpans` runs is one run from the first difference to the last.
+        private func differingPixels(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, limit: Int) -> [Range<Int>]? {
             let now = UnsafeRawPointer(row), before = UnsafeRawPointer(above)
             let count = width * 4
             // Most rows repeat the one above: one vectorised comparison tells.
@@ -116,7 +118,7 @@ enum PNGCodec {
             // Equal 8-byte words are skipped; a differing word starts (or extends) a run, which
             // ends at the next equal word.
             var runs: [Range<Int>] = []
-            var offset = 0
+            var offset = 0, differing = 0
             while offset < count {
                 let wordEqual: Bool
                 if offset + 8 <= count {
@@ -126,6 +128,8 @@ enum PNGCodec {
                 }
                 let end = min(count, offset + 8)
                 if !wordEqual {
+                    differing += end - offset
+                    if differing > limit { return nil }
                     let pixels = (offset / 4)..<((end + 3) / 4)
                     if let last = runs.last, last.upperBound >= pixels.lowerBound - 2 {
                         runs[runs.count - 1] = last.lowerBound..<pixels.upperBound
@@ -135,7 +139,10 @@ enum PNGCodec {
                 }
                 offset = end
             }
-            if runs.count > Self.maximumSpans, let first = runs.first, let last = runs.last { return [first.lowerBound..<last.upperBound] }
+            if runs.count > Self.maximumSpans, let first = runs.first, let last = runs.last {
+                let whole = first.lowerBound..<last.upperBound
+                return whole.count * 4 > limit ? nil : [whole]
+            }
             return runs
         }
 
