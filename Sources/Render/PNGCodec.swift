@@ -73,18 +73,8 @@ enum PNGCodec {
             for row in 0..<count {
                 let source = data + row * stride
                 let above: UnsafePointer<UInt8>? = row > 0 ? data + (row - 1) * stride : nil
-                // Source bytes (4 a pixel) that may differ for the row still to be an Up row.
-                let limit = rowLength * 4 / (channels * Self.widestSpanShare)
-                if rowsSeen > 0, let found = withRowAbove(above, { differingPixels(source, $0, limit: limit) }), let spans = found {
-                    if spans.isEmpty {
-                        queue(.repeated)
-                    } else if let bytes = withRowAbove(above, { above in spans.map { upFiltered(source, above, $0, premultiplied: premultiplied) } })
-                    {
-                        queue(.sparse(zip(spans, bytes).map { UpRowsBlock.Span(start: $0.lowerBound * channels, bytes: $1) }))
-                    } else {
-                        writeUpRows()
-                        filter(source, premultiplied: premultiplied)
-                    }
+                if rowsSeen > 0, let row = withRowAbove(above, { upRow(source, above: $0, premultiplied: premultiplied) }) ?? nil {
+                    queue(row)
                 } else {
                     writeUpRows()
                     filter(source, premultiplied: premultiplied)
@@ -97,6 +87,16 @@ enum PNGCodec {
         }
 
         private var channels: Int { hasAlpha ? 4 : 3 }
+
+        /// The row as an Up row when it repeats the row above or differs from it in few enough
+        /// bytes; nil when zlib should take it.
+        private func upRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, premultiplied: Bool) -> UpRowsBlock.Row? {
+            // Source bytes (4 a pixel) that may differ for the row still to be an Up row.
+            let limit = rowLength * 4 / (channels * Self.widestSpanShare)
+            guard let spans = differingPixels(row, above, limit: limit) else { return nil }
+            if spans.isEmpty { return .repeated }
+            return .sparse(spans.map { UpRowsBlock.Span(start: $0.lowerBound * channels, bytes: upFiltered(row, above, $0, premultiplied: premultiplied)) })
+        }
 
         /// `body` with the source row above: `above` in this call, else the last row of the
         /// call before (nil when there is none).
