@@ -60,7 +60,7 @@ let package = Package(
             name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
 
         // libFuzzer target (make fuzz); a replay tool in ordinary builds.
-        .executableTarget(name: "scenario-fuzz", dependencies: ["Layout", "Render", "Scenario"], path: "Fuzz/ScenarioFuzz"),
+        .executableTarget(name: "scenario-fuzz", dependencies: ["Layout", "Render", "Scenario", "Text"], path: "Fuzz/ScenarioFuzz"),
 
         .executableTarget(
             name: "snapshot-bench", dependencies: ["Snapshots", "Render", "Scenario", "Layout"], path: "Benchmarks/SnapshotBench"),

@@ -2,14 +2,16 @@ import Foundation
 import Layout
 import Render
 import Scenario
+import Text
 
 // libFuzzer entry (`make fuzz`, built with -sanitize=fuzzer -D FUZZING): scenario bytes
 // through loading, layout, the layout JSON and a small render. Without FUZZING it is a replay
 // tool: `scenario-fuzz FILE…` runs the same path over saved inputs (crash files, the corpus).
 
 // libFuzzer calls in from one thread only, so one engine and renderer serve every input.
-nonisolated(unsafe) private let engine = LayoutEngine()
-nonisolated(unsafe) private let renderer = Renderer(measurer: engine.measurer)
+nonisolated(unsafe) private let measurer = TextMeasurer()
+nonisolated(unsafe) private let engine = LayoutEngine(measurer: measurer)
+nonisolated(unsafe) private let renderer = Renderer(measurer: measurer)
 
 /// One input; any outcome but a trap, a hang or invalid JSON is fine.
 func fuzzOne(_ bytes: UnsafeRawBufferPointer) {

@@ -45,7 +45,7 @@ struct BaselineText {
     }
 
     /// The baseline offsets (first, last) for `BaselineExpressions` at a view width.
-    func offsets(width: Double, measurer: TextMeasurer) -> (first: Double, last: Double) {
+    func offsets(width: Double, measurer: any TextMeasuring) -> (first: Double, last: Double) {
         let available = style.lines == 1 ? nil : max(0, width - insets.left - insets.right)
         let size = measurer.size(of: text, style: style, width: available)
         guard centred else { return (insets.top + size.firstBaseline, insets.top + size.lastBaseline) }

@@ -38,7 +38,7 @@ public enum ControlMetrics {
 
     /// A control's intrinsic content size; nil on an axis it has none on. Text views are
     /// measured like wrapping labels (LayoutSystem+IntrinsicSize).
-    static func intrinsicSize(of view: ViewSpec, measurer: TextMeasurer) -> IntrinsicSize? {
+    static func intrinsicSize(of view: ViewSpec, measurer: any TextMeasuring) -> IntrinsicSize? {
         guard let control = view.control else { return nil }
         func line(_ text: String, size: Double? = nil) -> TextSize {
             var font = control.font

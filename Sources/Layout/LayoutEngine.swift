@@ -3,7 +3,7 @@ import Scenario
 import Text
 
 /// Lays scenarios out as UIKit's Auto Layout would: builds the constraint system, measures
-/// labels with Pango, solves, and reports frames and diagnostics.
+/// labels (with Pango by default), solves, and reports frames and diagnostics.
 ///
 /// An engine keeps a text measurer (and its cache); use one engine per thread.
 public final class LayoutEngine {
@@ -12,9 +12,9 @@ public final class LayoutEngine {
     /// Heights that change less than this between rounds count as settled.
     static let textTolerance = 0.01
 
-    public let measurer: TextMeasurer
+    public let measurer: any TextMeasuring
 
-    public init(measurer: TextMeasurer = TextMeasurer()) {
+    public init(measurer: any TextMeasuring = TextMeasurer()) {
         self.measurer = measurer
     }
 
@@ -36,7 +36,7 @@ public final class LayoutEngine {
 struct LayoutSystem {
     let scenario: Scenario
     let tree: ViewTree
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
     let solver = Solver()
     var variables: [String: ViewVariables] = [:]
     var diagnostics: [Diagnostic] = []
@@ -59,7 +59,7 @@ struct LayoutSystem {
     var adjustedInsets: [String: Insets] = [:]
     var adjustedEdges: [String: (vertical: Bool, horizontal: Bool)] = [:]
 
-    init(scenario: Scenario, measurer: TextMeasurer) {
+    init(scenario: Scenario, measurer: any TextMeasuring) {
         self.scenario = scenario
         self.tree = ViewTree(root: scenario.root)
         self.measurer = measurer

@@ -68,7 +68,7 @@ extension LayoutSystem {
     /// A view's intrinsic length along an axis, where it does not depend on the solved
     /// layout; nil when it has none. Stack views use it for fillProportionally and to order
     /// who stretches.
-    static func intrinsicLength(of view: ViewSpec, axis: LayoutAttribute.Axis, measurer: TextMeasurer, scale: Double) -> Double? {
+    static func intrinsicLength(of view: ViewSpec, axis: LayoutAttribute.Axis, measurer: any TextMeasuring, scale: Double) -> Double? {
         func pick(_ size: IntrinsicSize?) -> Double? { axis == .horizontal ? size?.width : size?.height }
         if let size = view.intrinsicSize { return pick(size) }
         switch view.kind {

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Text
 
 /// A layout engine and renderer for the current thread: Pango objects must not be shared
 /// between threads, so parallel work keeps one pair per thread. Deliberately not `Sendable`:
@@ -9,8 +10,10 @@ public final class RenderWorker {
     public let renderer: Renderer
 
     private init() {
-        engine = LayoutEngine()
-        renderer = Renderer(measurer: engine.measurer)
+        // One Pango measurer (and cache) for both.
+        let measurer = TextMeasurer()
+        engine = LayoutEngine(measurer: measurer)
+        renderer = Renderer(measurer: measurer)
     }
 
     /// This thread's worker, made on first use.

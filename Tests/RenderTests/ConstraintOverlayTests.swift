@@ -3,6 +3,7 @@ import Layout
 @testable import Render
 import Scenario
 import Testing
+import Text
 
 /// `--overlay constraints` (DESIGN §13): each mark joins the anchors its constraint names, at
 /// the solved coordinates, in the diagram, the SVG and the PNG; labels never collide.
@@ -127,16 +128,16 @@ import Testing
         var labelled = 0, framed = 0
         for file in files {
             let scenario = try ScenarioLoader.load(file: folder.appendingPathComponent(file).path)
-            let engine = LayoutEngine()
+            let measurer = TextMeasurer(), engine = LayoutEngine(measurer: measurer)
             for render in scenario.renders {
                 let layout = engine.layout(scenario, render: render)
                 for mode in RenderMode.allCases {
-                    let diagram = Renderer(measurer: engine.measurer).constraintDiagram(scenario.applying(render), layout: layout, mode: mode)
+                    let diagram = Renderer(measurer: measurer).constraintDiagram(scenario.applying(render), layout: layout, mode: mode)
                     let bounds = Renderer.canvasBounds(scenario.applying(render), layout: layout, mode: mode)
                     let boxes = diagram.marks.compactMap(\.labelBox)
                     labelled += boxes.count
                     // The frames overlay's tags too.
-                    let frames = Renderer(measurer: engine.measurer).frameTagBoxes(scenario.applying(render), layout: layout, mode: mode)
+                    let frames = Renderer(measurer: measurer).frameTagBoxes(scenario.applying(render), layout: layout, mode: mode)
                     framed += frames.boxes.count
                     for (index, box) in frames.boxes.enumerated() {
                         #expect(bounds.contains(box) && !frames.obstacles.contains { $0.overlaps(box) }, "\(file) \(render.name) \(mode)")

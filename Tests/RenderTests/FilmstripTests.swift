@@ -3,6 +3,7 @@ import Layout
 import Render
 import Scenario
 import Testing
+import Text
 
 /// Filmstrips (DESIGN §13): a render at several offsets of a scroll view, side by side.
 @Suite struct FilmstripTests {
@@ -27,14 +28,14 @@ import Testing
     @Test func framesSideBySideWithTheHeaderStill() throws {
         let scenario = try ScenarioLoader.load(file: Self.file.path)
         let render = scenario.renders[0]
-        let engine = LayoutEngine()
+        let measurer = TextMeasurer(), engine = LayoutEngine(measurer: measurer)
         let plan = try #require(Renderer.filmstripOffsets(engine.layout(scenario, render: render), filmstrip: Filmstrip(count: 3)))
         let frames = plan.offsets.map { offset -> (scenario: Scenario, layout: LayoutResult, caption: String) in
             var moved = render
             moved.offsets[plan.scrollView] = offset
             return (scenario.applying(moved), engine.layout(scenario, render: moved), "y \(offset.y)")
         }
-        let bytes = try Renderer(measurer: engine.measurer).renderFilmstrip(frames, options: RenderOptions(scale: 1))
+        let bytes = try Renderer(measurer: measurer).renderFilmstrip(frames, options: RenderOptions(scale: 1))
         let image = try #require(PNGImage(bytes: bytes))
         #expect(image.width == 3 * 375 + 4 * 16 && image.height == 667 + 2 * 16 + 22)
         // The header (dark, 60 points tall at the top) in every frame; the content under it

@@ -90,8 +90,9 @@ import Text
     func mutatedScenariosEndInAnAnswer(half: Int) throws {
         try #require(Self.corpus.count >= 10)
         var random = Generator(state: 2026 + UInt64(half))
-        let engine = LayoutEngine()
-        let renderer = Renderer(measurer: engine.measurer)
+        let measurer = TextMeasurer()
+        let engine = LayoutEngine(measurer: measurer)
+        let renderer = Renderer(measurer: measurer)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,8 +12,9 @@ import Text
 final class SharedRenderer: @unchecked Sendable {
     static let shared = SharedRenderer()
     private let lock = NSLock()
-    private let engine = LayoutEngine()
-    private lazy var renderer = Renderer(measurer: engine.measurer)
+    private let measurer = TextMeasurer()
+    private lazy var engine = LayoutEngine(measurer: measurer)
+    private lazy var renderer = Renderer(measurer: measurer)
 
     /// Lays out and renders one render of scenario YAML.
     func render(_ yaml: String, render name: String? = nil, options: RenderOptions) throws -> [UInt8] {
@@ -203,8 +204,9 @@ func isColor(_ pixel: PNGImage.Pixel, _ r: UInt8, _ g: UInt8, _ b: UInt8) -> Boo
         func svg(_ renderer: Renderer, _ engine: LayoutEngine) throws -> [UInt8] {
             try renderer.render(scenario.applying(scenario.renders[0]), layout: engine.layout(scenario)[0], options: RenderOptions(format: .svg))
         }
-        let engine = LayoutEngine()
-        let renderer = Renderer(measurer: engine.measurer)
+        let measurer = TextMeasurer()
+        let engine = LayoutEngine(measurer: measurer)
+        let renderer = Renderer(measurer: measurer)
         let first = try svg(renderer, engine)
         for _ in 0..<3 { _ = try SharedRenderer.shared.render(Self.clipping, options: RenderOptions(format: .svg)) }
         let later = try svg(renderer, engine)
