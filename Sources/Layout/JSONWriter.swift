@@ -62,3 +62,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// A JSON string literal (the same escapes as scenario YAML's double-quoted strings).
     static func quote(_ text: String) -> String { ScenarioWriter.quote(text) }
 }
+
+extension String {
+    /// The text with XML's (and HTML's) special characters escaped, for attribute values and
+    /// text alike: SVG, HTML reports and pages, JUnit.
+    public var xmlEscaped: String {
+        replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -65,7 +65,7 @@ struct ConstraintDiagram {
             let regions = constraint.first.attribute.isSize ? [region(constraint.first)] : [region(constraint.first), constraint.second.flatMap(region)]
             if regions.allSatisfy({ $0 != nil }) {
                 let present = regions.compactMap { $0 }
-                mark.region = present.dropFirst().reduce(present[0]) { Self.union($0, $1) }
+                mark.region = present.dropFirst().reduce(present[0]) { $0.union($1) }
             }
             if let text = mark.label {
                 let size = measure(text)
@@ -75,11 +75,6 @@ struct ConstraintDiagram {
             marks.append(mark)
         }
         omittedLabels = placer.omitted
-    }
-
-    private static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = min(a.x, b.x), minY = min(a.y, b.y)
-        return Rect(x: minX, y: minY, width: max(a.x + a.width, b.x + b.width) - minX, height: max(a.y + a.height, b.y + b.height) - minY)
     }
 
     static func mark(for constraint: ConstraintGeometry) -> Mark? {

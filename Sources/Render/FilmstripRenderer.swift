@@ -30,6 +30,11 @@ extension Renderer {
         return (view.id, offsets)
     }
 
+    /// A frame's caption: the scroll view and its vertical offset.
+    public static func filmstripCaption(_ scrollView: String, offset: Point) -> String {
+        "\(scrollView) offset y \(formatPoints(offset.y))"
+    }
+
     /// The frames side by side on one canvas: each `(scenario, layout)` drawn as `render`
     /// draws a screen, clipped to its device, with its caption underneath.
     public func renderFilmstrip(_ frames: [(scenario: Scenario, layout: LayoutResult, caption: String)], options: RenderOptions) throws(RenderError) -> [UInt8] {

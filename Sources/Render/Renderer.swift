@@ -133,16 +133,6 @@ extension Renderer {
     }
 }
 
-extension Rect {
-    /// The smallest rectangle holding both.
-    func union(_ other: Rect) -> Rect {
-        let minX = min(x, other.x), minY = min(y, other.y)
-        return Rect(
-            x: minX, y: minY, width: max(x + width, other.x + other.width) - minX,
-            height: max(y + height, other.y + other.height) - minY)
-    }
-}
-
 /// A length for people: to 0.01, whole numbers without a fraction, huge ones in exponent form,
 /// and never a trap on a value no integer can hold.
 func formatPoints(_ value: Double) -> String {

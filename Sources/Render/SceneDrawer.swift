@@ -42,7 +42,10 @@ struct SceneDrawer {
         if options.mode == .content && annotations { annotateScrollViews() }
         if options.overlays.contains(.ambiguity) && annotations { drawAmbiguity() }
         if options.overlays.contains(.frames) && annotations { drawFrames(bounds: bounds) }
-        let diagram = options.overlays.contains(.constraints) ? constraintDiagram(bounds: bounds) : nil
+        // Worked out once, and only when something drawn here uses it (marks, legend, the
+        // room the dimensions must leave).
+        let needsDiagram = layers.contains(.constraintMarks) || annotations
+        let diagram = options.overlays.contains(.constraints) && needsDiagram ? constraintDiagram(bounds: bounds) : nil
         if let diagram, layers.contains(.constraintMarks) { drawConstraints(diagram) }
         if options.overlays.contains(.dimensions) && annotations {
             // Clear of the constraint labels when both are drawn.

@@ -1,5 +1,3 @@
-import Foundation
-
 // A scenario's outline: its name and the names of its renders, read without its views or
 // constraints. A sharded run needs every scenario's names (to split renders and to know which
 // references are orphans) but lays out only a quarter of them; outlining the rest halves the
@@ -14,7 +12,7 @@ extension ScenarioLoader {
         guard let bytes = try? readFileBytes(path), let text = try? decodeUTF8(bytes, file: path),
             let document = try? parseYAML(namesOnly(text), file: path), case .mapping(let top) = document.node
         else { return nil }
-        var name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        var name = defaultName(ofFile: path)
         var nameLocation: SourceLocation?
         var renders: [RenderSpec] = []
         for (keyNode, valueNode) in top {

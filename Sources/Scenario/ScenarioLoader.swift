@@ -25,8 +25,12 @@ public enum ScenarioLoader {
     /// Reads a scenario file.
     public static func load(file path: String) throws(ScenarioError) -> Scenario {
         let text = try decodeUTF8(try readFileBytes(path), file: path)
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try load(yaml: text, file: path, defaultName: name)
+        return try load(yaml: text, file: path, defaultName: defaultName(ofFile: path))
+    }
+
+    /// The name a scenario without `name:` takes: its file's, without the extension.
+    static func defaultName(ofFile path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
     /// Reads a scenario from YAML text; `file` names it in messages.

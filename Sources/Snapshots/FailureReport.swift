@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Render
 import Scenario
 

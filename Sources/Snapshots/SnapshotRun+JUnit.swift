@@ -1,3 +1,5 @@
+import Layout
+
 extension SnapshotRun {
     /// The run as JUnit XML, for CI systems: one test case per render.
     public var junitXML: String {
@@ -16,13 +18,5 @@ extension SnapshotRun {
             }
         }
         return xml + "</testsuite>\n"
-    }
-}
-
-extension String {
-    /// The text with XML's (and HTML's) special characters escaped.
-    var xmlEscaped: String {
-        replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

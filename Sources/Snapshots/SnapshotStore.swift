@@ -31,10 +31,11 @@ public struct SnapshotStore: Sendable {
     func folder(_ scenario: String) -> URL { root.appendingPathComponent(safeFileName(scenario)) }
 
     func url(_ scenario: String, _ render: String, _ suffix: String) -> URL {
-        folder(scenario).appendingPathComponent("\(safeFileName(render)).\(suffix)")
+        URL(fileURLWithPath: path(scenario, render, suffix))
     }
 
-    /// `url(…).path` without building URLs: the cache asks for every reference of every run.
+    /// A reference file's path, built as a string: the cache asks for every reference of
+    /// every run, where building URLs cost more than reading the files.
     func path(_ scenario: String, _ render: String, _ suffix: String) -> String {
         "\(rootPath)/\(safeFileName(scenario))/\(safeFileName(render)).\(suffix)"
     }

@@ -41,12 +41,11 @@ struct GalleryCommand: ParsableCommand {
         let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
         // Everything is drawn in memory first; files are written only when all succeeded.
         let results = RenderResults(count: jobs.count * kinds.count, showsProgress: isatty(STDERR_FILENO) != 0)
-        let diagnostics = DiagnosticList(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let (scenario, render) = jobs[index]
             let worker = RenderWorker.current
             let layout = worker.engine.layout(scenario, render: render)
-            diagnostics.set(index, layout.diagnostics.map { "\(($0.source ?? scenario.nameLocation)): \($0.severity.rawValue): \($0.message) [\($0.code.rawValue)]" })
+            results.note(index, layout: layout, scenario: scenario)
             for (kind, entry) in kinds.enumerated() {
                 do throws(RenderError) {
                     let bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: entry.options)
@@ -66,7 +65,8 @@ struct GalleryCommand: ParsableCommand {
             var section = GalleryPage.Section(scenario: scenario.name, file: scenario.file, source: source, renders: [])
             for render in scenario.renders {
                 guard let index = jobs.firstIndex(where: { $0.0.name == scenario.name && $0.1.name == render.name }) else { continue }
-                var entry = GalleryPage.Render(name: render.name, images: [], diagnostics: diagnostics.get(index))
+                let diagnostics = results.layout(of: index)?.diagnostics.map { $0.located(in: scenario) } ?? []
+                var entry = GalleryPage.Render(name: render.name, images: [], diagnostics: diagnostics)
                 for (kind, item) in kinds.enumerated() {
                     let relative = "\(safeFileName(scenario.name))/\(safeFileName(render.name)).\(item.suffix).png"
                     entry.images.append((item.caption, relative))
@@ -86,22 +86,5 @@ struct GalleryCommand: ParsableCommand {
             for file in files { try AtomicFile.write(file.bytes, to: URL(fileURLWithPath: file.path)) }
         } catch { throw InputError(message: error.description) }
         print((output as NSString).appendingPathComponent("index.html"))
-    }
-}
-
-/// Each render's diagnostics, collected from parallel work.
-private final class DiagnosticList: @unchecked Sendable {  // guarded by the lock
-    private let lock = NSLock()
-    private var lines: [[String]]
-    init(count: Int) { lines = Array(repeating: [], count: count) }
-    func set(_ index: Int, _ value: [String]) {
-        lock.lock()
-        lines[index] = value
-        lock.unlock()
-    }
-    func get(_ index: Int) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines[index]
     }
 }

@@ -81,10 +81,7 @@ struct GalleryPage {
         return lines.joined(separator: "\n")
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ text: String) -> String { text.xmlEscaped }
 
     private static let style = """
         body { font: 15px/1.45 -apple-system, "Inter", "Helvetica Neue", sans-serif; margin: 2rem auto; max-width: 1400px; padding: 0 1rem; color: #1c1c1e; background: #f2f2f7; }

@@ -112,8 +112,13 @@ extension Diagnostic {
 /// Prints a render's diagnostics to standard error, one located line each, as compilers do.
 func reportDiagnostics(_ result: LayoutResult, scenario: Scenario) {
     for diagnostic in result.diagnostics {
-        let place = (diagnostic.source ?? scenario.nameLocation).description
-        let line = "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)] (render \(result.render))\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        FileHandle.standardError.write(Data("\(diagnostic.located(in: scenario)) (render \(result.render))\n".utf8))
+    }
+}
+
+extension Diagnostic {
+    /// `file:line:column: severity: message [code]`, as compilers print their findings.
+    func located(in scenario: Scenario) -> String {
+        "\(source ?? scenario.nameLocation): \(severity.rawValue): \(message) [\(code.rawValue)]"
     }
 }

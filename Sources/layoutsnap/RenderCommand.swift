@@ -132,14 +132,9 @@ private func renderFilmstrip(
         var moved = render
         moved.offsets[plan.scrollView] = offset
         let frameLayout = worker.engine.layout(scenario, render: moved)
-        frames.append((scenario.applying(moved), frameLayout, "\(plan.scrollView) offset y \(formatOffset(offset.y))"))
+        frames.append((scenario.applying(moved), frameLayout, Renderer.filmstripCaption(plan.scrollView, offset: offset)))
     }
     return try worker.renderer.renderFilmstrip(frames, options: options)
-}
-
-private func formatOffset(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
 
 /// Where one render goes: `<folder>/<scenario>/<file>`, refused when the scenario's folder or
@@ -197,7 +192,18 @@ final class RenderResults: @unchecked Sendable {  // every field is read and wri
         layoutsByJob[job] = (layout, scenario)
     }
 
-    var layouts: [(LayoutResult, Scenario)] { layoutsByJob.sorted { $0.key < $1.key }.map(\.value) }
+    var layouts: [(LayoutResult, Scenario)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return layoutsByJob.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The layout noted for a job, when it had diagnostics.
+    func layout(of job: Int) -> LayoutResult? {
+        lock.lock()
+        defer { lock.unlock() }
+        return layoutsByJob[job]?.0
+    }
 
     func bytes(of job: Int) -> [UInt8]? {
         lock.lock()

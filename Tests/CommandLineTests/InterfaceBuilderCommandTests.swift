@@ -27,6 +27,52 @@ import Testing
         #expect(check.status == 0 && check.output.contains("check: 1 passed"))
     }
 
+    /// `--traits W-H` picks a size class's variations: here a leading constant installed only
+    /// in compact height.
+    @Test func traitsPickASizeClass() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        try project.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useTraitCollections="YES">
+              <device id="retina4_7"/>
+              <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" storyboardIdentifier="Sized" sceneMemberID="viewController">
+                  <view key="view" id="root1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="20" y="20" width="100" height="100"/>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="base"/>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="60" id="compact"/>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="20" id="top"/>
+                      <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+                      <constraint firstItem="box" firstAttribute="height" constant="100" id="h"/>
+                    </constraints>
+                    <variation key="default"><mask key="constraints"><exclude reference="compact"/></mask></variation>
+                    <variation key="heightClass=compact"><mask key="constraints"><exclude reference="base"/><include reference="compact"/></mask></variation>
+                  </view>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """, to: "sized.storyboard")
+        func boxX(_ extra: [String]) throws -> Double? {
+            let result = try project.run(["layout", "sized.storyboard"] + extra)
+            #expect(result.status == 0, "\(result.errors)")
+            let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+            let box = (json?["views"] as? [[String: Any]])?.first { $0["id"] as? String == "box" }
+            return (box?["frame"] as? [String: Any])?["x"] as? Double
+        }
+        #expect(try boxX([]) == 20)
+        #expect(try boxX(["--traits", "compact-compact"]) == 60)
+        #expect(try boxX(["--traits", "regular-regular"]) == 20)
+        let bad = try project.run(["layout", "sized.storyboard", "--traits", "wide"])
+        #expect(bad.status == 2)
+    }
+
     @Test func importWritesScenariosThatLayOutTheSame() throws {
         let project = try ScratchProject()
         defer { project.remove() }
