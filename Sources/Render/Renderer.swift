@@ -107,7 +107,7 @@ extension Renderer {
         guard mode == .content else { return bounds }
         let tree = ViewTree(root: scenario.root)
         // The canvas grows to show every visible view and every scroll view's content area.
-        for view in layout.views where tree.ancestry(of: view.id).allSatisfy({ tree.view($0)?.isHidden == false }) {
+        for view in layout.views where tree.isShown(view.id) {
             bounds = bounds.union(view.absolute)
             if let scroll = view.scroll { bounds = bounds.union(scroll.insetContentArea) }
         }

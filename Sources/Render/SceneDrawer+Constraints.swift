@@ -176,7 +176,7 @@ extension SceneDrawer {
     func isShown(_ item: String) -> Bool {
         let id = String(item.split(separator: ".").first ?? "")
         guard tree.view(id) != nil else { return true }
-        return tree.ancestry(of: id).allSatisfy { tree.view($0)?.isHidden == false }
+        return tree.isShown(id)
     }
 
     /// Where the scene shows text: labels, and controls with a title or placeholder, as much

@@ -47,6 +47,11 @@ public struct ViewTree: Sendable {
         return chain
     }
 
+    /// Whether the view and every view above it are shown (none hidden): what a render draws.
+    public func isShown(_ id: String) -> Bool {
+        ancestry(of: id).allSatisfy { view($0)?.isHidden == false }
+    }
+
     /// Whether `id` lies strictly inside `ancestor`'s subtree.
     public func isDescendant(_ id: String, of ancestor: String) -> Bool {
         ancestry(of: id).dropFirst().contains(ancestor)
