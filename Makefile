@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test browser-test docs bench bench-quick demo docs-images fixtures fuzz fidelity clean
+.PHONY: setup build test browser-test docs bench bench-quick demo preview docs-images fixtures fuzz fidelity clean
 
 setup:
 	@bash scripts/setup.sh
@@ -22,7 +22,9 @@ test: setup
 browser-test:
 	@bash scripts/setup-browser.sh
 	$(SWIFT) build --product layoutsnap
+	$(SWIFT) build --product layoutsnap-preview
 	python3 scripts/browser_test.py
+	python3 scripts/preview_browser_test.py
 
 # The gallery of the bundled scenarios: site/index.html.
 docs: setup
@@ -38,6 +40,7 @@ bench bench-quick: setup
 	$(SWIFT) build -c release --product layoutsnap
 	$(SWIFT) build -c release --product solver-bench
 	$(SWIFT) build -c release --product snapshot-bench
+	$(SWIFT) build -c release --product preview-bench
 	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/stack_bench.py
 	python3 Benchmarks/matrix_bench.py
@@ -45,6 +48,7 @@ bench bench-quick: setup
 	python3 Benchmarks/render_bench.py
 	python3 Benchmarks/snapshot_bench.py
 	python3 Benchmarks/suite_bench.py
+	python3 Benchmarks/preview_bench.py
 	python3 Benchmarks/compare.py $(SOLVER_BENCH_FLAGS)
 
 # Builds the tool and renders every bundled scenario in both modes into out/.
@@ -54,6 +58,12 @@ demo: setup
 	.build/release/layoutsnap render scenarios -o out --overlay caption
 	.build/release/layoutsnap render scenarios -o out --mode content --overlay caption,ambiguity
 	.build/release/layoutsnap explain scenarios/seeds/002-v1-ambiguous.yaml
+
+# The live preview of the bundled scenarios on http://127.0.0.1:8040/ (Ctrl-C stops it).
+preview: setup
+	$(SWIFT) build -c release --product layoutsnap
+	$(SWIFT) build -c release --product layoutsnap-preview
+	.build/release/layoutsnap preview scenarios
 
 # Regenerates the pictures in the README (docs/images) from the bundled scenarios.
 docs-images: setup

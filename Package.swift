@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -41,6 +42,16 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["Scenario", "Layout"]),
         .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CZlib", "CPNG"]),
         .target(name: "Snapshots", dependencies: ["Layout", "Render", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
+        // The stages put together: which files hold scenarios, how they are read.
+        .target(name: "LayoutSnapPipeline", dependencies: ["Scenario", "InterfaceBuilder", "Layout"]),
+        // The live preview's server (DESIGN §14), its own target and binary so that neither the
+        // core nor the layoutsnap CLI builds the HTTP library; `layoutsnap preview` runs it.
+        .target(
+            name: "LayoutSnapPreview",
+            dependencies: ["LayoutSnapPipeline", "Layout", "Render", "Scenario", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .executableTarget(
+            name: "layoutsnap-preview",
+            dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "Scenario"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
@@ -51,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Layout", "Render", "Snapshots", "Text", "InterfaceBuilder", "Scenario", "CCairo", "CPangoCairo",
+                "Layout", "LayoutSnapPipeline", "Render", "Snapshots", "Text", "InterfaceBuilder", "Scenario", "CCairo", "CPangoCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -63,6 +74,9 @@ let package = Package(
         .executableTarget(name: "scenario-fuzz", dependencies: ["Layout", "Render", "Scenario", "Text"], path: "Fuzz/ScenarioFuzz"),
 
         .executableTarget(
+            name: "preview-bench", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "Layout", "Render"], path: "Benchmarks/PreviewBench"),
+
+        .executableTarget(
             name: "snapshot-bench", dependencies: ["Snapshots", "Render", "Scenario", "Layout"], path: "Benchmarks/SnapshotBench"),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
@@ -72,6 +86,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineTests", dependencies: []),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Scenario"]),
+        .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Scenario", "Render"]),
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "Scenario", "Snapshots"]),
         .testTarget(

@@ -43,7 +43,7 @@ enum PNGCodec {
         /// an Up row rather than through zlib.
         private static let band = 64, fewestUpRows = 8, widestSpanShare = 4
 
-        init(width: Int, height: Int, hasAlpha: Bool) {
+        init(width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression = .compact) {
             self.width = width
             self.height = height
             self.hasAlpha = hasAlpha
@@ -53,7 +53,7 @@ enum PNGCodec {
             header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
             header += [8, hasAlpha ? 6 : 2, 0, 0, 0]  // depth 8, RGBA or RGB, deflate, no interlace
             appendChunk("IHDR", header)
-            deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+            deflateInit2_(&stream, compression == .fast ? 0 : 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         }
 
         /// Adds rows of straight RGBA pixels (4 bytes each, whatever `hasAlpha` says).

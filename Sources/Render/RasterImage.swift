@@ -11,12 +11,12 @@ enum RasterImage {
 
     /// Draws `draw` (which paints in points) at `scale` over a `width` × `height`-pixel image.
     static func render(
-        width: Int, height: Int, scale: Double, opaque: Bool, draw: (OpaquePointer) -> Void
+        width: Int, height: Int, scale: Double, opaque: Bool, compression: PNGCompression = .compact, draw: (OpaquePointer) -> Void
     ) throws(RenderError) -> [UInt8] {
         guard width <= maximumSide else {
             throw RenderError("the image is \(width) pixels wide, more than the \(maximumSide) a PNG render may be; use a smaller --scale or --format svg")
         }
-        let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: !opaque)
+        let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: !opaque, compression: compression)
         var top = 0
         while top < height {
             let rows = min(stripHeight, height - top)

@@ -53,18 +53,35 @@ public struct Overlays: OptionSet, Sendable, Hashable {
 }
 
 /// How to render.
+/// How a PNG's pixel data is compressed.
+public enum PNGCompression: Sendable {
+    /// Small files (what `render`, `record` and the gallery write): rows like the one above as
+    /// `UpRowsBlock`s, the rest through zlib's fastest level.
+    case compact
+    /// Fast to write, several times larger: the rest stored uncompressed. For pictures that
+    /// never leave the machine, such as the live preview's (a dense screen of text at @2x
+    /// takes a third of the time).
+    case fast
+}
+
 public struct RenderOptions: Sendable {
     public var format: OutputFormat
     public var mode: RenderMode
     public var overlays: Overlays
     /// Pixels per point for PNG; the device's scale when nil.
     public var scale: Double?
+    /// How hard a PNG is compressed; the pixels are the same either way.
+    public var pngCompression: PNGCompression
 
-    public init(format: OutputFormat = .png, mode: RenderMode = .screen, overlays: Overlays = [], scale: Double? = nil) {
+    public init(
+        format: OutputFormat = .png, mode: RenderMode = .screen, overlays: Overlays = [], scale: Double? = nil,
+        pngCompression: PNGCompression = .compact
+    ) {
         self.format = format
         self.mode = mode
         self.overlays = overlays
         self.scale = scale
+        self.pngCompression = pngCompression
     }
 
     /// The largest canvas a render may allocate, in pixels (64 megapixels: 256 MB of RGBA).

@@ -49,7 +49,7 @@ public final class Renderer {
             do {
                 return try RasterImage.render(
                     width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale,
-                    opaque: opaque, draw: draw)
+                    opaque: opaque, compression: options.pngCompression, draw: draw)
             } catch { throw RenderError(error.message, at: error.location ?? cause) }
         case .svg:
             return try StructuredSVG(
@@ -100,8 +100,9 @@ extension Renderer {
     }
 
     /// The canvas in root coordinates: the screen, or in content mode everything drawn plus a
-    /// margin for the labels.
-    static func canvasBounds(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode) -> Rect {
+    /// margin for the labels. A drawing's point (x, y) shows root coordinates (x + bounds.x,
+    /// y + bounds.y).
+    public static func canvasBounds(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode) -> Rect {
         let device = layout.device
         var bounds = Rect(x: 0, y: 0, width: device.width, height: device.height)
         guard mode == .content else { return bounds }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Layout
+import LayoutSnapPipeline
 import Render
 import Scenario
 import Snapshots

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InterfaceBuilder
 import Layout
+import LayoutSnapPipeline
 import Scenario
 import Text
 
@@ -90,6 +91,8 @@ struct AssetOptions: ParsableArguments {
         name: .customLong("traits"),
         help: "Interface Builder files: the size class whose variations apply, width then height (compact-regular, regular-compact, …); the base values without it.")
     var sizeClass: SizeClass?
+
+    var inputs: ScenarioInputs { ScenarioInputs(assetFolders: folders, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass) }
 }
 
 extension SizeClass: ExpressibleByArgument {
@@ -116,9 +119,3 @@ func reportDiagnostics(_ result: LayoutResult, scenario: Scenario) {
     }
 }
 
-extension Diagnostic {
-    /// `file:line:column: severity: message [code]`, as compilers print their findings.
-    func located(in scenario: Scenario) -> String {
-        "\(source ?? scenario.nameLocation): \(severity.rawValue): \(message) [\(code.rawValue)]"
-    }
-}

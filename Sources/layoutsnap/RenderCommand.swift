@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import InterfaceBuilder
 import Layout
+import LayoutSnapPipeline
 import Render
 import Scenario
 import Snapshots
@@ -220,19 +221,15 @@ final class RenderResults: @unchecked Sendable {  // every field is read and wri
 func loadScenarios(_ paths: [String], assets: AssetOptions, shard: Shard? = nil) throws -> [Scenario] {
     let files = try scenarioFiles(paths)
     // Parsed in parallel (a large suite spends most of a cached check here), kept in order.
-    let folders = assets.folders, intrinsicSizes = assets.intrinsicSizes, sizeClass = assets.sizeClass
+    let inputs = assets.inputs
     let loaded = parallelMap(files.count) { index in
         Result { () throws(ScenarioError) -> [Scenario] in
-            // An Interface Builder file holds a scenario per scene or top-level view.
-            if InterfaceBuilderFile.isInterfaceBuilderFile(files[index]) {
-                return try InterfaceBuilderFile.load(file: files[index], intrinsicSizes: intrinsicSizes, sizeClass: sizeClass)
-            }
-            if let shard, let outline = ScenarioLoader.outline(file: files[index]),
+            if let shard, !InterfaceBuilderFile.isInterfaceBuilderFile(files[index]), let outline = ScenarioLoader.outline(file: files[index]),
                 !outline.renders.contains(where: { shard.contains(scenario: outline.name, render: $0.name) })
             {
                 return [outline]
             }
-            return [try ScenarioLoader.load(file: files[index], assets: folders)]
+            return try inputs.load(file: files[index])
         }
     }
     var scenarios: [Scenario] = []
@@ -248,31 +245,9 @@ func loadScenarios(_ paths: [String], assets: AssetOptions, shard: Shard? = nil)
     return scenarios
 }
 
-/// The scenario files named, with directories expanded to every .yaml/.yml below them, sorted.
+/// The scenario files named, with directories expanded to every scenario file below them.
 func scenarioFiles(_ paths: [String]) throws -> [String] {
-    var files: [String] = []
-    for path in paths {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(message: "\(path):1:1: error: no such file or directory")
-        }
-        guard isDirectory.boolValue else {
-            files.append(path)
-            continue
-        }
-        let enumerator = FileManager.default.enumerator(atPath: path)
-        var found: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") || InterfaceBuilderFile.isInterfaceBuilderFile(relative) {
-                found.append((path as NSString).appendingPathComponent(relative))
-            }
-        }
-        // An empty folder (a typo, a checkout step that did not run) must not pass as "nothing
-        // changed" or let --remove-orphans act on nothing.
-        guard !found.isEmpty else { throw InputError(message: "\(path): error: the folder holds no scenario files (.yaml, .yml, .xib or .storyboard)") }
-        files += found.sorted()
-    }
-    return files
+    do { return try ScenarioDiscovery.files(paths) } catch { throw InputError(message: error.message) }
 }
 
 func parseOffset(_ text: String) -> Point? {

@@ -1,4 +1,6 @@
 @testable import Render
+import Layout
+import Scenario
 import Testing
 
 /// The PNG encoder writes runs of repeated rows as deflate blocks of its own, between zlib's
@@ -50,7 +52,8 @@ import Testing
             let height = 1 + random.next(160)
             let image = Self.image(&random, width: width, height: height, opaque: trial % 3 != 0)
             // Rows handed over in random slices, as strips are: a run may span two calls.
-            let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: trial % 3 == 0)
+            // Every other trial with the preview's fast compression: the same pixels.
+            let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: trial % 3 == 0, compression: trial % 2 == 0 ? .compact : .fast)
             var row = 0
             while row < height {
                 let count = min(height - row, 1 + random.next(50))
@@ -105,5 +108,19 @@ import Testing
             for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
         }
         return ~crc
+    }
+}
+
+/// The preview's fast PNGs: the pixels of the compact ones, in a larger file.
+@Suite struct FastPNGTests {
+    @Test func aSeedRenderHasTheSamePixelsEitherWay() throws {
+        let scenario = try ScenarioLoader.load(file: FuzzTests.root.appendingPathComponent("scenarios/seeds/002-content-view.yaml").path)
+        let renderer = Renderer()
+        let layout = LayoutEngine(measurer: renderer.measurer).layout(scenario, render: scenario.renders[0])
+        let applied = scenario.applying(scenario.renders[0])
+        let compact = try renderer.render(applied, layout: layout, options: RenderOptions())
+        let fast = try renderer.render(applied, layout: layout, options: RenderOptions(pngCompression: .fast))
+        #expect(try #require(PNGImage(bytes: fast)) == (try #require(PNGImage(bytes: compact))))
+        #expect(fast.count > compact.count * 2)
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+import InterfaceBuilder
+
+/// Which files hold scenarios: YAML scenarios and Interface Builder files.
+public enum ScenarioDiscovery {
+    /// Whether a file name is one layoutsnap reads.
+    public static func isScenarioFile(_ path: String) -> Bool {
+        path.hasSuffix(".yaml") || path.hasSuffix(".yml") || InterfaceBuilderFile.isInterfaceBuilderFile(path)
+    }
+
+    /// The scenario files named, with directories expanded to every scenario file below them,
+    /// sorted within each directory; files named directly are kept whatever their extension.
+    /// - Throws: `PipelineError` for a path that does not exist or a folder with no scenario.
+    public static func files(_ paths: [String]) throws(PipelineError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw PipelineError("\(path):1:1: error: no such file or directory")
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = Self.files(below: path)
+            // An empty folder (a typo, a checkout step that did not run) must not pass as "nothing
+            // changed" or let --remove-orphans act on nothing.
+            guard !found.isEmpty else {
+                throw PipelineError("\(path): error: the folder holds no scenario files (.yaml, .yml, .xib or .storyboard)")
+            }
+            files += found
+        }
+        return files
+    }
+
+    /// Every scenario file below a folder, sorted; none when it cannot be read.
+    public static func files(below folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var found: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if isScenarioFile(relative) { found.append((folder as NSString).appendingPathComponent(relative)) }
+        }
+        return found.sorted()
+    }
+}
+
+/// A problem with what the user asked for, already worded for the terminal.
+public struct PipelineError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

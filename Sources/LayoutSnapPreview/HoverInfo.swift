@@ -1,0 +1,78 @@
+import Foundation
+import Layout
+import Render
+import Scenario
+
+/// What the page shows when a view is hovered: its frame (in its superview, as UIKit states
+/// it), its kind, a scroll view's content size, and the constraints acting on it with their
+/// source lines; plus where each drawing's origin lies in root coordinates, to place the
+/// highlight.
+struct HoverInfo: Encodable {
+    struct View: Encodable {
+        var kind: String
+        var frame: [Double]
+        var absolute: [Double]
+        var contentSize: [Double]?
+        var constraints: [Int]
+    }
+
+    struct Constraint: Encodable {
+        var summary: String
+        var source: String
+        var views: [String]
+        var priority: Int
+        var broken: Bool
+        var generated: Bool
+    }
+
+    var origins: [String: [Double]]
+    var views: [String: View]
+    var constraints: [Constraint]
+
+    init(_ scenario: Scenario, _ layout: LayoutResult) {
+        let ids = Set(layout.views.map(\.id))
+        // `scroll.content`, `root.safeArea`: the view is the part before the first dot.
+        func view(_ item: String) -> String? {
+            if ids.contains(item) { return item }
+            let head = String(item.prefix { $0 != "." })
+            return ids.contains(head) ? head : nil
+        }
+        constraints = layout.constraints.map { constraint in
+            var views: [String] = []
+            for item in [constraint.first.item, constraint.second?.item].compactMap({ $0 }) {
+                if let id = view(item), !views.contains(id) { views.append(id) }
+            }
+            return Constraint(
+                summary: constraint.summary, source: constraint.source.description, views: views, priority: constraint.priority,
+                broken: constraint.isBroken, generated: constraint.isGenerated)
+        }
+        var acting: [String: [Int]] = [:]
+        for (index, constraint) in constraints.enumerated() {
+            for id in constraint.views { acting[id, default: []].append(index) }
+        }
+        func numbers(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
+        views = Dictionary(
+            uniqueKeysWithValues: layout.views.map { view in
+                (
+                    view.id,
+                    View(
+                        kind: view.kind.rawValue, frame: numbers(view.frame), absolute: numbers(view.absolute),
+                        contentSize: view.scroll.map { [$0.contentSize.width, $0.contentSize.height] }, constraints: acting[view.id] ?? [])
+                )
+            })
+        origins = Dictionary(
+            uniqueKeysWithValues: RenderMode.allCases.map { mode in
+                let bounds = Renderer.canvasBounds(scenario, layout: layout, mode: mode)
+                return (mode.rawValue, [bounds.x, bounds.y])
+            })
+    }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Finite numbers only reach here; a failure would only lose the hover.
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        // Safe inside a <script> element.
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+    }
+}

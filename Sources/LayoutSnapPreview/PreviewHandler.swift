@@ -1,0 +1,94 @@
+import FlyingFox
+import Foundation
+import Render
+
+/// The preview's routes. Every file is reached by its key, looked up among the files the
+/// session found under the roots; nothing else on disk can be named.
+///
+///     GET /                   the index            GET /list              its list, for live updates
+///     GET /file/KEY           a file's page        GET /fragment/KEY      its content, for live updates
+///     GET /png/KEY?render=N&mode=screen|content    a render's PNG
+///     GET /events             Server-Sent Events: `hello` (the generation), then `change`s
+struct PreviewHandler: HTTPHandler {
+    let session: PreviewSession
+    static let title = "layoutsnap preview"
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else {
+            return HTTPResponse(statusCode: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"], body: Data("The preview only reads.\n".utf8))
+        }
+        let path = request.path
+        switch path {
+        case "/":
+            return html(PreviewPage.index(await session.sortedEntries, generation: await session.generation, title: Self.title))
+        case "/list":
+            return html(PreviewPage.list(await session.sortedEntries))
+        case "/events":
+            return await events()
+        default:
+            break
+        }
+        for (prefix, kind) in [("/file/", 0), ("/fragment/", 1), ("/png/", 2)] where path.hasPrefix(prefix) {
+            guard let key = Self.key(String(path.dropFirst(prefix.count))), let entry = await session.entry(key) else { return notFound() }
+            switch kind {
+            case 0: return html(PreviewPage.file(entry, generation: await session.generation))
+            case 1: return html(PreviewPage.fragment(entry))
+            default: return await png(key, request)
+            }
+        }
+        return notFound()
+    }
+
+    /// A key from a request's path: relative, no `.` or `..` components, no empty ones.
+    static func key(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
+        return path
+    }
+
+    private func png(_ key: String, _ request: HTTPRequest) async -> HTTPResponse {
+        let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let index = query["render"].flatMap({ Int($0) }), let mode = RenderMode(rawValue: query["mode"] ?? "screen"),
+            let result = await session.png(key: key, render: index, mode: mode)
+        else { return notFound() }
+        switch result {
+        case .success(let bytes):
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: Data(bytes))
+        case .failure(let failure):
+            return HTTPResponse(statusCode: .unprocessableContent, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((failure.message + "\n").utf8))
+        }
+    }
+
+    private func events() async -> HTTPResponse {
+        let (changes, generation) = await session.listen()
+        let (chunks, continuation) = AsyncStream.makeStream(of: [UInt8].self)
+        continuation.yield(Array("retry: 500\nevent: hello\ndata: \(generation)\n\n".utf8))
+        // Forward the session's events; a comment now and then finds pages that went away.
+        let forwarding = Task {
+            for await change in changes { continuation.yield(Array(change.serverSentEvent.utf8)) }
+            continuation.finish()
+        }
+        let heartbeat = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                continuation.yield(Array(": still here\n\n".utf8))
+            }
+        }
+        continuation.onTermination = { _ in
+            forwarding.cancel()
+            heartbeat.cancel()
+        }
+        return HTTPResponse(
+            statusCode: .ok,
+            headers: [.contentType: "text/event-stream", .cacheControl: "no-store", HTTPHeader("X-Accel-Buffering"): "no"],
+            body: HTTPBodySequence(from: EventStreamBody(chunks: chunks), suggestedBufferSize: 4096))
+    }
+
+    private func html(_ text: String) -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: Data(text.utf8))
+    }
+
+    private func notFound() -> HTTPResponse {
+        HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("Not found.\n".utf8))
+    }
+}

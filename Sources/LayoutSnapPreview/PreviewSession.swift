@@ -1,0 +1,165 @@
+import Foundation
+import LayoutSnapPipeline
+import Render
+import Scenario
+
+/// The preview's state: every scenario file under the roots with its last good content and its
+/// current error, brought up to date by `refresh()` whenever the watcher says something
+/// changed, and the pages listening for changes.
+package actor PreviewSession {
+    struct Entry: Sendable {
+        var file: PreviewWorkspace.File
+        /// Counts this file's changes; a page asks for the content of a version.
+        var version: Int
+        /// The file's bytes and those of the images its scenarios read, as last built.
+        var inputs: [String: Data]
+        /// The file's error since its last save, located; nil when it loaded.
+        var error: String?
+        /// What the last good save showed (nil until one did).
+        var content: PreviewContent?
+    }
+
+    /// A change pushed to the pages.
+    struct Event: Sendable {
+        enum Kind: String, Sendable { case added, changed, broken, deleted }
+        var key: String
+        var kind: Kind
+        var version: Int
+    }
+
+    let workspace: PreviewWorkspace
+    let inputs: ScenarioInputs
+    private let renderThread: RenderThread
+    private(set) var entries: [String: Entry] = [:]
+    /// Counts every change; a page that reconnects compares it with the one it saw.
+    private(set) var generation = 0
+    private var listeners: [UUID: AsyncStream<Event>.Continuation] = [:]
+    private var isRefreshing = false
+    private var needsRefresh = false
+    private var pngs: [String: [UInt8]] = [:]
+    /// How many times files were laid out and drawn (for tests of coalescing).
+    private(set) var builds = 0
+
+    init(workspace: PreviewWorkspace, inputs: ScenarioInputs, renderThread: RenderThread) {
+        self.workspace = workspace
+        self.inputs = inputs
+        self.renderThread = renderThread
+    }
+
+    // MARK: Listening
+
+    func listen() -> (stream: AsyncStream<Event>, generation: Int) {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(256))
+        listeners[id] = continuation
+        continuation.onTermination = { _ in Task { await self.stopListening(id) } }
+        return (stream, generation)
+    }
+
+    private func stopListening(_ id: UUID) { listeners[id] = nil }
+
+    var listenerCount: Int { listeners.count }
+
+    func finishListeners() {
+        for continuation in listeners.values { continuation.finish() }
+        listeners = [:]
+    }
+
+    private func publish(_ key: String, _ kind: Event.Kind, version: Int) {
+        generation += 1
+        let event = Event(key: key, kind: kind, version: version)
+        for continuation in listeners.values { continuation.yield(event) }
+    }
+
+    // MARK: Refreshing
+
+    /// Brings every entry up to date with the files. Calls made while one runs are folded
+    /// into one more pass after it, so a burst of saves costs at most two.
+    func refresh() async {
+        if isRefreshing {
+            needsRefresh = true
+            return
+        }
+        isRefreshing = true
+        defer { isRefreshing = false }
+        repeat {
+            needsRefresh = false
+            await refreshOnce()
+        } while needsRefresh
+    }
+
+    private func refreshOnce() async {
+        let files = workspace.scan()
+        for key in entries.keys where files[key] == nil {
+            entries[key] = nil
+            dropPNGs(of: key)
+            publish(key, .deleted, version: 0)
+        }
+        for file in files.values.sorted(by: { $0.key < $1.key }) {
+            let previous = entries[file.key]
+            // Unchanged bytes (a save without an edit, a touch) draw nothing again.
+            if let previous, !Self.hasChanged(previous.inputs) { continue }
+            let inputs = self.inputs
+            let built = await renderThread.perform { worker in Self.build(file, inputs: inputs, worker: worker) }
+            builds += 1
+            var entry = previous ?? Entry(file: file, version: 0, inputs: [:])
+            entry.file = file
+            entry.version += 1
+            entry.inputs = built.inputs
+            switch built.result {
+            case .success(let content):
+                entry.error = nil
+                entry.content = content
+            case .failure(let failure):
+                entry.error = failure.message
+            }
+            entries[file.key] = entry
+            dropPNGs(of: file.key)
+            publish(file.key, previous == nil ? .added : (entry.error == nil ? .changed : .broken), version: entry.version)
+        }
+    }
+
+    private static func hasChanged(_ inputs: [String: Data]) -> Bool {
+        inputs.contains { path, bytes in FileManager.default.contents(atPath: path) != bytes }
+    }
+
+    package static func build(_ file: PreviewWorkspace.File, inputs: ScenarioInputs, worker: RenderWorker) -> (
+        inputs: [String: Data], result: Result<PreviewContent, PreviewFailure>
+    ) {
+        var read: [String: Data] = [:]
+        read[file.path] = FileManager.default.contents(atPath: file.path) ?? Data()
+        do throws(ScenarioError) {
+            let scenarios = try inputs.load(file: file.path)
+            // Images the scenarios read: a changed image redraws them too.
+            for scenario in scenarios {
+                for view in scenario.allViews {
+                    if let path = view.image?.path { read[path] = FileManager.default.contents(atPath: path) ?? Data() }
+                }
+            }
+            return (read, .success(PreviewBuilder.content(of: scenarios, worker: worker)))
+        } catch {
+            return (read, .failure(PreviewFailure(message: error.description)))
+        }
+    }
+
+    // MARK: Reading
+
+    func entry(_ key: String) -> Entry? { entries[key] }
+
+    var sortedEntries: [Entry] { entries.values.sorted { $0.file.key < $1.file.key } }
+
+    /// A render's PNG, drawn on first request and kept until the file changes.
+    func png(key: String, render index: Int, mode: RenderMode) async -> Result<[UInt8], PreviewFailure>? {
+        guard let entry = entries[key], let content = entry.content, content.renders.indices.contains(index) else { return nil }
+        let cacheKey = "\(key)\u{0}\(entry.version)\u{0}\(index)\u{0}\(mode.rawValue)"
+        if let bytes = pngs[cacheKey] { return .success(bytes) }
+        let render = content.renders[index]
+        let result = await renderThread.perform { worker in PreviewBuilder.png(render, mode: mode, worker: worker) }
+        if case .success(let bytes) = result, entries[key]?.version == entry.version { pngs[cacheKey] = bytes }
+        return result
+    }
+
+    private func dropPNGs(of key: String) {
+        pngs = pngs.filter { !$0.key.hasPrefix(key + "\u{0}") }
+    }
+}

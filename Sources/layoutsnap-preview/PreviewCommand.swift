@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import LayoutSnapPipeline
+import LayoutSnapPreview
+
+/// `layoutsnap preview` (run through `layoutsnap`, or on its own as `layoutsnap-preview`).
+@main
+struct PreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutsnap preview",
+        abstract: "Serve a live preview of scenarios: a local page per file that redraws when it is saved.",
+        discussion: """
+            Serves http://127.0.0.1:PORT/ until interrupted. Each scenario file under PATH gets a page with every \
+            render (screen and content mode, as SVG: hover a view for its frame and the constraints on it), its \
+            diagnostics and the render matrix's switches. Saving a file redraws its page; a file that no longer loads \
+            shows its error while the last good render stays. Only reads files. Exit status 2: bad input, or the port \
+            cannot be had.
+            """)
+
+    @Argument(help: "Scenario files, or directories holding them (default: the current directory).")
+    var paths: [String] = []
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port: UInt16 = 8040
+
+    @Option(help: "The address to listen on. Anything but the loopback lets other machines read your scenarios.")
+    var host = "127.0.0.1"
+
+    @Flag(help: "Open the index in a browser (xdg-open).")
+    var open = false
+
+    @Flag(help: "Find changes by comparing files every quarter second instead of with inotify.")
+    var poll = false
+
+    @Option(name: .customLong("assets"), help: "A folder images may come from besides the scenario's own folder (repeatable).")
+    var assetFolders: [String] = []
+
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var preview = command as? PreviewCommand {
+                try await preview.serve()
+            } else {
+                try command.run()
+            }
+        } catch let error as PipelineError {
+            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            Foundation.exit(2)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+
+    mutating func serve() async throws(PipelineError) {
+        let server = try PreviewServer(
+            .init(paths: paths, host: host, port: port, inputs: ScenarioInputs(assetFolders: assetFolders), polling: poll))
+        if !server.isLoopbackOnly {
+            FileHandle.standardError.write(
+                Data("warning: listening on \(host): other machines that reach it can read every scenario under the paths\n".utf8))
+        }
+        let port = try await server.start()
+        let shown = host.contains(":") ? "[\(host)]" : host
+        let url = "http://\(shown):\(port)/"
+        // Written at once (not buffered): scripts and tests wait for this line to learn the port.
+        FileHandle.standardOutput.write(Data("layoutsnap preview: \(url) (\(server.watchesWithInotify ? "inotify" : "polling"); Ctrl-C stops)\n".utf8))
+        if open { openInBrowser(url) }
+        // Ctrl-C and SIGTERM end the process; the server only reads, so nothing is left half-done.
+        await server.wait()
+    }
+
+    private func openInBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            FileHandle.standardError.write(Data("note: could not open a browser (\(error)); open \(url) yourself\n".utf8))
+        }
+    }
+}

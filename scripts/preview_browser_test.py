@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""The live preview in a real browser (Debian's chromium, driven by Selenium through Debian's
+chromedriver): starts `layoutsnap preview` on a copy of two seed scenarios, opens a file's
+page headless, hovers a view, clicks a diagnostic, edits the file and waits for the drawing to
+change (timing each save to the page showing it), breaks the file, then deletes it. Leaves
+screenshots in .build/browser-test/preview-*.png to look at.
+
+    python3 scripts/preview_browser_test.py [--layoutsnap PATH] [--edits N]
+"""
+import argparse
+import pathlib
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def start_preview(tool, folder):
+    process = subprocess.Popen([tool, "preview", str(folder), "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+    if not match:
+        process.kill()
+        sys.exit(f"preview browser test: the preview did not start: {line!r} {process.stderr.read()!r}")
+    return process, f"http://127.0.0.1:{match.group(1)}"
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,1000"):
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+
+
+def card_frame(driver):
+    return driver.execute_script(
+        "const g = document.querySelector('figure[data-mode=screen] g[id$=\"-view-card\"]'); return g ? g.dataset.frame : null;")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--layoutsnap", default=str(ROOT / ".build/debug/layoutsnap"))
+    parser.add_argument("--edits", type=int, default=9)
+    arguments = parser.parse_args()
+    out = ROOT / ".build/browser-test"
+    out.mkdir(parents=True, exist_ok=True)
+    work = pathlib.Path(tempfile.mkdtemp(prefix="preview-browser-"))
+    folder = work / "scenarios"
+    folder.mkdir()
+    scenario = folder / "003-max-height.yaml"
+    original = (ROOT / "scenarios/seeds/003-max-height.yaml").read_text()
+    scenario.write_text(original)
+    shutil.copy(ROOT / "scenarios/seeds/002-v1-ambiguous.yaml", folder)
+
+    process, base = start_preview(arguments.layoutsnap, folder)
+    driver = browser()
+    failures = []
+    wait = WebDriverWait(driver, 10, poll_frequency=0.005)
+    try:
+        # The index lists both files.
+        driver.get(base + "/")
+        links = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "ul.files a")]
+        if links != ["scenarios/002-v1-ambiguous.yaml", "scenarios/003-max-height.yaml"]:
+            failures.append(f"index lists {links}")
+
+        # A diagnostic highlights its views when clicked.
+        driver.get(base + "/file/scenarios/002-v1-ambiguous.yaml")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "ul.diagnostics li"))
+        driver.find_element(By.CSS_SELECTOR, "ul.diagnostics li").click()
+        marked = len(driver.find_elements(By.CSS_SELECTOR, "rect.hl.diagnosed"))
+        if marked == 0:
+            failures.append("clicking a diagnostic highlighted no view")
+        driver.save_screenshot(str(out / "preview-diagnostic.png"))
+
+        # Hovering a view shows its id, frame and constraints with their source lines.
+        driver.get(base + "/file/scenarios/003-max-height.yaml")
+        wait.until(lambda d: card_frame(d))
+        hit = driver.find_element(By.CSS_SELECTOR, "figure[data-mode=screen] rect.hit[data-view=card]")
+        ActionChains(driver).move_to_element_with_offset(hit, 0, 35).perform()
+        tip = driver.find_element(By.ID, "tip")
+        wait.until(lambda d: tip.is_displayed())
+        text = tip.text
+        if not text.startswith("card") or "frame 24, " not in text or "003-max-height.yaml:22:5" not in text:
+            failures.append(f"hover tip reads {text!r}")
+        if not driver.find_elements(By.CSS_SELECTOR, "rect.hl.hover"):
+            failures.append("hovering drew no highlight")
+        driver.save_screenshot(str(out / "preview-hover.png"))
+        ActionChains(driver).move_to_element(driver.find_element(By.TAG_NAME, "h1")).perform()
+
+        # Saves redraw the page, pushed by the server; each timed from the write to the page
+        # holding the new drawing (the page stamps the moment it swapped it in).
+        latencies = []
+        for step in range(1, arguments.edits + 1):
+            before = card_frame(driver)
+            updated = driver.execute_script("return document.body.dataset.updated || ''")
+            written = time.time() * 1000
+            scenario.write_text(original.replace("card.left == root.left + 24", f"card.left == root.left + {24 + 2 * step}"))
+            wait.until(lambda d: card_frame(d) != before and d.execute_script("return document.body.dataset.updated || ''") != updated)
+            shown = float(driver.execute_script("return document.body.dataset.updated"))
+            latencies.append(shown - written)
+            if not card_frame(driver).startswith(f"{24 + 2 * step} "):
+                failures.append(f"after edit {step} the card is at {card_frame(driver)}")
+        driver.save_screenshot(str(out / "preview-edited.png"))
+
+        # A broken save shows its located error; the last good drawing stays.
+        good = card_frame(driver)
+        scenario.write_text(original.replace("card.centerY == root.centerY", "card.centerY == == root.centerY"))
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".error pre"))
+        error = driver.find_element(By.CSS_SELECTOR, ".error pre").text
+        if not re.search(r"003-max-height\.yaml:24:21: error: expected a number", error):
+            failures.append(f"the error reads {error!r}")
+        if card_frame(driver) != good:
+            failures.append("the last good drawing did not stay")
+        driver.save_screenshot(str(out / "preview-broken.png"))
+
+        # A deleted file says so.
+        scenario.unlink()
+        wait.until(lambda d: "deleted" in d.find_element(By.ID, "status").text)
+    finally:
+        driver.quit()
+        process.terminate()
+        process.wait(timeout=10)
+        shutil.rmtree(work, ignore_errors=True)
+
+    if failures:
+        print("preview browser test: " + "; ".join(failures), file=sys.stderr)
+        return 1
+    print(
+        f"preview browser test: passed; save to page, {len(latencies)} edits: median {statistics.median(latencies):.0f} ms "
+        f"(min {min(latencies):.0f}, max {max(latencies):.0f}); screenshots in {out.relative_to(ROOT)}/preview-*.png"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
