@@ -15,14 +15,7 @@ public struct RendererEnvironment: Equatable, Sendable {
 
     /// This process's environment (the fonts are read once).
     public static let current: RendererEnvironment = {
-        var found: [(name: String, path: String)] = []
-        for (folder, prefixes) in FontConfiguration.pinnedFontFiles {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in names.sorted() where prefixes.contains(where: name.hasPrefix) {
-                found.append((name, "\(folder)/\(name)"))
-            }
-        }
-        let files = found
+        let files = FontConfiguration.pinnedFontPaths.map { (name: ($0 as NSString).lastPathComponent, path: $0) }
         // About 100 MB of fonts: checksummed on every core, or taken from the memo while the
         // files are unchanged, since every check starts here.
         let checksums = ChecksumMemo.checksums(files.map(\.path), memo: "fonts") { path in

@@ -1,35 +1,36 @@
 import CPangoCairo
+import Foundation
 
 /// The project's own fontconfig setup: only Inter (the system-font stand-in), Noto Sans CJK SC,
-/// Noto Sans Arabic and Hebrew and Noto Color Emoji, from Debian's fonts-inter, fonts-noto-cjk,
-/// fonts-noto-core and fonts-noto-color-emoji. It is loaded from memory into a private
+/// Noto Sans Arabic and Hebrew and Noto Color Emoji (on Debian: fonts-inter, fonts-noto-cjk,
+/// fonts-noto-core and fonts-noto-color-emoji), found by family. It is loaded from memory into a private
 /// `FcConfig`, so the host's fonts, its user configuration and `FONTCONFIG_FILE` cannot change
 /// a glyph.
 public final class FontConfiguration: @unchecked Sendable {  // the FcConfig is built once in init and only read after; fontconfig's reads are thread-safe
     /// The fontconfig file layoutsnap uses; `layoutsnap fonts-conf` prints it (pango-view and
-    /// other tools can be pointed at it with FONTCONFIG_FILE).
-    public static let xml = """
-        <?xml version="1.0"?>
-        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-        <fontconfig>
-          <dir>/usr/share/fonts/opentype/inter</dir>
-          <dir>/usr/share/fonts/opentype/noto</dir>
-          <dir>/usr/share/fonts/truetype/noto</dir>
-          <cachedir>/var/cache/fontconfig</cachedir>
-          <cachedir prefix="xdg">fontconfig</cachedir>
-          <selectfont>
-            <acceptfont>
-              <glob>/usr/share/fonts/truetype/noto/NotoSansArabic-*</glob>
-              <glob>/usr/share/fonts/truetype/noto/NotoSansHebrew-*</glob>
-              <glob>/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf</glob>
-            </acceptfont>
-            <rejectfont>
-              <glob>*/InterDisplay*</glob>
-              <glob>*/NotoSerifCJK*</glob>
-              <glob>*/NotoSansMono*</glob>
-              <glob>/usr/share/fonts/truetype/noto/*</glob>
-            </rejectfont>
-          </selectfont>
+    /// other tools can be pointed at it with FONTCONFIG_FILE). It admits exactly the files of
+    /// `pinnedFontPaths`, wherever this system keeps them.
+    public static let xml: String = {
+        let folders = Array(Set(pinnedFontPaths.map { ($0 as NSString).deletingLastPathComponent })).sorted()
+        return """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig>
+            \(folders.map { "  <dir>\(escaped($0))</dir>" }.joined(separator: "\n"))
+              <cachedir>/var/cache/fontconfig</cachedir>
+              <cachedir prefix="xdg">fontconfig</cachedir>
+              <selectfont>
+                <acceptfont>
+            \(pinnedFontPaths.map { "      <glob>\(escaped($0))</glob>" }.joined(separator: "\n"))
+                </acceptfont>
+                <rejectfont><glob>*</glob></rejectfont>
+              </selectfont>
+            """ + rules
+    }()
+
+    /// The aliases and the emoji scaling, after the fonts.
+    private static let rules = """
+
           <alias binding="same">
             <family>system</family>
             <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family><family>Noto Color Emoji</family></prefer>
@@ -63,13 +64,57 @@ public final class FontConfiguration: @unchecked Sendable {  // the FcConfig is 
         </fontconfig>
         """
 
-    /// The font files the configuration admits: folder and file-name prefixes. Snapshots
-    /// record their checksums.
-    public static let pinnedFontFiles: [(folder: String, prefixes: [String])] = [
-        ("/usr/share/fonts/opentype/inter", ["Inter-"]),
-        ("/usr/share/fonts/opentype/noto", ["NotoSansCJK"]),
-        ("/usr/share/fonts/truetype/noto", ["NotoSansArabic-", "NotoSansHebrew-", "NotoColorEmoji"]),
-    ]
+    /// The pinned families' font files, found by family through fontconfig in the standard font
+    /// folders (the system's, /usr/local's and the user's), not at one distribution's paths.
+    /// The host's own fontconfig setup (its files, `FONTCONFIG_FILE`) is not read, so it
+    /// cannot substitute another font. Snapshots record the files' checksums.
+    public static let pinnedFontPaths: [String] = {
+        let search = """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig>
+              <dir>/usr/share/fonts</dir>
+              <dir>/usr/local/share/fonts</dir>
+              <dir prefix="xdg">fonts</dir>
+              <cachedir>/var/cache/fontconfig</cachedir>
+              <cachedir prefix="xdg">fontconfig</cachedir>
+            </fontconfig>
+            """
+        guard let config = FcConfigCreate() else { return [] }
+        defer { FcConfigDestroy(config) }
+        let loaded = search.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: search.utf8.count) { FcConfigParseAndLoadFromMemory(config, $0, 1) }
+        }
+        guard loaded != 0, FcConfigBuildFonts(config) != 0 else { return [] }
+        var paths: Set<String> = []
+        for family in pinnedFamilies { paths.formUnion(files(of: family, in: config)) }
+        return paths.sorted()
+    }()
+
+    /// The files whose family list names `family` (Inter, not Inter Display).
+    private static func files(of family: String, in config: OpaquePointer) -> [String] {
+        let pattern = FcPatternCreate()
+        defer { FcPatternDestroy(pattern) }
+        family.withCString { name in
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count) { _ = FcPatternAddString(pattern, FC_FAMILY, $0) }
+        }
+        let objects = FcObjectSetCreate()
+        defer { FcObjectSetDestroy(objects) }
+        _ = FcObjectSetAdd(objects, FC_FILE)
+        guard let fonts = FcFontList(config, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(fonts) }
+        var result: [String] = []
+        for index in 0..<Int(fonts.pointee.nfont) {
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard let font = fonts.pointee.fonts[index], FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            result.append(String(cString: file))
+        }
+        return result
+    }
+
+    private static func escaped(_ path: String) -> String {
+        path.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
 
     /// The families the pinned configuration must find.
     public static let pinnedFamilies = ["Inter", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"]

@@ -129,7 +129,11 @@ import Testing
     @Test func fontsConfPrintsThePinnedConfiguration() throws {
         let result = try CommandLineTests().run(["fonts-conf"])
         #expect(result.status == 0)
-        #expect(result.output.contains("<dir>/usr/share/fonts/opentype/inter</dir>"))
+        // Found by family: the folders and files of this system, every other font rejected.
+        #expect(result.output.range(of: #"<glob>/[^<]*/Inter-Regular\.otf</glob>"#, options: .regularExpression) != nil)
+        #expect(result.output.range(of: #"<glob>/[^<]*/NotoColorEmoji\.ttf</glob>"#, options: .regularExpression) != nil)
+        #expect(!result.output.contains("InterDisplay"))
+        #expect(result.output.contains("<rejectfont><glob>*</glob></rejectfont>"))
         #expect(result.output.contains("<family>Noto Sans CJK SC</family>"))
     }
 
