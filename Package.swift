@@ -33,36 +33,36 @@ let package = Package(
         .target(
             name: "ConstraintSolver",
             dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
-        .target(name: "Scenario", dependencies: ["Yams"]),
+        .target(name: "LayoutSnapScenario", dependencies: ["Yams"]),
         .target(
-            name: "Text", dependencies: ["CPangoCairo", "CCairo"],
+            name: "LayoutSnapText", dependencies: ["CPangoCairo", "CCairo"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
-        .target(name: "Layout", dependencies: ["ConstraintSolver", "Scenario", "Text"]),
+        .target(name: "LayoutSnapLayout", dependencies: ["ConstraintSolver", "LayoutSnapScenario", "LayoutSnapText"]),
         // Interface Builder files (.xib, .storyboard) read into scenarios.
-        .target(name: "InterfaceBuilder", dependencies: ["Scenario", "Layout"]),
-        .target(name: "Render", dependencies: ["Layout", "Scenario", "Text", "CCairo", "CZlib", "CPNG"]),
-        .target(name: "Snapshots", dependencies: ["Layout", "Render", "Scenario", "Text", "CCairo", "CPangoCairo", "CZlib"]),
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout"]),
+        .target(name: "Render", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CZlib", "CPNG"]),
+        .target(name: "Snapshots", dependencies: ["LayoutSnapLayout", "Render", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib"]),
         // The stages put together: which files hold scenarios, how they are read.
-        .target(name: "LayoutSnapPipeline", dependencies: ["Scenario", "InterfaceBuilder", "Layout"]),
+        .target(name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "InterfaceBuilder", "LayoutSnapLayout"]),
         // The live preview's server (DESIGN §14), its own target and binary so that neither the
         // core nor the layoutsnap CLI builds the HTTP library; `layoutsnap preview` runs it.
         .target(
             name: "LayoutSnapPreview",
-            dependencies: ["LayoutSnapPipeline", "Layout", "Render", "Scenario", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "Render", "LayoutSnapScenario", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "layoutsnap-preview",
             dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "Scenario"]),
+        .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "LayoutSnapScenario"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
-                "Snapshots", "Scenario", "Layout", "Render",
+                "Snapshots", "LayoutSnapScenario", "LayoutSnapLayout", "Render",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Layout", "LayoutSnapPipeline", "Render", "Snapshots", "Text", "InterfaceBuilder", "Scenario", "CCairo", "CPangoCairo",
+                "LayoutSnapLayout", "LayoutSnapPipeline", "Render", "Snapshots", "LayoutSnapText", "InterfaceBuilder", "LayoutSnapScenario", "CCairo", "CPangoCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -71,28 +71,29 @@ let package = Package(
             name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
 
         // libFuzzer target (make fuzz); a replay tool in ordinary builds.
-        .executableTarget(name: "scenario-fuzz", dependencies: ["Layout", "Render", "Scenario", "Text"], path: "Fuzz/ScenarioFuzz"),
+        .executableTarget(name: "scenario-fuzz", dependencies: ["LayoutSnapLayout", "Render", "LayoutSnapScenario", "LayoutSnapText"], path: "Fuzz/ScenarioFuzz"),
 
         .executableTarget(
-            name: "preview-bench", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "Layout", "Render"], path: "Benchmarks/PreviewBench"),
+            name: "preview-bench", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapLayout", "Render"], path: "Benchmarks/PreviewBench"),
 
         .executableTarget(
-            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "Scenario", "Layout"], path: "Benchmarks/SnapshotBench"),
+            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "LayoutSnapScenario", "LayoutSnapLayout"], path: "Benchmarks/SnapshotBench"),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Render", "CCairo"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scenario", "Text"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scenario", "Text"], exclude: ["Fixtures"]),
+        .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "Render", "CCairo"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["LayoutSnapScenario"]),
+        .testTarget(name: "LayoutTests", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineTests", dependencies: []),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Scenario"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario"]),
         .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Scenario", "Render"]),
-        .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "Scenario", "Snapshots"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutSnapScenario", "Render"]),
+        // Imports only the product, as a user's test does.
+        .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting"]),
         .testTarget(
             name: "LayoutSnapSnapshotTestingTests",
             dependencies: [
-                "LayoutSnapSnapshotTesting", "Scenario",
+                "LayoutSnapSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
     ]

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapPreview
 import Render

@@ -7,9 +7,9 @@
 //                               without the constraint overlay, on one thread (laid out once;
 //                               medians of 9 rounds), printing {"plain": s, "constraints": s}
 import Foundation
-import Layout
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Render
-import Scenario
 import Snapshots
 
 func scenario(changed: Bool) throws -> Scenario {

@@ -1,8 +1,8 @@
 import Foundation
-import Layout
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Render
-import Scenario
-import Text
 
 // libFuzzer entry (`make fuzz`, built with -sanitize=fuzzer -D FUZZING): scenario bytes
 // through loading, layout, the layout JSON and a small render. Without FUZZING it is a replay

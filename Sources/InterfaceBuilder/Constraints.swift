@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import LayoutSnapScenario
 
 /// `<constraint>` elements: an implicit first item (the view holding the constraint),
 /// attributes, relation, multiplier (`0.5`, `3:4`, `16/9`), constant and priority.

@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import LayoutSnapScenario
 
 /// Turns an Interface Builder document's elements into scenario values.
 struct DocumentReader {

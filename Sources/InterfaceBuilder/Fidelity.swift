@@ -1,6 +1,6 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 
 /// How closely an Interface Builder file lays out to the frames Xcode stored in it
 /// (DESIGN §12). Views placed by Auto Layout are compared on the pixel grid; views in a

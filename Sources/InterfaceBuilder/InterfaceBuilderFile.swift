@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import LayoutSnapScenario
 
 /// Where text-bearing views get their intrinsic size when read from Interface Builder.
 public enum IntrinsicSizeSource: String, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import LayoutSnapScenario
 
 /// A view element's attributes and property children: appearance, priorities, margins, and
 /// each class's own (text, fonts, titles, stack arrangement, scroll insets).

@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 /// A size class pair, as `--traits compact-regular` names it: width first, then height
 /// (Interface Builder's "wC hR").

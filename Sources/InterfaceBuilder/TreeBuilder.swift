@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import LayoutSnapScenario
 
 /// Walks one root's view elements: views with their properties, then the constraints once
 /// every id is known.

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Scenario
+import LayoutSnapScenario
 
 /// An XML element with where it starts, read with Foundation's XMLParser.
 struct XMLElement {

@@ -1,5 +1,5 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 
 extension Diagnostic {
     /// `file:line:column: severity: message [code]`, as compilers print their findings; a

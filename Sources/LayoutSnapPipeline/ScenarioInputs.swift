@@ -1,6 +1,6 @@
 import Foundation
 import InterfaceBuilder
-import Scenario
+import LayoutSnapScenario
 
 /// How scenario files are read: the folders images may come from, and for Interface Builder
 /// files where text sizes come from and which size class applies.

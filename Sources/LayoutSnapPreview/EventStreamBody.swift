@@ -1,6 +1,6 @@
 import FlyingFox
 import FlyingSocks
-import Scenario
+import LayoutSnapScenario
 
 /// A response body that never ends on its own: the bytes of Server-Sent Events as they are
 /// published, sent chunk by chunk. It ends when the session finishes its listeners or the page

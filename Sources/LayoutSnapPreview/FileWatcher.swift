@@ -47,7 +47,9 @@ final class FileWatcher: Sendable {
             for folder in folders { Self.watchTree(folder.path, recursive: folder.recursive, state) }
             thread = Thread { Self.listen(state, onChange) }
         } else {
-            thread = Thread { Self.poll(folders, state, onChange) }
+            // The first picture is taken now: a change made once init returns is seen.
+            let first = Self.signature(folders)
+            thread = Thread { Self.poll(folders, from: first, state, onChange) }
         }
         thread.name = "layoutsnap-preview-watch"
         thread.start()
@@ -136,8 +138,8 @@ final class FileWatcher: Sendable {
 
     // MARK: Polling
 
-    private static func poll(_ folders: [Folder], _ state: State, _ onChange: @Sendable () -> Void) {
-        var last = signature(folders)
+    private static func poll(_ folders: [Folder], from first: [String: [Double]], _ state: State, _ onChange: @Sendable () -> Void) {
+        var last = first
         while !isStopped(state) {
             Thread.sleep(forTimeInterval: 0.25)
             let now = signature(folders)

@@ -1,8 +1,8 @@
 import Foundation
-import Layout
+import LayoutSnapLayout
 import LayoutSnapPipeline
+import LayoutSnapScenario
 import Render
-import Scenario
 
 /// Lays out and draws what the page shows of a file. Runs on the render thread, with its
 /// worker; everything it returns is a value the server can hand to any request.

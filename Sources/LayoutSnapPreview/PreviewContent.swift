@@ -1,5 +1,5 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 
 /// What the page shows of one scenario file, built on the render thread after each good save
 /// and kept until the next one (a broken save leaves it showing).

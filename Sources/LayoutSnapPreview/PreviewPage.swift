@@ -1,6 +1,6 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 
 /// The preview's HTML: an index of the files, a page per file, and the fragments the pages
 /// fetch when a change is pushed. Self-contained (inline style and script, SVG inline).

@@ -64,6 +64,11 @@ public final class PreviewServer: Sendable {
     /// - Throws: `PipelineError` when the port cannot be had (in use, not allowed).
     @discardableResult
     public func start() async throws(PipelineError) -> UInt16 {
+        // Watching starts before the first look at the files, so no save falls between them.
+        let session = self.session
+        let watcher = FileWatcher(folders: session.workspace.watchedFolders, polling: configuration.polling) {
+            Task { await session.refresh() }
+        }
         await session.refresh()
         let server = self.server
         let failure = Mutex<String?>(nil)
@@ -79,13 +84,10 @@ public final class PreviewServer: Sendable {
             let error = failure.withLock { $0 }
             if error != nil || Date() > deadline {
                 task.cancel()
+                watcher.stop()
                 throw PipelineError("error: cannot listen on \(configuration.host) port \(configuration.port): \(error ?? "it did not start")")
             }
             try? await Task.sleep(for: .milliseconds(5))
-        }
-        let session = self.session
-        let watcher = FileWatcher(folders: session.workspace.watchedFolders, polling: configuration.polling) {
-            Task { await session.refresh() }
         }
         running.withLock { $0 = (task, watcher) }
         return await port

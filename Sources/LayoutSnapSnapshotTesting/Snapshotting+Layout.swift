@@ -1,7 +1,8 @@
+// The scenario model comes with this product: a test imports it and SnapshotTesting.
+@_exported import LayoutSnapScenario
 import Foundation
-import Layout
+import LayoutSnapLayout
 import Render
-import Scenario
 import SnapshotTesting
 import Snapshots
 
@@ -75,9 +76,9 @@ extension Snapshotting where Value == Scenario, Format == String {
         return Snapshotting(pathExtension: "json", diffing: diffing) { scenario in
             let engine = RenderWorker.current.engine
             if let name, let render = scenario.renders.first(where: { $0.name == name }) {
-                return Layout.layoutJSON([engine.layout(scenario, render: render)])
+                return LayoutSnapLayout.layoutJSON([engine.layout(scenario, render: render)])
             }
-            return Layout.layoutJSON(engine.layout(scenario))
+            return LayoutSnapLayout.layoutJSON(engine.layout(scenario))
         }
     }
 }

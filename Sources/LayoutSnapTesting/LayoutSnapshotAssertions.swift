@@ -1,6 +1,8 @@
+// A test imports LayoutSnapTesting alone: the scenario model (`Scenario`, `ViewSpec`, …) and
+// the snapshot types (`SnapshotOptions`, `SnapshotRun`) come with it.
+@_exported import LayoutSnapScenario
+@_exported import Snapshots
 import Foundation
-import Scenario
-import Snapshots
 import Testing
 import XCTest
 

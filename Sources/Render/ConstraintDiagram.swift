@@ -1,5 +1,5 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 
 /// The constraint overlay as Interface Builder draws it, worked out before drawing (so tests
 /// can check it against the solved geometry): a line between the two anchors a spacing or edge

@@ -1,5 +1,5 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 
 /// The dimensions overlay: a designer's redline. Each shown view gets its width along its top
 /// and its height along its left side, just outside it; neighbouring views with the same superview get the gap

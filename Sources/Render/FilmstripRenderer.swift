@@ -1,7 +1,7 @@
 import CCairo
-import Layout
-import Scenario
-import Text
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 
 /// The filmstrip (DESIGN §13): one render's screen at several offsets of a scroll view, side
 /// by side, each captioned with its offset.

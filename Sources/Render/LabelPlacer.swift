@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 /// Places overlay tags so that none overlaps another, none covers text the scene shows, and
 /// none leaves the canvas: each tag takes the first of its candidate boxes that is free. A tag

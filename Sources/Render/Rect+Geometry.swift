@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 // Rectangle arithmetic the canvas, the diagrams and label placement share.
 

@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 /// The file format of a render.
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// Pixels at the device scale (or `RenderOptions.scale`).

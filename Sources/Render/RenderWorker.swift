@@ -1,6 +1,6 @@
 import Foundation
-import Layout
-import Text
+import LayoutSnapLayout
+import LayoutSnapText
 
 /// A layout engine and renderer for the current thread: Pango objects must not be shared
 /// between threads, so parallel work keeps one pair per thread. Deliberately not `Sendable`:

@@ -1,7 +1,7 @@
 import CCairo
-import Layout
-import Scenario
-import Text
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 
 /// Renders a laid-out scenario to PNG, SVG or PDF bytes with Cairo.
 ///

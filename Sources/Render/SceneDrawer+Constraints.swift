@@ -1,7 +1,7 @@
 import CCairo
-import Layout
-import Scenario
-import Text
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 
 // The constraint overlay (DESIGN §13): ConstraintDiagram's marks drawn in Interface Builder's
 // manner, and a legend band below the scene.

@@ -1,7 +1,7 @@
 import CCairo
-import Layout
-import Scenario
-import Text
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 
 // The documentation diagram (DESIGN §6, seed 003's "visible area vs content area"): content
 // outside a scroll view's visible frame is washed out, and the visible frame and the content

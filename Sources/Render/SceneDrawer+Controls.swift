@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
-import Layout
-import Scenario
-import Text
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 
 // A plain, recognisable iOS look for controls: tinted titles, a rounded field with grey
 // placeholder text, a switch pill, segment and slider tracks. Colours are UIKit's system

@@ -1,7 +1,7 @@
 import CCairo
-import Layout
-import Scenario
-import Text
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 
 // Overlays on demand: frames with ids and sizes, ambiguity and conflict hatching, a caption.
 

@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
-import Layout
-import Scenario
-import Text
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 
 /// Draws a laid-out scenario on a Cairo context in root coordinates (points). One routine
 /// serves every surface: PNG, SVG and PDF differ only in the surface behind the context.

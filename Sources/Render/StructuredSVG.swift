@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
-import Layout
-import Scenario
-import Text
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 
 /// SVG structured for the web (DESIGN §13): one `<g id="view-ID">` per view, nested as the
 /// views are, labels' text as `<text>`, and each constraint of the constraint overlay a

@@ -1,7 +1,7 @@
 import Foundation
-import Layout
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Render
-import Scenario
 
 /// What a failing check leaves for people and CI: expected, actual and diff images and the
 /// layout diff per failure, one HTML report for the run, and JUnit XML.

@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import LayoutSnapScenario
 
 /// A name that stays one path component: anything outside letters, digits, '-', '_' and '.'
 /// becomes '-', and leading dots are dropped.

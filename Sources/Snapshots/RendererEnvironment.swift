@@ -2,7 +2,7 @@ import CCairo
 import CPangoCairo
 import CZlib
 import Foundation
-import Text
+import LayoutSnapText
 
 /// What rendered a snapshot: the Cairo and Pango versions and a checksum of each pinned font
 /// file. A check on a different environment says so up front, so that a difference caused by

@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import LayoutSnapScenario
 
 /// Renders whose inputs and references are unchanged since they last passed are not laid
 /// out or drawn again. An entry is the key it passed under, kept per render in

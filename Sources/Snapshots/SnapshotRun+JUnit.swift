@@ -1,4 +1,4 @@
-import Layout
+import LayoutSnapLayout
 
 extension SnapshotRun {
     /// The run as JUnit XML, for CI systems: one test case per render.

@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import LayoutSnapScenario
 
 extension SnapshotStore {
     /// Reference files that none of `scenarios` renders any more. Only files of the store's

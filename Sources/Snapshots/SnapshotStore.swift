@@ -1,6 +1,6 @@
 import Foundation
+import LayoutSnapScenario
 import Render
-import Scenario
 
 /// The references on disk: `<root>/<scenario>/<render>.png|.svg|.layout.json|.manifest.json`
 /// and `<root>/<scenario>/environment.json`, with a marker file at the root that `record`

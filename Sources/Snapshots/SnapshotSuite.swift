@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import Layout
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Render
-import Scenario
 
 /// Checks scenarios against their references, or records references. Renders run in
 /// parallel on every core. `check` never writes under the snapshots folder; `record` writes

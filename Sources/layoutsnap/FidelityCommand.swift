@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 
 /// `layoutsnap fidelity`: how closely Interface Builder files lay out to the frames Xcode
 /// stored in them, per file, with the distribution of the differences.

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import Layout
+import LayoutSnapLayout
 import LayoutSnapPipeline
+import LayoutSnapScenario
 import Render
-import Scenario
 import Snapshots
 
 /// `layoutsnap gallery DIR -o SITE`: one static page of every scenario below DIR.

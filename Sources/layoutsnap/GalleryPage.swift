@@ -1,6 +1,6 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 
 /// The gallery's one HTML page (DESIGN §13): every scenario with its renders (the screen, the
 /// content-mode diagram, the constraint diagram), its diagnostics and its source, anchored by

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
-import Scenario
+import LayoutSnapScenario
 import Snapshots
 
 /// `layoutsnap import`: Interface Builder files as scenario YAML, one file per scene or

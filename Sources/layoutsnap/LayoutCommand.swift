@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
-import Layout
+import LayoutSnapLayout
 import LayoutSnapPipeline
-import Scenario
-import Text
+import LayoutSnapScenario
+import LayoutSnapText
 
 /// Output formats of `layoutsnap layout`.
 enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {

@@ -2,10 +2,10 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import InterfaceBuilder
-import Layout
+import LayoutSnapLayout
 import LayoutSnapPipeline
+import LayoutSnapScenario
 import Render
-import Scenario
 import Snapshots
 
 extension OutputFormat: ExpressibleByArgument {}

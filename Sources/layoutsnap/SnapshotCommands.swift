@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import LayoutSnapScenario
 import Render
-import Scenario
 import Snapshots
 
 extension RecordMode: ExpressibleByArgument {}

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Scenario
+import LayoutSnapScenario
 
 extension ContentSizeCategory: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}

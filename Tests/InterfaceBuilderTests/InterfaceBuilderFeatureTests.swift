@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceBuilder
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// Interface Builder constructs the vendored corpus does not use, in files written the way

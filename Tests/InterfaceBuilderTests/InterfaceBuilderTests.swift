@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceBuilder
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// Interface Builder files read into scenarios, checked against the frames Xcode stored in

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutSnapSnapshotTesting
-import Scenario
 import SnapshotTesting
 import Testing
 

@@ -1,7 +1,5 @@
 import Foundation
 import LayoutSnapTesting
-import Scenario
-import Snapshots
 import Testing
 
 /// The testing API as a test suite uses it, with a scenario built in code.

@@ -1,7 +1,7 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Testing
-import Text
 
 /// First and last baselines: from the Pango layout that measures and draws a label, placed as
 /// UILabel places its text (centred vertically); any other view's baseline is its bottom.

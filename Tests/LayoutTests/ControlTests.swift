@@ -1,8 +1,8 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Testing
-import Text
 
 /// Controls' intrinsic sizes, their part in hugging and compression resistance, alignment
 /// rectangles, and the frames Interface Builder stored for them (../shared/ib-corpus).

@@ -1,6 +1,6 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// The YAML examples in docs/*.md are scenarios; their `# expect` comments are checked:

@@ -1,8 +1,8 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Testing
-import Text
 
 /// Intrinsic sizes, hugging and compression resistance, images, and the text loop's limits.
 @Suite struct IntrinsicSizeTests {

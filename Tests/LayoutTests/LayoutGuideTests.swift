@@ -1,5 +1,5 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// Safe-area, margins, readable-content and custom layout guides (DESIGN §10).

@@ -1,6 +1,6 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// UIKit applies the engine's values rounded to the device's pixel grid: each frame edge in its

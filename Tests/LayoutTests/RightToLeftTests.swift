@@ -1,8 +1,8 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Testing
-import Text
 
 /// Right to left: every frame is the left-to-right frame reflected in its superview.
 @Suite struct RightToLeftTests {

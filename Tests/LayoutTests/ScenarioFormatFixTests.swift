@@ -1,6 +1,6 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// Three scenario-format bugs found against Xcode's frames (issue 18): a doubled minus,

@@ -1,5 +1,5 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// contentInset, contentInsetAdjustmentBehavior, the adjusted inset and the resting offset.

@@ -1,5 +1,5 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// UIKit's scroll-view rules (DESIGN §4) on small scenarios whose answers are known exactly.

@@ -1,7 +1,7 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Testing
-import Text
 
 /// Every layout of the five seed articles: the values that do not depend on fonts exactly,
 /// the text-driven ones against Pango's measurement of the same string, font and width.

@@ -1,7 +1,7 @@
 import Foundation
-import Layout
-import Scenario
-import Text
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 
 /// The repository's top folder, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,7 +1,7 @@
 import Foundation
-import Layout
+import LayoutSnapLayout
+import LayoutSnapText
 import Testing
-import Text
 
 /// Text against Pango's own tool, pango-view, given the same string, font, width, wrapping,
 /// language and letter spacing, with layoutsnap's pinned fonts.conf.

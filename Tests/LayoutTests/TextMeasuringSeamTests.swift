@@ -1,7 +1,7 @@
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Testing
-import Text
 
 /// Layout measures text through `TextMeasuring`: another measurer (here a fixed advance, no
 /// Pango) drives intrinsic sizes and wrapped heights the same way Pango's does.

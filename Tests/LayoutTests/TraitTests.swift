@@ -1,8 +1,8 @@
 import Foundation
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Testing
-import Text
 
 /// Dynamic Type, appearance and direction (DESIGN §11).
 @Suite struct TraitTests {

@@ -99,7 +99,9 @@ final class EventReader: @unchecked Sendable {
 
     /// The next event (name and data), skipping comments; nil when the stream ends.
     func blockingNext() throws -> (event: String, data: String)? {
-        while true {
+        // Heartbeat comments keep arriving: a missing event must still end the wait.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
             if let end = pending.range(of: "\n\n") {
                 let block = String(pending[..<end.lowerBound])
                 pending.removeSubrange(..<end.upperBound)
@@ -118,11 +120,13 @@ final class EventReader: @unchecked Sendable {
             if count == 0 { return nil }
             pending += String(decoding: buffer[0..<count], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
         }
+        throw LoopbackClient.Failure.timeout
     }
 
-    /// Events until one matches, or throws after `limit` others.
+    /// Events until one matches; throws after `limit` others or 30 seconds.
     func next(where matches: @escaping @Sendable (String, String) -> Bool, limit: Int = 50) async throws -> (event: String, data: String) {
-        for _ in 0..<limit {
+        let deadline = Date().addingTimeInterval(30)
+        for _ in 0..<limit where Date() < deadline {
             guard let event = try await next() else { throw LoopbackClient.Failure.closed }
             if matches(event.event, event.data) { return event }
         }

@@ -1,9 +1,9 @@
 import Foundation
-import Layout
+import LayoutSnapLayout
 @testable import Render
-import Scenario
+import LayoutSnapScenario
+import LayoutSnapText
 import Testing
-import Text
 
 /// `--overlay constraints` (DESIGN §13): each mark joins the anchors its constraint names, at
 /// the solved coordinates, in the diagram, the SVG and the PNG; labels never collide.

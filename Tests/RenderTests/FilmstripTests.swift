@@ -1,9 +1,9 @@
 import Foundation
-import Layout
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Render
-import Scenario
 import Testing
-import Text
 
 /// Filmstrips (DESIGN §13): a render at several offsets of a scroll view, side by side.
 @Suite struct FilmstripTests {

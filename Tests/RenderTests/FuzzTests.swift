@@ -1,9 +1,9 @@
 import Foundation
-import Layout
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Render
-import Scenario
 import Testing
-import Text
 
 /// Structure-aware mutations of the bundled scenarios, through loading, layout and rendering,
 /// in process (a trap would end the test run). The property: every input either loads or is

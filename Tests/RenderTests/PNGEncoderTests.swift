@@ -1,6 +1,6 @@
 @testable import Render
-import Layout
-import Scenario
+import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// The PNG encoder writes runs of repeated rows as deflate blocks of its own, between zlib's

@@ -2,11 +2,11 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Layout
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Render
-import Scenario
 import Testing
-import Text
 
 /// One engine and renderer for the suite; Pango objects want one thread at a time.
 final class SharedRenderer: @unchecked Sendable {

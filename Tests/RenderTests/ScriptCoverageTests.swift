@@ -1,8 +1,8 @@
-import Layout
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
 import Render
-import Scenario
 import Testing
-import Text
 
 /// DESIGN §11 "Scripts and emoji": emoji draw in colour at the label's size, and characters no
 /// pinned font covers are named in a warning instead of drawing blank.

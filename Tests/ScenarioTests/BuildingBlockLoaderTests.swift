@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 import Testing
 
 /// Reading stack views, controls, guides and scroll insets, and the errors bad values get.

@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 import Testing
 
 /// The loader: defaults, view properties, renders, and errors at the right place.

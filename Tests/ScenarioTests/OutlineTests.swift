@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import LayoutSnapScenario
 import Testing
 
 /// A sharded run outlines the scenarios it does not lay out: the outline must name the

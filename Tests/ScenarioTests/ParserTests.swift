@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 import Testing
 
 /// The VFL and expression parsers and the loader's checks, through `ScenarioLoader`.

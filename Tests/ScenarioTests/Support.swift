@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 /// Loads inline YAML as the file `s.yaml`.
 func loadScenario(_ yaml: String) throws(ScenarioError) -> Scenario {

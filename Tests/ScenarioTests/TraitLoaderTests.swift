@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 import Testing
 
 /// Reading traits, colours per appearance and matrices, and the errors bad values get.

@@ -1,6 +1,6 @@
 import Foundation
+import LayoutSnapScenario
 import Render
-import Scenario
 @testable import Snapshots
 import Testing
 

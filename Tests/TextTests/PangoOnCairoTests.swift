@@ -1,7 +1,7 @@
 import CCairo
+import LayoutSnapText
 import Render
 import Testing
-import Text
 
 /// Proves that Pango and Cairo link and work together: text is measured, wraps, and draws.
 @Suite struct PangoOnCairoTests {

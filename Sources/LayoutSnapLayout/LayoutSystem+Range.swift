@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 // Coordinates have a bound: past it text cannot be measured (Pango holds widths to about
 // 2.1 million points) and nothing a device shows is meaningful. A solved value past it is an

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import Scenario
+import LayoutSnapScenario
 
 // Amounts UIKit computes from the laid-out frames and feeds back into the next layout pass:
 // safe-area insets, margins that include them (or the superview's), readable-width insets,

@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 /// The constraints a UIStackView adds for its arranged subviews, under UIKit's names and at
 /// its priorities (DESIGN §10), and the spacer guides some distributions need.

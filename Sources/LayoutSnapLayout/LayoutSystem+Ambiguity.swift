@@ -1,5 +1,5 @@
 import ConstraintSolver
-import Scenario
+import LayoutSnapScenario
 
 // Turning the solver's undetermined variables into UIKit's diagnoses: "Scrollable content
 // size is ambiguous for S" per scroll view and axis, and ambiguous layout per view and axis.

@@ -1,5 +1,5 @@
-import Scenario
-import Text
+import LayoutSnapScenario
+import LayoutSnapText
 
 // Text a pinned font cannot draw would come out blank (or as boxes) on the snapshot while the
 // device shows it: a warning names the characters so the reference is not trusted silently.

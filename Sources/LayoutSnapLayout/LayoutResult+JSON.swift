@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 extension LayoutResult {
     /// The layout JSON of DESIGN §8.

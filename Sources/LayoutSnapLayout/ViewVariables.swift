@@ -1,5 +1,5 @@
 import ConstraintSolver
-import Scenario
+import LayoutSnapScenario
 
 /// The solver variables of one view (or layout guide): its alignment rectangle in root
 /// coordinates and, for a scroll view, its content size (variables, or constants when the

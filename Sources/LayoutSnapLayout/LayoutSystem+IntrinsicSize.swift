@@ -1,6 +1,6 @@
 import ConstraintSolver
-import Scenario
-import Text
+import LayoutSnapScenario
+import LayoutSnapText
 
 // Intrinsic content sizes become, per axis, `size >= intrinsic @compressionResistance` and
 // `size <= intrinsic @hugging`. A wrapping label's height follows its solved width: solve,

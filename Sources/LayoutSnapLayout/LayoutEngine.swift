@@ -1,6 +1,6 @@
 import ConstraintSolver
-import Scenario
-import Text
+import LayoutSnapScenario
+import LayoutSnapText
 
 /// Lays scenarios out as UIKit's Auto Layout would: builds the constraint system, measures
 /// labels (with Pango by default), solves, and reports frames and diagnostics.

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import Scenario
+import LayoutSnapScenario
 
 /// Turns scenario constraints into solver constraints under UIKit's rules (DESIGN §4).
 struct ConstraintTranslation {

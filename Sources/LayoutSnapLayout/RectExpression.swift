@@ -1,5 +1,5 @@
 import ConstraintSolver
-import Scenario
+import LayoutSnapScenario
 
 /// Four inset amounts as solver expressions: constants, or pass-updated parameters.
 struct EdgeExpressions {

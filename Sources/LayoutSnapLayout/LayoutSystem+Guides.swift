@@ -1,5 +1,5 @@
 import ConstraintSolver
-import Scenario
+import LayoutSnapScenario
 
 // Re-computing the pass-updated amounts from a solution (DESIGN §10): the safe area each view
 // overlaps, scroll views' adjusted content insets and resting offsets, effective margins, the

@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 /// A small JSON writer with a fixed key order and number format, so the same layout always
 /// gives the same bytes (Foundation's encoder orders keys only alphabetically and prints

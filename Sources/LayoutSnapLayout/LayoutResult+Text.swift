@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 extension LayoutResult {
     /// A table a person reads in a terminal: each view's frame and screen rectangle, scroll

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import Scenario
+import LayoutSnapScenario
 
 // Reading solved values back as UIKit reports them: `frame` in the superview's coordinates
 // (content coordinates inside a scroll view), the rectangle on screen, and scroll state. The

@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 /// Where a constraint acts on screen, for the constraint diagram: the two anchors it joins
 /// along its axis, with the rectangles of the items that hold them (in root coordinates,

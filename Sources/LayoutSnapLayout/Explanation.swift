@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 /// `layoutsnap explain`: the diagnostics in plain words, with the constraints involved and
 /// what to change.

@@ -1,5 +1,5 @@
-import Scenario
-import Text
+import LayoutSnapScenario
+import LayoutSnapText
 
 // UIKit's intrinsic sizes for controls. Apple publishes few of these numbers; where it does
 // not, they come from the frames Interface Builder stores (../shared/ib-corpus, cited) or from

@@ -1,4 +1,4 @@
-import Scenario
+import LayoutSnapScenario
 
 /// One view's solved geometry.
 public struct ViewLayout: Sendable {

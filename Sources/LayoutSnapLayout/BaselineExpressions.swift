@@ -1,6 +1,6 @@
 import ConstraintSolver
-import Scenario
-import Text
+import LayoutSnapScenario
+import LayoutSnapText
 
 /// Where a text-bearing view's baselines sit: `minY + heightFactor × height + offset`, with
 /// the offsets parameters re-measured each pass (a wrapping label's lines follow its width).
