@@ -41,9 +41,11 @@ let package = Package(
         // Interface Builder files (.xib, .storyboard) read into scenarios.
         .target(name: "InterfaceBuilder", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout"]),
         .target(name: "Render", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CZlib", "CPNG"]),
-        .target(name: "Snapshots", dependencies: ["LayoutSnapLayout", "Render", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib"]),
-        // The stages put together: which files hold scenarios, how they are read.
-        .target(name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "InterfaceBuilder", "LayoutSnapLayout"]),
+        .target(name: "Snapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "Render", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib"]),
+        // The stages put together: which files hold scenarios, how they are read, a render laid
+        // out and drawn, and the worker pool that keeps Pango state on its threads.
+        .target(
+            name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapText", "Render"]),
         // The live preview's server (DESIGN §14), its own target and binary so that neither the
         // core nor the layoutsnap CLI builds the HTTP library; `layoutsnap preview` runs it.
         .target(
@@ -56,7 +58,7 @@ let package = Package(
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
-                "Snapshots", "LayoutSnapScenario", "LayoutSnapLayout", "Render",
+                "Snapshots", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "Render",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(
@@ -77,7 +79,7 @@ let package = Package(
             name: "preview-bench", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapLayout", "Render"], path: "Benchmarks/PreviewBench"),
 
         .executableTarget(
-            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "LayoutSnapScenario", "LayoutSnapLayout"], path: "Benchmarks/SnapshotBench"),
+            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline"], path: "Benchmarks/SnapshotBench"),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "Render", "CCairo"]),

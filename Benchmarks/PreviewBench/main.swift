@@ -44,8 +44,7 @@ for seed in seeds {
         try Data((original + "\n# edit \(round)\n").utf8).write(to: URL(fileURLWithPath: copy))
         png.append(milliseconds {
             guard let scenario = try? inputs.load(file: copy).first, let render = scenario.renders.first else { return }
-            let layout = worker.engine.layout(scenario, render: render)
-            _ = try? worker.renderer.render(scenario.applying(render), layout: layout, options: RenderOptions(pngCompression: .fast))
+            _ = try? worker.draw(worker.layOut(scenario, render: render), options: RenderOptions(pngCompression: .fast))
         })
         try Data((original + "\n# edit \(round) again\n").utf8).write(to: URL(fileURLWithPath: copy))
         page.append(milliseconds {

@@ -8,6 +8,7 @@
 //                               medians of 9 rounds), printing {"plain": s, "constraints": s}
 import Foundation
 import LayoutSnapLayout
+import LayoutSnapPipeline
 import LayoutSnapScenario
 import Render
 import Snapshots
@@ -45,7 +46,7 @@ func scenario(changed: Bool) throws -> Scenario {
 
 func render(_ scenario: Scenario) throws -> [UInt8] {
     let worker = RenderWorker.current
-    return try worker.renderer.render(scenario.applying(scenario.renders[0]), layout: worker.engine.layout(scenario)[0], options: RenderOptions())
+    return try worker.draw(worker.layOut(scenario, render: scenario.renders[0]), options: RenderOptions())
 }
 
 let arguments = CommandLine.arguments
@@ -76,10 +77,10 @@ case "overlay" where arguments.count >= 3:
     let folder = URL(fileURLWithPath: arguments[2])
     let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
     let worker = RenderWorker.current
-    var jobs: [(Scenario, LayoutResult)] = []
+    var jobs: [LaidOutRender] = []
     for file in files {
         let scenario = try ScenarioLoader.load(file: folder.appendingPathComponent(file).path)
-        for render in scenario.renders { jobs.append((scenario.applying(render), worker.engine.layout(scenario, render: render))) }
+        for render in scenario.renders { jobs.append(worker.layOut(scenario, render: render)) }
     }
     var plain: [Double] = [], overlay: [Double] = []
     for _ in 0..<9 {
@@ -87,7 +88,7 @@ case "overlay" where arguments.count >= 3:
         let sides = [(Overlays(), 0), (Overlays.constraints, 1)].filter { arguments.count < 4 || (arguments[3] == "plain") == ($0.1 == 0) }
         for (overlays, into) in sides {
             let start = DispatchTime.now().uptimeNanoseconds
-            for (scenario, layout) in jobs { _ = try worker.renderer.render(scenario, layout: layout, options: RenderOptions(overlays: overlays)) }
+            for laidOut in jobs { _ = try worker.draw(laidOut, options: RenderOptions(overlays: overlays)) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             if into == 0 { plain.append(seconds) } else { overlay.append(seconds) }
         }

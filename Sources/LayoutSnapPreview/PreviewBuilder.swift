@@ -11,11 +11,11 @@ package enum PreviewBuilder {
         var renders: [PreviewContent.RenderEntry] = []
         for scenario in scenarios {
             for render in scenario.renders {
-                let layout = worker.engine.layout(scenario, render: render)
-                let applied = scenario.applying(render)
+                let laidOut = worker.layOut(scenario, render: render)
+                let layout = laidOut.layout, applied = laidOut.applied
                 func svg(_ mode: RenderMode) -> Result<String, PreviewFailure> {
                     do throws(RenderError) {
-                        let bytes = try worker.renderer.render(applied, layout: layout, options: RenderOptions(format: .svg, mode: mode, scale: 1))
+                        let bytes = try worker.draw(laidOut, options: RenderOptions(format: .svg, mode: mode, scale: 1))
                         return .success(String(decoding: bytes, as: UTF8.self))
                     } catch {
                         return .failure(PreviewFailure(message: error.location == nil ? "\(scenario.file): error: \(error.message)" : error.description))
@@ -28,7 +28,7 @@ package enum PreviewBuilder {
                             .init(text: $0.located(in: scenario), severity: $0.severity, views: $0.views)
                         },
                         screen: svg(.screen), content: svg(.content),
-                        info: HoverInfo(applied, layout).json, applied: applied, layout: layout))
+                        info: HoverInfo(applied, layout).json, laidOut: laidOut))
             }
         }
         return PreviewContent(renders: renders)
@@ -38,7 +38,7 @@ package enum PreviewBuilder {
     /// only crosses the loopback).
     package static func png(_ entry: PreviewContent.RenderEntry, mode: RenderMode, worker: RenderWorker) -> Result<[UInt8], PreviewFailure> {
         do throws(RenderError) {
-            return .success(try worker.renderer.render(entry.applied, layout: entry.layout, options: RenderOptions(mode: mode, pngCompression: .fast)))
+            return .success(try worker.draw(entry.laidOut, options: RenderOptions(mode: mode, pngCompression: .fast)))
         } catch {
             return .failure(PreviewFailure(message: error.description))
         }

@@ -1,4 +1,5 @@
 import LayoutSnapLayout
+import LayoutSnapPipeline
 import LayoutSnapScenario
 
 /// What the page shows of one scenario file, built on the render thread after each good save
@@ -18,8 +19,7 @@ package struct PreviewContent: Sendable {
         /// Frames and constraints for the page's hover (JSON).
         var info: String
         /// What a PNG of the render is drawn from.
-        var applied: Scenario
-        var layout: LayoutResult
+        var laidOut: LaidOutRender
     }
 
     struct DiagnosticEntry: Sendable {

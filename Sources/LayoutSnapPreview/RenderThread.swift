@@ -1,5 +1,5 @@
 import Foundation
-import Render
+import LayoutSnapPipeline
 
 /// The one thread that lays out and draws for the preview. Pango's objects must stay on the
 /// thread that made them, and reusing them (the measurer, its caches, the loaded fonts) between

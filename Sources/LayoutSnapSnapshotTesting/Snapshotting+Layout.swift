@@ -2,6 +2,7 @@
 @_exported import LayoutSnapScenario
 import Foundation
 import LayoutSnapLayout
+import LayoutSnapPipeline
 import Render
 import SnapshotTesting
 import Snapshots
@@ -47,8 +48,7 @@ extension Snapshotting where Value == Scenario, Format == Data {
         return Snapshotting(pathExtension: "png", diffing: diffing) { scenario in
             let render = scenario.renders.first { $0.name == name } ?? scenario.renders[0]
             let worker = RenderWorker.current
-            let layout = worker.engine.layout(scenario, render: render)
-            let bytes = (try? worker.renderer.render(scenario.applying(render), layout: layout, options: RenderOptions(mode: mode))) ?? []
+            let bytes = (try? worker.draw(worker.layOut(scenario, render: render), options: RenderOptions(mode: mode))) ?? []
             return Data(bytes)
         }
     }

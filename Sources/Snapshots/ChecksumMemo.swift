@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapPipeline
 
 /// Checksums of large files that rarely change (the pinned fonts, the layoutsnap binary),
 /// remembered in the cache folder between runs: each CI shard would otherwise read about

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LayoutSnapLayout
+import LayoutSnapPipeline
 import LayoutSnapScenario
 import Render
 
@@ -113,19 +114,17 @@ public struct SnapshotSuite: Sendable {
         // The largest canvases first, so that no core is left with a big render at the end
         // while the other idles (what a small run, such as a shard, notices most).
         let order = jobs.indices.sorted { Self.pixels(jobs[$0]) > Self.pixels(jobs[$1]) || (Self.pixels(jobs[$0]) == Self.pixels(jobs[$1]) && $0 < $1) }
-        let shuffled = parallelMap(jobs.count) { position -> Result<Produced, RenderError> in
+        let shuffled = RenderPool.map(jobs.count) { worker, position -> Result<Produced, RenderError> in
             defer { counter.finishOne() }
             let (scenario, render) = jobs[order[position]]
-            let worker = RenderWorker.current
-            let layout = worker.engine.layout(scenario, render: render)
-            let applied = scenario.applying(render)
+            let laidOut = worker.layOut(scenario, render: render)
             do throws(RenderError) {
-                let png = try worker.renderer.render(applied, layout: layout, options: RenderOptions(format: .png))
+                let png = try worker.draw(laidOut, options: RenderOptions(format: .png))
                 var svg: [UInt8]?
                 if options.includesSVG || FileSystemEntry(at: options.referenceURL(scenario.name, render.name, "svg").path) == .file {
-                    svg = try worker.renderer.render(applied, layout: layout, options: RenderOptions(format: .svg))
+                    svg = try worker.draw(laidOut, options: RenderOptions(format: .svg))
                 }
-                return .success(Produced(scenario: scenario, render: render, layoutJSON: layoutJSON([layout]), png: png, svg: svg))
+                return .success(Produced(scenario: scenario, render: render, layoutJSON: layoutJSON([laidOut.layout]), png: png, svg: svg))
             } catch {
                 return .failure(error)
             }

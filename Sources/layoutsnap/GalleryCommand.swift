@@ -42,14 +42,13 @@ struct GalleryCommand: ParsableCommand {
         let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
         // Everything is drawn in memory first; files are written only when all succeeded.
         let results = RenderResults(count: jobs.count * kinds.count, showsProgress: isatty(STDERR_FILENO) != 0)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        RenderPool.forEach(jobs.count) { worker, index in
             let (scenario, render) = jobs[index]
-            let worker = RenderWorker.current
-            let layout = worker.engine.layout(scenario, render: render)
-            results.note(index, layout: layout, scenario: scenario)
+            let laidOut = worker.layOut(scenario, render: render)
+            results.note(index, layout: laidOut.layout, scenario: scenario)
             for (kind, entry) in kinds.enumerated() {
                 do throws(RenderError) {
-                    let bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: entry.options)
+                    let bytes = try worker.draw(laidOut, options: entry.options)
                     results.finish(index * kinds.count + kind, bytes: bytes, label: "\(scenario.name) [\(render.name)]")
                 } catch {
                     results.fail(index * kinds.count + kind, message: error.location == nil ? "\(scenario.file): error: \(error.message)" : error.description)

@@ -84,21 +84,20 @@ struct RenderCommand: ParsableCommand {
         } catch { throw InputError(message: error.description) }
 
         let results = RenderResults(count: jobs.count, showsProgress: isatty(STDERR_FILENO) != 0)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        RenderPool.forEach(jobs.count) { worker, index in
             let (scenario, baseRender, filmstrip) = jobs[index]
             var render = baseRender
             if let offsetPoint {
                 for view in scenario.allViews where view.kind == .scroll { render.offsets[view.id] = offsetPoint }
             }
-            let worker = RenderWorker.current
-            let layout = worker.engine.layout(scenario, render: render)
-            if filmstrip == nil { results.note(index, layout: layout, scenario: scenario) }
+            let laidOut = worker.layOut(scenario, render: render)
+            if filmstrip == nil { results.note(index, layout: laidOut.layout, scenario: scenario) }
             do throws(RenderError) {
                 let bytes: [UInt8]
                 if let filmstrip {
-                    bytes = try renderFilmstrip(scenario, render, layout: layout, filmstrip: filmstrip, options: options, worker: worker)
+                    bytes = try worker.drawFilmstrip(laidOut, filmstrip: filmstrip, options: options)
                 } else {
-                    bytes = try worker.renderer.render(scenario.applying(render), layout: layout, options: options)
+                    bytes = try worker.draw(laidOut, options: options)
                 }
                 results.finish(index, bytes: bytes, label: "\(scenario.name) [\(render.name)]")
             } catch {
@@ -117,25 +116,6 @@ struct RenderCommand: ParsableCommand {
             print(target.path)
         }
     }
-}
-
-/// A render at each of the filmstrip's offsets (laid out again at each: floating views stay
-/// put), composed side by side.
-private func renderFilmstrip(
-    _ scenario: Scenario, _ render: RenderSpec, layout: LayoutResult, filmstrip: Filmstrip, options: RenderOptions, worker: RenderWorker
-) throws(RenderError) -> [UInt8] {
-    guard let plan = Renderer.filmstripOffsets(layout, filmstrip: filmstrip) else {
-        let what = filmstrip.scrollView.map { "scroll view '\($0)'" } ?? "scroll view"
-        throw RenderError("render '\(render.name)' has no \(what) to make a filmstrip of", at: render.location ?? scenario.nameLocation)
-    }
-    var frames: [(scenario: Scenario, layout: LayoutResult, caption: String)] = []
-    for offset in plan.offsets {
-        var moved = render
-        moved.offsets[plan.scrollView] = offset
-        let frameLayout = worker.engine.layout(scenario, render: moved)
-        frames.append((scenario.applying(moved), frameLayout, Renderer.filmstripCaption(plan.scrollView, offset: offset)))
-    }
-    return try worker.renderer.renderFilmstrip(frames, options: options)
 }
 
 /// Where one render goes: `<folder>/<scenario>/<file>`, refused when the scenario's folder or

@@ -1,6 +1,20 @@
 import Dispatch
 import Foundation
 
+/// Work spread over every core, in order of index. Render work gets each thread's own
+/// `RenderWorker` (its Pango state never leaves the thread); other work uses `parallelMap`.
+public enum RenderPool {
+    /// `body(worker, index)` for each index below `count`, results in index order.
+    public static func map<T: Sendable>(_ count: Int, _ body: @Sendable (RenderWorker, Int) -> T) -> [T] {
+        parallelMap(count) { index in body(RenderWorker.current, index) }
+    }
+
+    /// `body(worker, index)` for each index below `count`, for what it does.
+    public static func forEach(_ count: Int, _ body: @Sendable (RenderWorker, Int) -> Void) {
+        DispatchQueue.concurrentPerform(iterations: count) { index in body(RenderWorker.current, index) }
+    }
+}
+
 /// `body(0..<count)` on every core, results in index order.
 public func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
     let results = ParallelResults<T>(count)
@@ -20,27 +34,5 @@ private final class ParallelResults<T>: @unchecked Sendable {  // `values` is wr
         lock.lock()
         values[index] = value
         lock.unlock()
-    }
-}
-
-/// Counts finished jobs across threads and passes (done, total) on.
-final class ProgressCounter: @unchecked Sendable {  // the count is guarded by the lock
-    private let lock = NSLock()
-    private var done = 0
-    private let total: Int
-    private let report: (@Sendable (Int, Int) -> Void)?
-
-    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
-        self.total = total
-        self.report = report
-    }
-
-    func finishOne() {
-        guard let report else { return }
-        lock.lock()
-        done += 1
-        let value = done
-        lock.unlock()
-        report(value, total)
     }
 }
