@@ -44,7 +44,7 @@ enum Properties {
             if let frame = DocumentReader.rect(element) { view.image = ImageSpec(size: Size(width: frame.width, height: frame.height)) }
         case .button, .textField, .textView, .switch, .segmented, .slider, .progress, .pageControl, .activityIndicator:
             control(element, &view)
-        default: break
+        case .view: break
         }
     }
 
@@ -119,7 +119,7 @@ enum Properties {
             control.pages = Int(element["numberOfPages"] ?? "") ?? 3
             control.currentPage = Int(element["currentPage"] ?? "") ?? 0
         case .activityIndicator: control.isLarge = element["style"]?.contains("arge") == true
-        default: break
+        case .view, .scroll, .label, .image, .stack: break
         }
         view.control = control
     }

@@ -67,7 +67,7 @@ public enum ControlMetrics {
         case .pageControl:
             let width = control.pages > 0 ? Double(control.pages) * pageIndicator + pageControlPadding : 0
             return IntrinsicSize(width: width, height: pageControlHeight)
-        default: return nil
+        case .view, .scroll, .label, .image, .stack, .textView: return nil
         }
     }
 }

@@ -139,7 +139,7 @@ extension ControlSpec {
             entries.append(("pages", .number(Double(pages))))
             entries.append(("currentPage", .number(Double(currentPage))))
         case .activityIndicator: entries.append(("large", .bool(isLarge)))
-        default: break
+        case .view, .scroll, .label, .image, .stack: break
         }
         entries.append(("tint", .string(tint.hex)))
         return entries

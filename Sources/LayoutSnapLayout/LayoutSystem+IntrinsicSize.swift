@@ -78,8 +78,9 @@ extension LayoutSystem {
             return axis == .horizontal ? size.width : size.height
         case .image:
             return imageSize(of: view, scale: scale).map { axis == .horizontal ? $0.width : $0.height }
-        case .textView: return nil
-        default: return view.kind.isControl ? pick(ControlMetrics.intrinsicSize(of: view, measurer: measurer)) : nil
+        case .view, .scroll, .stack, .textView: return nil
+        case .button, .textField, .switch, .activityIndicator, .segmented, .slider, .progress, .pageControl:
+            return pick(ControlMetrics.intrinsicSize(of: view, measurer: measurer))
         }
     }
 

@@ -41,7 +41,7 @@ public struct ControlSpec: Hashable, Sendable {
             segments = ["First", "Second"]
             font = FontSpec(weight: 400, size: 13)
             contentInsets = .zero
-        default:
+        case .view, .scroll, .label, .image, .stack, .switch, .activityIndicator, .slider, .progress, .pageControl:
             font = FontSpec()
             contentInsets = .zero
         }

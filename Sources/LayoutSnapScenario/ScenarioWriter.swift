@@ -111,7 +111,7 @@ public enum ScenarioWriter {
             fields.append("font: \(font(control.font))")
         case .pageControl: fields += ["pages: \(control.pages)", "currentPage: \(control.currentPage)"]
         case .activityIndicator: fields.append("large: \(control.isLarge)")
-        default: break
+        case .view, .scroll, .label, .image, .stack: break
         }
         return fields
     }

@@ -67,7 +67,7 @@ extension SceneDrawer {
             cairo_stroke(cairo)
         case .progress: drawTrack(frame, value: control.value, tint: control.tint)
         case .pageControl: drawPageDots(control, in: frame)
-        default: break
+        case .view, .scroll, .label, .image, .stack: break
         }
     }
 
