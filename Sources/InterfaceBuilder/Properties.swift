@@ -42,7 +42,7 @@ enum Properties {
             }
         case .image:
             if let frame = DocumentReader.rect(element) { view.image = ImageSpec(size: Size(width: frame.width, height: frame.height)) }
-        case .button, .textField, .textView, .switch, .segmented, .slider, .progress, .pageControl, .activityIndicator:
+        case .button, .textField, .textView, .switch, .segmented, .slider, .progress, .pageControl, .activityIndicator, .stepper:
             control(element, &view)
         case .view: break
         }
@@ -119,6 +119,12 @@ enum Properties {
             control.pages = Int(element["numberOfPages"] ?? "") ?? 3
             control.currentPage = Int(element["currentPage"] ?? "") ?? 0
         case .activityIndicator: control.isLarge = element["style"]?.contains("arge") == true
+        case .stepper:
+            // Interface Builder writes UIStepper's values as minimumValue, maximumValue, value.
+            control.minimum = Double(element["minimumValue"] ?? "") ?? 0
+            control.maximum = Double(element["maximumValue"] ?? "") ?? 100
+            if !(control.minimum < control.maximum) { (control.minimum, control.maximum) = (0, 100) }
+            control.value = min(max(Double(element["value"] ?? "") ?? 0, control.minimum), control.maximum)
         case .view, .scroll, .label, .image, .stack: break
         }
         view.control = control

@@ -25,7 +25,7 @@ struct TreeBuilder {
         "view": .view, "scrollView": .scroll, "tableView": .scroll, "collectionView": .scroll, "label": .label,
         "imageView": .image, "stackView": .stack, "button": .button, "textField": .textField, "textView": .textView,
         "switch": .switch, "activityIndicatorView": .activityIndicator, "segmentedControl": .segmented, "slider": .slider,
-        "progressView": .progress, "pageControl": .pageControl,
+        "progressView": .progress, "pageControl": .pageControl, "stepper": .stepper,
     ]
 
     /// Containers with nothing of their own to size or draw: plain views, silently.

@@ -39,7 +39,7 @@ struct BaselineText {
                 family: control.font.family, size: control.font.size, weight: control.font.weight, lines: wraps ? 0 : 1,
                 lineBreak: wraps ? .wordWrap : .truncateTail)
             (self.text, self.style, insets, centred) = (text, style, control.contentInsets, !wraps)
-        case .view, .scroll, .image, .stack, .switch, .activityIndicator, .segmented, .slider, .progress, .pageControl:
+        case .view, .scroll, .image, .stack, .switch, .activityIndicator, .segmented, .slider, .progress, .pageControl, .stepper:
             // UIKit's baselines of these are their bottom edges.
             return nil
         }

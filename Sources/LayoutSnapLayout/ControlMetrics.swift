@@ -26,6 +26,9 @@ public enum ControlMetrics {
     /// (Xcode's default frame; none in the corpus).
     static let pageControlHeight = 26.0, pageControlPadding = 20.0
     public static let pageIndicator = 16.0
+    /// UIStepper (iOS 13 style): 94×32, whatever its values (Xcode's default frame; no stepper
+    /// in the corpus).
+    static let stepperSize = Size(width: 94, height: 32)
     /// UITextField, rounded-rect border: 34 pt tall at the default 14 pt font (DESIGN §10);
     /// taller fonts grow it by their line height beyond 14 pt's.
     static let textFieldHeight = 34.0, textFieldFontSize = 14.0
@@ -67,6 +70,7 @@ public enum ControlMetrics {
         case .pageControl:
             let width = control.pages > 0 ? Double(control.pages) * pageIndicator + pageControlPadding : 0
             return IntrinsicSize(width: width, height: pageControlHeight)
+        case .stepper: return IntrinsicSize(width: stepperSize.width, height: stepperSize.height)
         case .view, .scroll, .label, .image, .stack, .textView: return nil
         }
     }

@@ -132,6 +132,7 @@ extension ControlSpec {
             entries.append(("font", .object([("family", .string(font.family)), ("size", .number(font.size)), ("weight", .number(Double(font.weight)))])))
         case .switch: entries.append(("isOn", .bool(isOn)))
         case .slider, .progress: entries.append(("value", .number(value)))
+        case .stepper: entries += [("value", .number(value)), ("minimum", .number(minimum)), ("maximum", .number(maximum))]
         case .segmented:
             entries.append(("segments", .array(segments.map(JSONValue.string))))
             entries.append(("selectedSegment", .number(Double(selectedSegment))))

@@ -79,7 +79,7 @@ extension LayoutSystem {
         case .image:
             return imageSize(of: view, scale: scale).map { axis == .horizontal ? $0.width : $0.height }
         case .view, .scroll, .stack, .textView: return nil
-        case .button, .textField, .switch, .activityIndicator, .segmented, .slider, .progress, .pageControl:
+        case .button, .textField, .switch, .activityIndicator, .segmented, .slider, .progress, .pageControl, .stepper:
             return pick(ControlMetrics.intrinsicSize(of: view, measurer: measurer))
         }
     }

@@ -12,8 +12,12 @@ public struct ControlSpec: Hashable, Sendable {
     public var contentInsets: Insets
     /// Switch state.
     public var isOn = false
-    /// Slider and progress value, 0 to 1.
+    /// Slider and progress value, 0 to 1; a stepper's value, from `minimum` to `maximum`.
     public var value = 0.5
+    /// A stepper's range (UIStepper's minimumValue and maximumValue): at an end, its − or +
+    /// is drawn disabled.
+    public var minimum = 0.0
+    public var maximum = 100.0
     /// Segmented-control titles.
     public var segments: [String] = []
     public var selectedSegment = 0
@@ -40,6 +44,10 @@ public struct ControlSpec: Hashable, Sendable {
         case .segmented:
             segments = ["First", "Second"]
             font = FontSpec(weight: 400, size: 13)
+            contentInsets = .zero
+        case .stepper:
+            value = 0
+            font = FontSpec()
             contentInsets = .zero
         case .view, .scroll, .label, .image, .stack, .switch, .activityIndicator, .slider, .progress, .pageControl:
             font = FontSpec()

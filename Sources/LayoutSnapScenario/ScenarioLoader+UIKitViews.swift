@@ -4,7 +4,7 @@
 extension ScenarioLoader {
     static let stackFieldKeys = ["axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative"]
     static let controlFieldKeys = [
-        "title", "placeholder", "contentInsets", "isOn", "value", "segments", "selectedSegment", "pages", "currentPage", "large", "tint",
+        "title", "placeholder", "contentInsets", "isOn", "value", "minimum", "maximum", "segments", "selectedSegment", "pages", "currentPage", "large", "tint",
     ]
     static let layoutFieldKeys = [
         "guides", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth", "directionalLayoutMargins", "contentInset",
@@ -22,7 +22,8 @@ extension ScenarioLoader {
         try requireKind(["placeholder"], [.textField])
         try requireKind(["contentInsets"], [.button])
         try requireKind(["isOn"], [.switch])
-        try requireKind(["value"], [.slider, .progress])
+        try requireKind(["value"], [.slider, .progress, .stepper])
+        try requireKind(["minimum", "maximum"], [.stepper])
         try requireKind(["segments", "selectedSegment"], [.segmented])
         try requireKind(["pages", "currentPage"], [.pageControl])
         try requireKind(["large"], [.activityIndicator])
@@ -124,9 +125,20 @@ extension ScenarioLoader {
         if let node = map["font"] { control.font = try readFont(node) }
         if let node = map["contentInsets"] { control.contentInsets = try readInsets(node, "content insets") }
         if let node = map["isOn"] { control.isOn = try node.bool() }
+        if let node = map["minimum"] { control.minimum = try node.number("a minimum value") }
+        if let node = map["maximum"] { control.maximum = try node.number("a maximum value") }
+        if control.minimum >= control.maximum, let node = map["minimum"] ?? map["maximum"] {
+            // UIStepper raises on a minimum not below its maximum.
+            throw node.error("a stepper's minimum must be below its maximum (\(ScenarioWriter.number(control.minimum)) ≥ \(ScenarioWriter.number(control.maximum)))")
+        }
+        let range = view.kind == .stepper ? control.minimum...control.maximum : 0...1
         if let node = map["value"] {
-            control.value = try node.number("a value from 0 to 1")
-            guard (0...1).contains(control.value) else { throw node.error("expected a value from 0 to 1") }
+            let what = "a value from \(ScenarioWriter.number(range.lowerBound)) to \(ScenarioWriter.number(range.upperBound))"
+            control.value = try node.number(what)
+            guard range.contains(control.value) else { throw node.error("expected \(what)") }
+        } else if view.kind == .stepper {
+            // UIStepper clamps its value into a new range.
+            control.value = min(max(control.value, control.minimum), control.maximum)
         }
         if let node = map["segments"] {
             control.segments = try node.sequence("a list of segment titles").map { n throws(ScenarioError) in try text(n, "a segment title") }

@@ -105,6 +105,7 @@ public enum ScenarioWriter {
             fields += ["font: \(font(control.font))", "color: \(color(control.textColor))"]
         case .switch: fields.append("isOn: \(control.isOn)")
         case .slider, .progress: fields.append("value: \(number(control.value))")
+        case .stepper: fields += ["value: \(number(control.value))", "minimum: \(number(control.minimum))", "maximum: \(number(control.maximum))"]
         case .segmented:
             fields.append("segments: [\(control.segments.map(quote).joined(separator: ", "))]")
             fields.append("selectedSegment: \(control.selectedSegment)")

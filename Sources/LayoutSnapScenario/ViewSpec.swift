@@ -1,13 +1,13 @@
 /// What kind of UIKit view a scenario view stands for.
 public enum ViewKind: String, Sendable, CaseIterable {
     case view, scroll, label, image, stack
-    case button, textField, textView, `switch`, activityIndicator, segmented, slider, progress, pageControl
+    case button, textField, textView, `switch`, activityIndicator, segmented, slider, progress, pageControl, stepper
 
     /// The UIControl-like kinds, whose properties live in `ControlSpec`.
     public var isControl: Bool {
         switch self {
         case .view, .scroll, .label, .image, .stack: false
-        default: true
+        case .button, .textField, .textView, .switch, .activityIndicator, .segmented, .slider, .progress, .pageControl, .stepper: true
         }
     }
 }

@@ -67,6 +67,7 @@ extension SceneDrawer {
             cairo_stroke(cairo)
         case .progress: drawTrack(frame, value: control.value, tint: control.tint)
         case .pageControl: drawPageDots(control, in: frame)
+        case .stepper: drawStepper(control, in: frame)
         case .view, .scroll, .label, .image, .stack: break
         }
     }
@@ -97,6 +98,33 @@ extension SceneDrawer {
         setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.06))
         cairo_set_line_width(cairo, 0.5)
         cairo_stroke(cairo)
+    }
+
+    private func drawStepper(_ control: ControlSpec, in frame: Rect) {
+        // iOS 13's stepper: a rounded grey field split in two, − on the left and + on the
+        // right (they do not mirror); the one at the end of the range is drawn disabled.
+        roundedRectangle(frame, radius: min(8, frame.height / 2))
+        setColor(fillGrey)
+        cairo_fill(cairo)
+        let middle = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
+        let inset = min(8, frame.height / 4)
+        cairo_rectangle(cairo, middle - 0.5, frame.y + inset, 1, max(0, frame.height - 2 * inset))
+        setColor(separatorGrey)
+        cairo_fill(cairo)
+        let arm = min(7, frame.height / 4, frame.width / 8)
+        cairo_set_line_width(cairo, 2)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        for (centre, plus) in [(frame.x + frame.width / 4, false), (frame.x + frame.width * 3 / 4, true)] {
+            cairo_move_to(cairo, centre - arm, cy)
+            cairo_line_to(cairo, centre + arm, cy)
+            if plus {
+                cairo_move_to(cairo, centre, cy - arm)
+                cairo_line_to(cairo, centre, cy + arm)
+            }
+            let atEnd = plus ? control.value >= control.maximum : control.value <= control.minimum
+            setColor(system(atEnd ? "tertiaryLabel" : "label"))
+            cairo_stroke(cairo)
+        }
     }
 
     private func drawActivityIndicator(in frame: Rect) {

@@ -139,6 +139,27 @@ import Testing
         #expect(try layout(scenario).view("footer")?.frame.y == 617)
     }
 
+    /// A `<stepper>` as Xcode writes it: its values read, its size UIStepper's 94×32 when no
+    /// constraint sizes it.
+    @Test func steppersAreRead() throws {
+        // The box becomes a stepper, unsized: its start tag, its end tag, its size constraints.
+        var text = Self.variations
+        let open = try #require(text.range(of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">"#))
+        let close = try #require(text.range(of: "</view>", range: open.upperBound..<text.endIndex))
+        text.replaceSubrange(close, with: "</stepper>")
+        text.replaceSubrange(
+            open,
+            with: #"<stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="4" minimumValue="1" maximumValue="4" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">"#)
+        text = text.replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="width" constant="100" id="c-w"/>"#, with: "")
+            .replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="height" constant="100" id="c-h"/>"#, with: "")
+        let scenario = try load(text)
+        let stepper = try #require(scenario.allViews.first { $0.id == "box" })
+        #expect(stepper.kind == .stepper)
+        #expect(stepper.control?.value == 4 && stepper.control?.minimum == 1 && stepper.control?.maximum == 4)
+        let frame = try #require(try layout(scenario).view("box")?.frame)
+        #expect(frame.width == 94 && frame.height == 32)
+    }
+
     @Test func marginsCanFollowTheReadableWidth() throws {
         let yaml = """
             device: {width: 1024, height: 768}

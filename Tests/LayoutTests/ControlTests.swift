@@ -27,7 +27,9 @@ import Testing
                 - {id: button, type: button}
                 - {id: seg, type: segmented, segments: [One, Two, Three]}
                 - {id: dots, type: pageControl, pages: 5}
+                - {id: stepper, type: stepper}
             """)
+        #expect(result.frame("stepper").width == 94 && result.frame("stepper").height == 32)
         #expect(result.frame("aiMedium").width == 20 && result.frame("aiMedium").height == 20)
         #expect(result.frame("aiLarge").width == 37 && result.frame("aiLarge").height == 37)
         #expect(result.frame("progress").height == 4 && result.frame("slider").height == 30)
@@ -113,5 +115,33 @@ import Testing
         let json = result.json.rendered()
         #expect(json.contains(#""isOn": true"#))
         #expect(json.contains(#""segments": ["A", "B"]"#) && json.contains(#""selectedSegment": 1"#))
+    }
+
+    /// The stepper, the proof that a new view kind is one case the compiler walks you through:
+    /// its values are checked as UIStepper checks them, and reach the layout JSON.
+    @Test func stepperValuesAreCheckedAndRecorded() throws {
+        let result = try sizes("""
+                - {id: count, type: stepper, minimum: 1, maximum: 10, value: 10, frame: [0, 0, 94, 32]}
+                - {id: plain, type: stepper, frame: [0, 40, 94, 32]}
+            """)
+        let json = result.json.rendered()
+        let compact = json.filter { !$0.isWhitespace }
+        #expect(compact.contains(#""value":10,"minimum":1,"maximum":10"#))
+        #expect(compact.contains(#""value":0,"minimum":0,"maximum":100"#))
+        for (line, message) in [
+            ("{id: s, type: stepper, value: 101}", "1:49: error: expected a value from 0 to 100"),
+            ("{id: s, type: stepper, minimum: 5, maximum: 5}", "error: a stepper's minimum must be below its maximum"),
+            ("{id: s, type: slider, minimum: 1}", "1:50: error: 'minimum' applies to stepper views, and 's' is a slider"),
+        ] {
+            let yaml = "root: {subviews: [\(line)]}"
+            #expect {
+                try ScenarioLoader.load(yaml: yaml, file: "t.yaml")
+            } throws: { error in
+                (error as? ScenarioError)?.description.contains(message) == true
+            }
+        }
+        // A value left out is clamped into a range that excludes 0, as UIStepper clamps it.
+        let clamped = try ScenarioLoader.load(yaml: "root: {subviews: [{id: s, type: stepper, minimum: 3, maximum: 9}]}", file: "t.yaml")
+        #expect(clamped.root.subviews[0].control?.value == 3)
     }
 }

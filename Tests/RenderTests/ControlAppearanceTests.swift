@@ -12,6 +12,7 @@ import Testing
             - {id: field, type: textField, placeholder: "WWWWWW", font: 20, frame: [80, 10, 150, 34]}
             - {id: go, type: button, title: "WWWWWW", font: {size: 24, weight: black}, frame: [80, 60, 150, 40]}
             - {id: bar, type: progress, value: 0.5, frame: [10, 120, 200, 4]}
+            - {id: stepper, type: stepper, value: 0, frame: [10, 150, 94, 32]}
         """
 
     @Test func switchPillIsGreenWhenOnAndGreyWhenOff() throws {
@@ -44,6 +45,19 @@ import Testing
             if pixel.blue == 255 && pixel.red < 40 && pixel.green > 100 && pixel.green < 140 { tinted += 1 }
         }
         #expect(tinted > 10)
+    }
+
+    @Test func stepperShowsMinusDisabledAtItsMinimumAndPlusEnabled() throws {
+        let image = try png(Self.scenario)
+        // The minus at x 10 + 94 / 4, the plus at 10 + 94 × 3 / 4, both on the middle row.
+        let minus = image.pixel(x: 33, y: 166), plus = image.pixel(x: 80, y: 166)
+        // label black for +, tertiaryLabel (30% grey-blue) for the − at the minimum.
+        #expect(plus.red < 60 && plus.green < 60, "\(plus)")
+        #expect(minus.red > 150 && minus.red < 235, "\(minus)")
+        // The field is tertiarySystemFill grey, split by a separator in the middle.
+        let field = image.pixel(x: 20, y: 155)
+        #expect(field.red == field.green && field.red > 220 && field.red < 250, "\(field)")
+        #expect(image.pixel(x: 57, y: 166).red < field.red)
     }
 
     @Test func progressFillsToItsValue() throws {
