@@ -26,7 +26,8 @@ struct FailureReport {
         }
     }
 
-    func write(_ run: inout SnapshotRun, produced: [SnapshotSuite.Produced]) throws {
+    /// - Parameter diffs: each failed render's diff image, by outcome name, from its comparison.
+    func write(_ run: inout SnapshotRun, produced: [SnapshotSuite.Produced], diffs: [String: PNGImage] = [:]) throws {
         let folder = options.failures
         let createdBefore = clearLastRun()
         let failing = run.outcomes.indices.filter { run.outcomes[$0].status == .failed }
@@ -47,9 +48,7 @@ struct FailureReport {
             plan("actual.png") { item.png }
             if let reference {
                 plan("expected.png") { reference }
-                if let expected = PNGImage(bytes: reference), let actual = PNGImage(bytes: item.png) {
-                    plan("diff.png") { options.comparison.compare(expected, actual).diff.encoded() }
-                }
+                if let diff = diffs[outcome.name] { plan("diff.png") { diff.encoded() } }
             }
             if !outcome.layoutDifferences.isEmpty {
                 plan("layout-diff.txt") { Array((outcome.layoutDifferences.joined(separator: "\n") + "\n").utf8) }

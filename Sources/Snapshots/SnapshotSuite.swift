@@ -52,7 +52,13 @@ public struct SnapshotSuite: Sendable {
             return true
         }
         let produced = try produce(jobs)
-        let outcomes = parallelMap(produced.count) { compare(produced[$0]) }
+        let compared = parallelMap(produced.count) { compare(produced[$0]) }
+        let outcomes = compared.map(\.outcome)
+        // A failure's diff image, made once by the comparison, goes to the report as it is.
+        var diffs: [String: PNGImage] = [:]
+        for item in compared where item.outcome.status == .failed {
+            if let diff = item.diff { diffs[item.outcome.name] = diff }
+        }
         if let cache = options.cache {
             for outcome in outcomes where outcome.status == .passed {
                 if let key = keys[outcome.name] { cache.store(key, scenario: outcome.scenario, render: outcome.render) }
@@ -65,7 +71,7 @@ public struct SnapshotSuite: Sendable {
             // Only the scenarios this run (or shard) checked.
             environmentDifferences: environmentDifferences(scenarios.filter { checkedScenarios.contains($0.name) }),
             orphans: store.orphans(of: scenarios, readFrom: options.scenarioPaths))
-        try FailureReport(options: options).write(&run, produced: produced)
+        try FailureReport(options: options).write(&run, produced: produced, diffs: diffs)
         return run
     }
 
@@ -85,7 +91,7 @@ public struct SnapshotSuite: Sendable {
             switch mode {
             case .all: write = true
             case .missing: write = !complete
-            case .changed: write = !complete || compare(item).status == .failed
+            case .changed: write = !complete || compare(item).outcome.status == .failed
             }
             if write {
                 try store.writeSet(item, environment: environment)
@@ -140,15 +146,16 @@ public struct SnapshotSuite: Sendable {
         return device.width * device.height * device.scale * device.scale
     }
 
-    /// Layout first (it explains a change best), then pixels, then SVG bytes.
-    func compare(_ item: Produced) -> SnapshotOutcome {
+    /// Layout first (it explains a change best), then pixels, then SVG bytes; with the pixel
+    /// comparison's diff image when the pixels differ.
+    func compare(_ item: Produced) -> (outcome: SnapshotOutcome, diff: PNGImage?) {
         var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .passed, file: item.scenario.file)
         let pngURL = options.referenceURL(item.scenario.name, item.render.name, "png")
         let layoutURL = options.referenceURL(item.scenario.name, item.render.name, "layout.json")
         guard let reference = store.read(pngURL) else {
             outcome.status = options.ci ? .failed : .missing
             outcome.notes.append("no reference at \(pngURL.path)")
-            return outcome
+            return (outcome, nil)
         }
         let layoutBytes = store.read(layoutURL)
         let layout = layoutBytes.map { String(decoding: $0, as: UTF8.self) }
@@ -158,9 +165,11 @@ public struct SnapshotSuite: Sendable {
             outcome.notes.append("no reference layout at \(layoutURL.path)")
         }
         var pixelsPass = true
+        var diff: PNGImage?
         if reference != item.png {
             if let expected = PNGImage(bytes: reference), let actual = PNGImage(bytes: item.png) {
                 let result = options.comparison.compare(expected, actual)
+                diff = result.diff
                 outcome.differingPixels = result.differingPixels
                 outcome.totalPixels = result.totalPixels
                 let allowed = max(options.allowedPixels, Int(options.allowedRatio * Double(result.totalPixels)))
@@ -191,7 +200,7 @@ public struct SnapshotSuite: Sendable {
             outcome.notes.append(
                 "the reference set \(pngURL.deletingPathExtension().path) is incomplete (its files match no manifest: an interrupted record, or files copied in by hand); `layoutsnap record --mode missing` rewrites it")
         }
-        return outcome
+        return (outcome, diff)
     }
 
     func environmentDifferences(_ scenarios: [Scenario]) -> [String: [String]] {
