@@ -37,13 +37,12 @@ extension Snapshotting where Value == Scenario, Format == Data {
         let diffing = Diffing<Data>(
             toData: { $0 }, fromData: { $0 },
             diff: { old, new in
-                guard old != new else { return nil }
-                guard let expected = PNGImage(bytes: [UInt8](old)), let actual = PNGImage(bytes: [UInt8](new)) else {
-                    return ("the reference is not a PNG layoutsnap can read", [])
-                }
-                let result = comparison.compare(expected, actual)
-                guard result.differingPixels > allowedPixels else { return nil }
-                return ("\(result.differingPixels) of \(result.totalPixels) pixels differ (\(expected.width)×\(expected.height) → \(actual.width)×\(actual.height))", [])
+                // The comparison `layoutsnap check` makes (SnapshotFormat.png), worded as it words it.
+                let options = SnapshotOptions(comparison: comparison, allowedPixels: allowedPixels)
+                guard let difference = SnapshotFormat.png.difference(reference: [UInt8](old), actual: [UInt8](new), options: options),
+                    difference.fails
+                else { return nil }
+                return (SnapshotSummary.text(difference), [])
             })
         return Snapshotting(pathExtension: "png", diffing: diffing) { scenario in
             let render = scenario.renders.first { $0.name == name } ?? scenario.renders[0]
@@ -70,8 +69,8 @@ extension Snapshotting where Value == Scenario, Format == String {
         let diffing = Diffing<String>(
             toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
             diff: { old, new in
-                let differences = LayoutDiff.differences(expected: old, actual: new)
-                return differences.isEmpty ? nil : (differences.joined(separator: "\n"), [])
+                let difference = SnapshotFormat.layoutJSON.difference(reference: Array(old.utf8), actual: Array(new.utf8), options: SnapshotOptions())
+                return difference.map { ($0.layoutDifferences.joined(separator: "\n"), []) }
             })
         return Snapshotting(pathExtension: "json", diffing: diffing) { scenario in
             let engine = RenderWorker.current.engine

@@ -26,8 +26,11 @@ struct FailureReport {
         }
     }
 
-    /// - Parameter diffs: each failed render's diff image, by outcome name, from its comparison.
-    func write(_ run: inout SnapshotRun, produced: [SnapshotSuite.Produced], diffs: [String: PNGImage] = [:]) throws {
+    /// - Parameter artifacts: each failed render's files from the comparison that failed it
+    ///   (`diff.png`, `layout-diff.txt`), by outcome name.
+    func write(
+        _ run: inout SnapshotRun, produced: [SnapshotSuite.Produced], artifacts found: [String: [(suffix: String, bytes: @Sendable () -> [UInt8])]]
+    ) throws {
         let folder = options.failures
         let createdBefore = clearLastRun()
         let failing = run.outcomes.indices.filter { run.outcomes[$0].status == .failed }
@@ -46,13 +49,8 @@ struct FailureReport {
                 artifacts[suffix] = "\(base).\(suffix)"
             }
             plan("actual.png") { item.png }
-            if let reference {
-                plan("expected.png") { reference }
-                if let diff = diffs[outcome.name] { plan("diff.png") { diff.encoded() } }
-            }
-            if !outcome.layoutDifferences.isEmpty {
-                plan("layout-diff.txt") { Array((outcome.layoutDifferences.joined(separator: "\n") + "\n").utf8) }
-            }
+            if let reference { plan("expected.png") { reference } }
+            for artifact in found[outcome.name] ?? [] { plan(artifact.suffix) { artifact.bytes() } }
             run.outcomes[index].artifacts = artifacts
         }
         let finished = run
@@ -103,13 +101,21 @@ struct FailureReport {
 /// Why a render failed, in one line.
 public enum SnapshotSummary {
     public static func text(_ outcome: SnapshotOutcome) -> String {
+        text(layoutDifferences: outcome.layoutDifferences, differingPixels: outcome.differingPixels, totalPixels: outcome.totalPixels, notes: outcome.notes)
+    }
+
+    /// One format's difference in the same words.
+    public static func text(_ difference: SnapshotFormat.Difference) -> String {
+        text(layoutDifferences: difference.layoutDifferences, differingPixels: difference.differingPixels, totalPixels: difference.totalPixels, notes: difference.notes)
+    }
+
+    private static func text(layoutDifferences: [String], differingPixels: Int?, totalPixels: Int?, notes: [String]) -> String {
         var parts: [String] = []
-        if !outcome.layoutDifferences.isEmpty { parts.append("layout: \(outcome.layoutDifferences.count) difference\(outcome.layoutDifferences.count == 1 ? "" : "s")") }
-        if let count = outcome.differingPixels, let total = outcome.totalPixels, count > 0 {
+        if !layoutDifferences.isEmpty { parts.append("layout: \(layoutDifferences.count) difference\(layoutDifferences.count == 1 ? "" : "s")") }
+        if let count = differingPixels, let total = totalPixels, count > 0 {
             parts.append("pixels: \(count) of \(total) differ (\(String(format: "%.3f", 100 * Double(count) / Double(total)))%)")
         }
-        parts += outcome.notes
-        return parts.joined(separator: "; ")
+        return (parts + notes).joined(separator: "; ")
     }
 }
 

@@ -90,8 +90,7 @@ public struct SnapshotStore: Sendable {
         let name = item.scenario.name, render = item.render.name
         let environmentURL = folder(name).appendingPathComponent(Self.environmentFile)
         if read(environmentURL) != Array(environment.utf8) { try AtomicFile.write(environment, to: environmentURL) }
-        var files = ["png": item.png, "layout.json": Array(item.layoutJSON.utf8)]
-        if let svg = item.svg { files["svg"] = svg }
+        let files = item.files
         for (suffix, bytes) in files.sorted(by: { $0.key < $1.key }) { try AtomicFile.write(bytes, to: url(name, render, suffix)) }
         var fingerprints = files.mapValues(ReferenceManifest.fingerprint)
         fingerprints[Self.pixelsKey] = Self.pixelFingerprint(item.png)

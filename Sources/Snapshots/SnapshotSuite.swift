@@ -19,9 +19,10 @@ public struct SnapshotSuite: Sendable {
     struct Produced: Sendable {
         let scenario: Scenario
         let render: RenderSpec
-        let layoutJSON: String
-        let png: [UInt8]
-        let svg: [UInt8]?
+        /// Each format's file, by suffix (the SVG only when asked for or referenced).
+        let files: [String: [UInt8]]
+
+        var png: [UInt8] { files[SnapshotFormat.png.suffix] ?? [] }
     }
 
     var store: SnapshotStore { SnapshotStore(root: options.snapshots) }
@@ -54,11 +55,9 @@ public struct SnapshotSuite: Sendable {
         let produced = try produce(jobs)
         let compared = parallelMap(produced.count) { compare(produced[$0]) }
         let outcomes = compared.map(\.outcome)
-        // A failure's diff image, made once by the comparison, goes to the report as it is.
-        var diffs: [String: PNGImage] = [:]
-        for item in compared where item.outcome.status == .failed {
-            if let diff = item.diff { diffs[item.outcome.name] = diff }
-        }
+        // A failure's files (diff image, layout diff) come from the comparison that found it.
+        var artifacts: [String: [(suffix: String, bytes: @Sendable () -> [UInt8])]] = [:]
+        for item in compared where item.outcome.status == .failed { artifacts[item.outcome.name] = item.artifacts }
         if let cache = options.cache {
             for outcome in outcomes where outcome.status == .passed {
                 if let key = keys[outcome.name] { cache.store(key, scenario: outcome.scenario, render: outcome.render) }
@@ -71,7 +70,7 @@ public struct SnapshotSuite: Sendable {
             // Only the scenarios this run (or shard) checked.
             environmentDifferences: environmentDifferences(scenarios.filter { checkedScenarios.contains($0.name) }),
             orphans: store.orphans(of: scenarios, readFrom: options.scenarioPaths))
-        try FailureReport(options: options).write(&run, produced: produced, diffs: diffs)
+        try FailureReport(options: options).write(&run, produced: produced, artifacts: artifacts)
         return run
     }
 
@@ -125,12 +124,16 @@ public struct SnapshotSuite: Sendable {
             let (scenario, render) = jobs[order[position]]
             let laidOut = worker.layOut(scenario, render: render)
             do throws(RenderError) {
-                let png = try worker.draw(laidOut, options: RenderOptions(format: .png))
-                var svg: [UInt8]?
-                if options.includesSVG || FileSystemEntry(at: options.referenceURL(scenario.name, render.name, "svg").path) == .file {
-                    svg = try worker.draw(laidOut, options: RenderOptions(format: .svg))
+                var files: [String: [UInt8]] = [:]
+                for format in SnapshotFormat.all {
+                    if format.presence == .optional, !options.includesSVG,
+                        FileSystemEntry(at: options.referenceURL(scenario.name, render.name, format.suffix).path) != .file
+                    {
+                        continue
+                    }
+                    files[format.suffix] = try format.make(laidOut, worker: worker)
                 }
-                return .success(Produced(scenario: scenario, render: render, layoutJSON: layoutJSON([laidOut.layout]), png: png, svg: svg))
+                return .success(Produced(scenario: scenario, render: render, files: files))
             } catch {
                 return .failure(error)
             }
@@ -146,61 +149,50 @@ public struct SnapshotSuite: Sendable {
         return device.width * device.height * device.scale * device.scale
     }
 
-    /// Layout first (it explains a change best), then pixels, then SVG bytes; with the pixel
-    /// comparison's diff image when the pixels differ.
-    func compare(_ item: Produced) -> (outcome: SnapshotOutcome, diff: PNGImage?) {
+    /// Each format in turn (layout, pixels, SVG) against its reference; with the files a
+    /// failure leaves in the report, made by the comparison that found it.
+    func compare(_ item: Produced) -> (outcome: SnapshotOutcome, artifacts: [(suffix: String, bytes: @Sendable () -> [UInt8])]) {
         var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .passed, file: item.scenario.file)
-        let pngURL = options.referenceURL(item.scenario.name, item.render.name, "png")
-        let layoutURL = options.referenceURL(item.scenario.name, item.render.name, "layout.json")
-        guard let reference = store.read(pngURL) else {
-            outcome.status = options.ci ? .failed : .missing
-            outcome.notes.append("no reference at \(pngURL.path)")
-            return (outcome, nil)
-        }
-        let layoutBytes = store.read(layoutURL)
-        let layout = layoutBytes.map { String(decoding: $0, as: UTF8.self) }
-        if let layout {
-            outcome.layoutDifferences = LayoutDiff.differences(expected: layout, actual: item.layoutJSON)
-        } else {
-            outcome.notes.append("no reference layout at \(layoutURL.path)")
-        }
-        var pixelsPass = true
-        var diff: PNGImage?
-        if reference != item.png {
-            if let expected = PNGImage(bytes: reference), let actual = PNGImage(bytes: item.png) {
-                let result = options.comparison.compare(expected, actual)
-                diff = result.diff
-                outcome.differingPixels = result.differingPixels
-                outcome.totalPixels = result.totalPixels
-                let allowed = max(options.allowedPixels, Int(options.allowedRatio * Double(result.totalPixels)))
-                pixelsPass = result.differingPixels <= allowed
-                if expected.width != actual.width || expected.height != actual.height {
-                    outcome.notes.append("size \(expected.width)×\(expected.height) → \(actual.width)×\(actual.height) pixels")
+        var artifacts: [(suffix: String, bytes: @Sendable () -> [UInt8])] = []
+        var known: [String: [UInt8]?] = [:]
+        var fails = false
+        for format in SnapshotFormat.all {
+            guard let actual = item.files[format.suffix] else { continue }
+            let url = options.referenceURL(item.scenario.name, item.render.name, format.suffix)
+            let reference = store.read(url)
+            known[format.suffix] = reference
+            guard let reference else {
+                switch format.presence {
+                case .required:
+                    // Nothing to compare with yet: the render is new.
+                    outcome.status = options.ci ? .failed : .missing
+                    outcome.notes = ["no reference at \(url.path)"]
+                    return (outcome, [])
+                case .expected:
+                    outcome.notes.append("no reference \(format.suffix == "layout.json" ? "layout" : format.suffix) at \(url.path)")
+                    fails = true
+                case .optional:
+                    break
                 }
-            } else {
-                pixelsPass = false
-                outcome.notes.append("the reference image cannot be decoded")
+                continue
             }
+            guard let difference = format.difference(reference: reference, actual: actual, options: options) else { continue }
+            outcome.layoutDifferences += difference.layoutDifferences
+            if let pixels = difference.differingPixels { outcome.differingPixels = pixels }
+            if let total = difference.totalPixels { outcome.totalPixels = total }
+            outcome.notes += difference.notes
+            artifacts += difference.artifacts
+            fails = fails || difference.fails
         }
-        var svgPasses = true
-        let referenceSVG = item.svg == nil ? nil : store.read(options.referenceURL(item.scenario.name, item.render.name, "svg"))
-        if let svg = item.svg, let referenceSVG, referenceSVG != svg {
-            svgPasses = false
-            outcome.notes.append("the SVG differs from its reference")
-        }
-        if layout == nil || !outcome.layoutDifferences.isEmpty || !pixelsPass || !svgPasses {
-            outcome.status = .failed
-        }
+        if fails { outcome.status = .failed }
         // Files that match no manifest may be half of an interrupted record: never a pass.
-        var known = ["png": reference]
-        known["layout.json"] = layoutBytes
-        known["svg"] = referenceSVG
-        if !store.isComplete(item.scenario.name, item.render.name, known: known) {
+        if !store.isComplete(item.scenario.name, item.render.name, known: known.compactMapValues { $0 }) {
             if outcome.status == .passed { outcome.status = options.ci ? .failed : .missing }
+            let set = options.referenceURL(item.scenario.name, item.render.name, "png").deletingPathExtension().path
             outcome.notes.append(
-                "the reference set \(pngURL.deletingPathExtension().path) is incomplete (its files match no manifest: an interrupted record, or files copied in by hand); `layoutsnap record --mode missing` rewrites it")
+                "the reference set \(set) is incomplete (its files match no manifest: an interrupted record, or files copied in by hand); `layoutsnap record --mode missing` rewrites it")
         }
-        return (outcome, diff)
+        return (outcome, artifacts)
     }
 
     func environmentDifferences(_ scenarios: [Scenario]) -> [String: [String]] {

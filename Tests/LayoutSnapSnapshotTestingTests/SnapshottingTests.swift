@@ -29,7 +29,8 @@ import Testing
         #expect(written.count == 1 && written[0].hasSuffix(".png"), "\(written)")
         #expect(verifySnapshot(of: try scenario(color: "#ff0000"), as: .layoutPNG, named: "box", record: .never, snapshotDirectory: folder.path) == nil)
         let changed = verifySnapshot(of: try scenario(color: "#00ff00"), as: .layoutPNG, named: "box", record: .never, snapshotDirectory: folder.path)
-        #expect(changed?.contains("6400 of 25600 pixels differ") == true)
+        // Worded as `layoutsnap check` words it: one comparison, one wording.
+        #expect(changed?.contains("pixels: 6400 of 25600 differ (25.000%)") == true)
     }
 
     @Test func layoutJSONSnapshotsDiffViewByView() throws {

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutSnapLayout
+import LayoutSnapPipeline
+import Render
+
+/// One kind of reference file a render is checked against — its layout JSON, its PNG, its
+/// SVG — as a value, in the manner of swift-snapshot-testing's `Snapshotting` and `Diffing`:
+/// how the file is made from a laid-out render, how a reference is compared with it, and what
+/// a failure leaves in the report. `check`, `record`, the failure report and the
+/// swift-snapshot-testing adapter all go through these.
+public struct SnapshotFormat: Sendable {
+    /// What a missing reference means.
+    public enum Presence: Sendable {
+        /// The render has no reference yet (missing; a failure under `--ci`).
+        case required
+        /// The reference set is broken: a failure, with a note.
+        case expected
+        /// Checked only when the reference exists (and made only then, or when asked for).
+        case optional
+    }
+
+    /// How a current file differs from its reference.
+    public struct Difference: Sendable {
+        /// Whether the difference fails the check (pixels within the allowance do not).
+        public var fails = true
+        public var layoutDifferences: [String] = []
+        public var differingPixels: Int?
+        public var totalPixels: Int?
+        public var notes: [String] = []
+        /// Files for the failure report, by suffix (`diff.png`, `layout-diff.txt`), made
+        /// only when the report is written.
+        public var artifacts: [(suffix: String, bytes: @Sendable () -> [UInt8])] = []
+    }
+
+    /// The file's suffix after `<render>.`: `layout.json`, `png`, `svg`.
+    public let suffix: String
+    public let presence: Presence
+    private let make: @Sendable (LaidOutRender, RenderWorker) throws(RenderError) -> [UInt8]
+    private let difference: @Sendable (_ reference: [UInt8], _ actual: [UInt8], SnapshotOptions) -> Difference?
+
+    /// The file for a laid-out render, drawn with `worker`.
+    public func make(_ laidOut: LaidOutRender, worker: RenderWorker) throws(RenderError) -> [UInt8] {
+        try make(laidOut, worker)
+    }
+
+    /// How `actual` differs from `reference`; nil when it does not (byte-identical files are
+    /// not compared further).
+    public func difference(reference: [UInt8], actual: [UInt8], options: SnapshotOptions) -> Difference? {
+        reference == actual ? nil : difference(reference, actual, options)
+    }
+
+    /// Every format, in the order a check reports them: layout first (it explains a change
+    /// best), then pixels, then SVG.
+    public static let all: [SnapshotFormat] = [.layoutJSON, .png, .svg]
+
+    /// The layout JSON of the render, compared view by view to 0.01 pt.
+    public static let layoutJSON = SnapshotFormat(
+        suffix: "layout.json", presence: .expected,
+        make: { laidOut, _ in Array(LayoutSnapLayout.layoutJSON([laidOut.layout]).utf8) },
+        difference: { reference, actual, _ in
+            let lines = LayoutDiff.differences(expected: String(decoding: reference, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
+            guard !lines.isEmpty else { return nil }
+            return Difference(layoutDifferences: lines, artifacts: [("layout-diff.txt", { Array((lines.joined(separator: "\n") + "\n").utf8) })])
+        })
+
+    /// The screen as a PNG, compared pixel by pixel with the options' comparison; a
+    /// difference in container bytes alone is none.
+    public static let png = SnapshotFormat(
+        suffix: "png", presence: .required,
+        make: { laidOut, worker throws(RenderError) in try worker.draw(laidOut, options: RenderOptions(format: .png)) },
+        difference: { reference, actual, options in
+            guard let expected = PNGImage(bytes: reference), let current = PNGImage(bytes: actual) else {
+                return Difference(notes: ["the reference image cannot be decoded"])
+            }
+            let result = options.comparison.compare(expected, current)
+            let allowed = max(options.allowedPixels, Int(options.allowedRatio * Double(result.totalPixels)))
+            var difference = Difference(fails: result.differingPixels > allowed, differingPixels: result.differingPixels, totalPixels: result.totalPixels)
+            if expected.width != current.width || expected.height != current.height {
+                difference.notes.append("size \(expected.width)×\(expected.height) → \(current.width)×\(current.height) pixels")
+            }
+            let diff = result.diff
+            difference.artifacts.append(("diff.png", { diff.encoded() }))
+            return difference
+        })
+
+    /// The structured SVG, compared byte for byte.
+    public static let svg = SnapshotFormat(
+        suffix: "svg", presence: .optional,
+        make: { laidOut, worker throws(RenderError) in try worker.draw(laidOut, options: RenderOptions(format: .svg)) },
+        difference: { _, _, _ in Difference(notes: ["the SVG differs from its reference"]) })
+}
