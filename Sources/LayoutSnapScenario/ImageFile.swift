@@ -3,19 +3,19 @@ import Foundation
 /// Reads what layoutsnap needs of a PNG file before drawing it: that it is a regular file
 /// (never a FIFO or a device, which would block), that it is a PNG, and its pixel size, which
 /// is capped so that a small compressed file cannot ask for gigabytes once decoded.
-public enum ImageFile {
+package enum ImageFile {
     /// The most pixels an image may have (a 12-megapixel photo fits twice over).
-    public static let maximumPixelCount = 32_000_000
+    package static let maximumPixelCount = 32_000_000
     /// Cairo's largest image side.
-    public static let maximumSide = 32_767
+    package static let maximumSide = 32_767
 
-    public enum Problem: Error, Equatable {
+    package enum Problem: Error, Equatable {
         case unreadable, notRegularFile, notPNG
         case tooLarge(width: Int, height: Int)
     }
 
     /// The image's size in pixels.
-    public static func pixelSize(at path: String) -> Result<(width: Int, height: Int), Problem> {
+    package static func pixelSize(at path: String) -> Result<(width: Int, height: Int), Problem> {
         // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable) }

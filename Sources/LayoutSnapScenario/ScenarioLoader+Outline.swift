@@ -8,7 +8,7 @@ extension ScenarioLoader {
     /// empty root, no constraints): enough to shard and to name its references, not to lay out.
     /// Nil when the file holds anything the outline cannot name for certain — then load it
     /// fully, which reports the problem.
-    public static func outline(file path: String) -> Scenario? {
+    package static func outline(file path: String) -> Scenario? {
         guard let bytes = try? readFileBytes(path), let text = try? decodeUTF8(bytes, file: path),
             let document = try? parseYAML(namesOnly(text), file: path), case .mapping(let top) = document.node
         else { return nil }

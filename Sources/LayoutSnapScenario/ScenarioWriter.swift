@@ -3,8 +3,8 @@ import Foundation
 /// A scenario as scenario YAML that reads back to the same layout: every view property that
 /// differs from its default, and every constraint as an expression. `layoutsnap import`
 /// writes Interface Builder files this way.
-public enum ScenarioWriter {
-    public static func yaml(_ scenario: Scenario) -> String {
+package enum ScenarioWriter {
+    package static func yaml(_ scenario: Scenario) -> String {
         // What the source could not give exactly stays visible in the file, as comments.
         var lines = scenario.warnings.map { "# warning: \($0.location): \($0.message)" }
         lines.append("name: \(quote(scenario.name))")
@@ -155,7 +155,7 @@ public enum ScenarioWriter {
 
     /// A double-quoted YAML string, which is also a JSON string: quote, backslash and control
     /// characters escaped, everything else as it is.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

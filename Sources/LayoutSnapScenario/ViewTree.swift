@@ -1,11 +1,11 @@
 /// Parent links and lookups over a scenario's views and custom layout guides.
-public struct ViewTree: Sendable {
-    public let root: ViewSpec
+package struct ViewTree: Sendable {
+    package let root: ViewSpec
     private let views: [String: ViewSpec]
     private let parents: [String: String]
     private let guides: [String: GuideSpec]
 
-    public init(root: ViewSpec) {
+    package init(root: ViewSpec) {
         self.root = root
         var views: [String: ViewSpec] = [:]
         var parents: [String: String] = [:]
@@ -28,37 +28,37 @@ public struct ViewTree: Sendable {
         self.guides = guides
     }
 
-    public func view(_ id: String) -> ViewSpec? { views[id] }
+    package func view(_ id: String) -> ViewSpec? { views[id] }
 
     /// The custom layout guide of that name, if there is one.
-    public func guide(_ name: String) -> GuideSpec? { guides[name] }
+    package func guide(_ name: String) -> GuideSpec? { guides[name] }
 
     /// Every custom guide with its owner, in document order.
-    public var allGuides: [(guide: GuideSpec, owner: String)] {
+    package var allGuides: [(guide: GuideSpec, owner: String)] {
         root.allViews.flatMap { view in view.guides.map { ($0, view.id) } }
     }
 
-    public func parent(of id: String) -> String? { parents[id] }
+    package func parent(of id: String) -> String? { parents[id] }
 
     /// `id` and its ancestors, nearest first.
-    public func ancestry(of id: String) -> [String] {
+    package func ancestry(of id: String) -> [String] {
         var chain = [id]
         while let parent = parents[chain[chain.count - 1]] { chain.append(parent) }
         return chain
     }
 
     /// Whether the view and every view above it are shown (none hidden): what a render draws.
-    public func isShown(_ id: String) -> Bool {
+    package func isShown(_ id: String) -> Bool {
         ancestry(of: id).allSatisfy { view($0)?.isHidden == false }
     }
 
     /// Whether `id` lies strictly inside `ancestor`'s subtree.
-    public func isDescendant(_ id: String, of ancestor: String) -> Bool {
+    package func isDescendant(_ id: String, of ancestor: String) -> Bool {
         ancestry(of: id).dropFirst().contains(ancestor)
     }
 
     /// The nearest view that contains both (either may be it).
-    public func commonAncestor(_ a: String, _ b: String) -> String {
+    package func commonAncestor(_ a: String, _ b: String) -> String {
         let chain = Set(ancestry(of: a))
         return ancestry(of: b).first { chain.contains($0) } ?? root.id
     }

@@ -10,7 +10,7 @@ public struct Spacing: Hashable, Sendable {
 }
 
 /// `NSLayoutConstraint.FormatOptions` alignment options.
-public enum FormatOption: String, Sendable, CaseIterable {
+package enum FormatOption: String, Sendable, CaseIterable {
     case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
     case alignAllCenterX, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline
     case directionLeadingToTrailing, directionLeftToRight, directionRightToLeft

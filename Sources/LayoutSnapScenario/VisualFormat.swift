@@ -2,48 +2,48 @@
 ///
 /// The grammar is Apple's (see shared/reference/vfl-grammar.md), with what Apple's parser
 /// also accepts: a priority on a short gap (`-20@750-`) and signed numbers in parentheses.
-public struct VisualFormat: Sendable {
-    public enum Axis: Sendable { case horizontal, vertical }
+package struct VisualFormat: Sendable {
+    package enum Axis: Sendable { case horizontal, vertical }
 
     /// One `rel target @priority` predicate, in a size list or a gap.
-    public struct Predicate: Sendable {
-        public enum Target: Sendable { case constant(Double), view(String) }
-        public var relation: LayoutConstraintSpec.Relation
-        public var target: Target
-        public var priority: Int
+    package struct Predicate: Sendable {
+        package enum Target: Sendable { case constant(Double), view(String) }
+        package var relation: LayoutConstraintSpec.Relation
+        package var target: Target
+        package var priority: Int
     }
 
     /// The space between two boxes, or a box and an edge.
-    public enum Gap: Sendable {
+    package enum Gap: Sendable {
         case flush
         case standard
         case predicates([Predicate])
     }
 
-    public struct Box: Sendable {
-        public var name: String
-        public var predicates: [Predicate]
+    package struct Box: Sendable {
+        package var name: String
+        package var predicates: [Predicate]
         /// Offset of the name in the line, for messages.
-        public var offset: Int
+        package var offset: Int
     }
 
-    public var axis: Axis
+    package var axis: Axis
     /// The gap from the leading (or top) edge to the first box, if the line starts with `|`.
-    public var leadingEdge: Gap?
-    public var boxes: [Box]
+    package var leadingEdge: Gap?
+    package var boxes: [Box]
     /// `gaps[i]` separates `boxes[i]` and `boxes[i + 1]`.
-    public var gaps: [Gap]
+    package var gaps: [Gap]
     /// The gap from the last box to the trailing (or bottom) edge, if the line ends with `|`.
-    public var trailingEdge: Gap?
+    package var trailingEdge: Gap?
 
     /// A parse error with the offset (in characters) where it was found.
-    public struct ParseError: Error, Sendable {
-        public var message: String
-        public var offset: Int
+    package struct ParseError: Error, Sendable {
+        package var message: String
+        package var offset: Int
     }
 
     /// Parses a line; metric names are resolved now, view names later.
-    public static func parse(_ text: String, metrics: [String: Double]) throws(ParseError) -> VisualFormat {
+    package static func parse(_ text: String, metrics: [String: Double]) throws(ParseError) -> VisualFormat {
         var parser = VisualFormatParser(text: Array(text), metrics: metrics)
         return try parser.parseLine()
     }

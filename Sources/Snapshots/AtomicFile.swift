@@ -3,10 +3,10 @@ import Foundation
 /// Writes that a reader never sees half-done: a temporary file in the same directory, then a
 /// rename. The temporary's name, `.<name>.<pid>.<uuid>.tmp`, says which process owns it, so a
 /// later run can tell a killed writer's leftovers from a running writer's file.
-public enum AtomicFile {
+package enum AtomicFile {
     /// - Throws: `StoreError`, a sentence naming the path and the system's reason (a
     ///   read-only folder, a full disk).
-    public static func write(_ bytes: [UInt8], to url: URL) throws(StoreError) {
+    package static func write(_ bytes: [UInt8], to url: URL) throws(StoreError) {
         let folder = url.deletingLastPathComponent()
         try makeFolders(folder.path)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
@@ -44,7 +44,7 @@ public enum AtomicFile {
         }
     }
 
-    public static func write(_ text: String, to url: URL) throws(StoreError) { try write(Array(text.utf8), to: url) }
+    package static func write(_ text: String, to url: URL) throws(StoreError) { try write(Array(text.utf8), to: url) }
 
     /// Removes temporaries of this naming in `folder` whose writer is gone: its process no
     /// longer runs (or, for names without a process id, it is over a minute old). Returns

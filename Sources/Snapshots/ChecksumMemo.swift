@@ -6,13 +6,13 @@ import LayoutSnapPipeline
 /// 100 MB before checking anything. An entry is used only while the file's size, inode and
 /// change time (ctime, which no user can set back) are exactly as recorded; anything else is
 /// read and checksummed again.
-public enum ChecksumMemo {
+package enum ChecksumMemo {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var folder: URL?
 
     /// Where memos live; set once, before the first checksum is asked for (the CLI sets the
     /// cache folder). Without one, every run reads every file.
-    public static func use(folder: URL?) {
+    package static func use(folder: URL?) {
         lock.lock()
         defer { lock.unlock() }
         self.folder = folder

@@ -3,7 +3,7 @@ import LayoutSnapScenario
 
 /// A name that stays one path component: anything outside letters, digits, '-', '_' and '.'
 /// becomes '-', and leading dots are dropped.
-public func safeFileName(_ name: String) -> String {
+package func safeFileName(_ name: String) -> String {
     // Most names are safe already: checked byte by byte, without Foundation's character sets.
     if let first = name.utf8.first, first != UInt8(ascii: "."), name.utf8.allSatisfy(isSafeFileNameByte) { return name }
     let mapped = String(name.unicodeScalars.map { scalar -> Character in
@@ -26,12 +26,12 @@ private func isSafeFileNameByte(_ byte: UInt8) -> Bool {
 /// The longest scenario or render name, in bytes, once it is a file name: leaves room in the
 /// usual 255-byte limit for the longest suffix (`.content.layout.json`) and the temporary
 /// file's prefix and UUID.
-public let maximumFileNameLength = 180
+package let maximumFileNameLength = 180
 
 /// Refuses scenarios whose outputs would land in one folder: equal names, or names that
 /// sanitise to the same file name (`a/b` and `a-b`; `''`, `.` and `..` all become `unnamed`).
 /// The error points at the second one and names the first.
-public func checkUniqueFileNames(_ scenarios: [Scenario]) throws(ScenarioError) {
+package func checkUniqueFileNames(_ scenarios: [Scenario]) throws(ScenarioError) {
     var seen: [String: Scenario] = [:]
     for scenario in scenarios {
         let fileName = safeFileName(scenario.name)

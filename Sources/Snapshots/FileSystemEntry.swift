@@ -76,6 +76,6 @@ enum FileSystemEntry: Equatable {
 
 /// Refuses `root/components…` when a step below `root` is a symbolic link: what `render -o`,
 /// the store and the failures folder use before writing.
-public func refuseSymbolicLinks(below root: URL, _ components: [String], purpose: String) throws(StoreError) {
+package func refuseSymbolicLinks(below root: URL, _ components: [String], purpose: String) throws(StoreError) {
     try FileSystemEntry.checkNoLinks(below: root, components, purpose: purpose)
 }
