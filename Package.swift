@@ -53,7 +53,9 @@ let package = Package(
             dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "Render", "LayoutSnapScenario", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "layoutsnap-preview",
-            dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "LayoutSnapPreview", "LayoutSnapPipeline", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "LayoutSnapScenario"]),
         .target(
             name: "LayoutSnapSnapshotTesting",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import LayoutSnapPipeline
 import LayoutSnapPreview
 
@@ -35,6 +36,23 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(name: .customLong("assets"), help: "A folder images may come from besides the scenario's own folder (repeatable).")
     var assetFolders: [String] = []
 
+    @Option(help: "Interface Builder files: 'measured' (Pango, the default) or 'stored' (the sizes Xcode stored for text and images).")
+    var intrinsicSizes = "measured"
+
+    @Option(
+        name: .customLong("traits"),
+        help: "Interface Builder files: the size class whose variations apply, width then height (compact-regular, …); the base values without it.")
+    var sizeClass: String?
+
+    func validate() throws {
+        guard IntrinsicSizeSource(rawValue: intrinsicSizes) != nil else {
+            throw ValidationError("--intrinsic-sizes takes measured or stored, not '\(intrinsicSizes)'")
+        }
+        if let sizeClass, SizeClass(parsing: sizeClass) == nil {
+            throw ValidationError("--traits takes a width and a height class, such as compact-regular, not '\(sizeClass)'")
+        }
+    }
+
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -59,7 +77,12 @@ struct PreviewCommand: AsyncParsableCommand {
 
     mutating func serve() async throws(PipelineError) {
         let server = try PreviewServer(
-            .init(paths: paths, host: host, port: port, inputs: ScenarioInputs(assetFolders: assetFolders), polling: poll))
+            .init(
+                paths: paths, host: host, port: port,
+                inputs: ScenarioInputs(
+                    assetFolders: assetFolders, intrinsicSizes: IntrinsicSizeSource(rawValue: intrinsicSizes) ?? .measured,
+                    sizeClass: sizeClass.flatMap(SizeClass.init(parsing:))),
+                polling: poll))
         if !server.isLoopbackOnly {
             FileHandle.standardError.write(
                 Data("warning: listening on \(host): other machines that reach it can read every scenario under the paths\n".utf8))

@@ -223,6 +223,22 @@ struct PreviewServerTests {
         #expect(throws: PipelineError.self) { try PreviewServer(.init(paths: ["/no/such/folder"])) }
     }
 
+    /// Interface Builder files are scenarios too: a storyboard's scenes are its page's renders.
+    @Test func servesInterfaceBuilderFiles() async throws {
+        let folder = try Folder()
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/ib-corpus/covidbe-settings.storyboard")
+        try folder.write("settings.storyboard", try String(contentsOf: corpus, encoding: .utf8))
+        let (server, client) = try await Self.start(folder)
+        defer { Task { await server.stop() } }
+        #expect(try await client.get("/").text.contains("scenarios/settings.storyboard"))
+        let page = try await client.get("/file/scenarios/settings.storyboard")
+        #expect(page.status == 200)
+        #expect(page.text.components(separatedBy: "<article class=\"render\"").count - 1 >= 1)
+        #expect(page.text.contains("data-frame="))
+        #expect(try await client.get("/png/scenarios/settings.storyboard?render=0&mode=screen").status == 200)
+    }
+
     @Test func keysRefuseDotComponents() {
         #expect(PreviewHandler.key("scenarios/box.yaml") == "scenarios/box.yaml")
         for bad in ["", "/etc/passwd", "scenarios/../x", "..", "scenarios//box.yaml", "./scenarios/box.yaml", "scenarios/."] {
