@@ -49,6 +49,8 @@ struct LayoutSystem {
     var wrappingLabels: [(id: String, text: String, style: TextStyle, padding: Size, measured: Double, constraints: [Constraint])] = []
     /// The constraints to solve: the stacks' (UIKit's own) first, then the scenario's.
     let specs: [LayoutConstraintSpec]
+    /// How many of `specs` the stack views made.
+    let stackConstraintCount: Int
     /// Stack spacer guides, which have variables but are not views.
     let spacers: [String]
     var parameters: [String: Parameter] = [:]
@@ -67,6 +69,7 @@ struct LayoutSystem {
             LayoutSystem.intrinsicLength(of: view, axis: axis, measurer: measurer, scale: scenario.device.scale)
         }
         specs = stacks.constraints + scenario.constraints
+        stackConstraintCount = stacks.constraints.count
         spacers = stacks.spacers
         makeVariables()
     }
@@ -78,12 +81,7 @@ struct LayoutSystem {
     mutating func solve(renderName: String, scenarioName: String) -> LayoutResult {
         // Parameters first: frames inside scroll views are placed against the resting offset.
         planParameters()
-        addStructuralConstraints()
-        let translation = self.translation
-        for (index, spec) in specs.enumerated() where !install(translation.translate(spec), spec: spec) {
-            refused.insert(index)
-        }
-        addIntrinsicSizes()
+        for source in ConstraintSource.allCases { install(source) }
         let passes = settle()
         let views = readViews()
         diagnoseAmbiguity()
@@ -135,6 +133,31 @@ struct LayoutSystem {
     }
 
     // MARK: Constraints
+
+    /// Where a layout's constraints come from, in the order they enter the solver: the screen
+    /// and fixed frames, UIKit's own for stack views, the user's, then the sizes content asks
+    /// for (the weakest). A new source (another container's arrangement, another guide) is a
+    /// case here, and the compiler then asks `install` how to add it.
+    enum ConstraintSource: CaseIterable {
+        case structural, stackViews, user, intrinsicSizes
+    }
+
+    private mutating func install(_ source: ConstraintSource) {
+        switch source {
+        case .structural: addStructuralConstraints()
+        case .stackViews: installSpecs(0..<stackConstraintCount)
+        case .user: installSpecs(stackConstraintCount..<specs.count)
+        case .intrinsicSizes: addIntrinsicSizes()
+        }
+    }
+
+    /// Installs `specs[range]`; those the solver refuses (conflicts) are noted as broken.
+    private mutating func installSpecs(_ range: Range<Int>) {
+        let translation = self.translation
+        for index in range where !install(translation.translate(specs[index]), spec: specs[index]) {
+            refused.insert(index)
+        }
+    }
 
     /// The device size for the root, and fixed frames for views that have one.
     private mutating func addStructuralConstraints() {
