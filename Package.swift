@@ -50,7 +50,9 @@ let package = Package(
         // core nor the layoutsnap CLI builds the HTTP library; `layoutsnap preview` runs it.
         .target(
             name: "LayoutSnapPreview",
-            dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "Render", "LayoutSnapScenario", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "Render", "LayoutSnapScenario",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
         .executableTarget(
             name: "layoutsnap-preview",
             dependencies: [

@@ -32,10 +32,13 @@ public struct SnapshotSuite: Sendable {
     /// run an HTML report and JUnit XML there.
     public func check(_ scenarios: [Scenario]) throws -> SnapshotRun {
         try checkUniqueFileNames(scenarios)
-        try store.checkPaths(for: scenarios)
-        try FailureReport(options: options).checkPaths(for: scenarios)
+        // A shard touches only its own scenarios' folders: the others' are another shard's.
+        let shard = options.shard
+        let own = scenarios.filter { scenario in shard.map { shard in scenario.renders.contains { shard.contains(scenario: scenario.name, render: $0.name) } } ?? true }
+        try store.checkPaths(for: own)
+        try FailureReport(options: options).checkPaths(for: own)
         // A killed record's leftovers go whenever the store is opened, so they are never committed.
-        for scenario in scenarios { AtomicFile.removeStaleTemporaries(in: store.folder(scenario.name)) }
+        for scenario in own { AtomicFile.removeStaleTemporaries(in: store.folder(scenario.name)) }
         // Renders that passed under the same key need no layout, drawing or comparison.
         var cached: [SnapshotOutcome] = []
         var keys: [String: String] = [:]
@@ -69,7 +72,8 @@ public struct SnapshotSuite: Sendable {
             outcomes: all.compactMap { byName["\($0.0.name)/\($0.1.name)"] },
             // Only the scenarios this run (or shard) checked.
             environmentDifferences: environmentDifferences(scenarios.filter { checkedScenarios.contains($0.name) }),
-            orphans: store.orphans(of: scenarios, readFrom: options.scenarioPaths))
+            // Orphans belong to no render, so to no shard: the first shard lists them, once.
+            orphans: (shard?.index ?? 0) == 0 ? store.orphans(of: scenarios, readFrom: options.scenarioPaths) : [])
         try FailureReport(options: options).write(&run, produced: produced, artifacts: artifacts)
         return run
     }

@@ -40,3 +40,24 @@ import Testing
         #expect(project.exists("merged/screen3/light.diff.png") && project.exists("merged/screen3/dark.actual.png"))
     }
 }
+
+/// Orphaned references belong to no render, so to no shard: shard 1 lists them, the others
+/// stay quiet (and look only at their own scenarios' folders).
+@Suite struct ShardedOrphanTests {
+    @Test func theFirstShardListsOrphansOnce() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        for name in ["a", "b", "c", "d"] {
+            try project.write("name: \(name)\nroot: {subviews: [{id: v, frame: [0, 0, 10, 10], background: red}]}\n", to: "scenarios/\(name).yaml")
+        }
+        #expect(try project.run(["record", "scenarios"]).status == 0)
+        try FileManager.default.removeItem(at: project.url("scenarios/d.yaml"))
+        var listed: [Int] = []
+        for shard in 1...2 {
+            let run = try project.run(["check", "scenarios", "--no-cache", "--shard", "\(shard)/2"])
+            #expect(run.status == 0, "\(run.errors)")
+            if run.output.contains("snapshots/d/default.png") { listed.append(shard) }
+        }
+        #expect(listed == [1])
+    }
+}
