@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapLayout
+import LayoutSnapPipeline
 import LayoutSnapScenario
 import Render
 

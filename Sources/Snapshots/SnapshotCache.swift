@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapPipeline
 import LayoutSnapScenario
 
 /// Renders whose inputs and references are unchanged since they last passed are not laid

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapPipeline
 import LayoutSnapScenario
 
 extension SnapshotStore {

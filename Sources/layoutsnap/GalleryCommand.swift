@@ -68,7 +68,7 @@ struct GalleryCommand: ParsableCommand {
                 let diagnostics = results.layout(of: index)?.diagnostics.map { $0.located(in: scenario) } ?? []
                 var entry = GalleryPage.Render(name: render.name, images: [], diagnostics: diagnostics)
                 for (kind, item) in kinds.enumerated() {
-                    let relative = "\(safeFileName(scenario.name))/\(safeFileName(render.name)).\(item.suffix).png"
+                    let relative = renderOutputPath(scenario: scenario.name, render: render.name, kind: ".\(item.suffix)", extension: "png").joined(separator: "/")
                     entry.images.append((item.caption, relative))
                     if let bytes = results.bytes(of: index * kinds.count + kind) { files.append(((output as NSString).appendingPathComponent(relative), bytes)) }
                 }

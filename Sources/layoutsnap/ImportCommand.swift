@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
+import LayoutSnapPipeline
 import LayoutSnapScenario
 import Snapshots
 

@@ -77,7 +77,7 @@ struct RenderCommand: ParsableCommand {
         }
         let targets = jobs.map { scenario, render, filmstrip in
             let kind = filmstrip != nil ? ".filmstrip" : mode == .content ? ".content" : ""
-            return OutputPath(folder: output, scenario: scenario.name, file: "\(safeFileName(render.name))\(kind).\(format.rawValue)")
+            return OutputPath(folder: output, components: renderOutputPath(scenario: scenario.name, render: render.name, kind: kind, extension: format.rawValue))
         }
         do {
             for target in targets { try target.checkNoLinks() }
@@ -122,13 +122,13 @@ struct RenderCommand: ParsableCommand {
 /// the file is a symbolic link (it would write outside the output folder).
 struct OutputPath {
     let folder: String
-    let scenario: String
-    let file: String
+    /// Below the folder: the scenario's folder, then the file.
+    let components: [String]
 
-    var path: String { ((folder as NSString).appendingPathComponent(safeFileName(scenario)) as NSString).appendingPathComponent(file) }
+    var path: String { components.reduce(folder) { ($0 as NSString).appendingPathComponent($1) } }
 
     func checkNoLinks() throws(StoreError) {
-        try refuseSymbolicLinks(below: URL(fileURLWithPath: folder), [safeFileName(scenario), file], purpose: "the output folder")
+        try refuseSymbolicLinks(below: URL(fileURLWithPath: folder), components, purpose: "the output folder")
     }
 }
 

@@ -30,10 +30,11 @@ import Testing
         }
     }
 
-    @Test func scenariosAndExamplesMatchTheSchema() throws {
+    /// A script of the repository's, run from its root: exit status and everything it printed.
+    private func runScript(_ path: String) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "scripts/validate-scenarios.py"]
+        process.arguments = ["python3", path]
         process.currentDirectoryURL = CommandLineTests.root
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -41,7 +42,18 @@ import Testing
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        return (process.terminationStatus, output)
+    }
+
+    @Test func scenariosAndExamplesMatchTheSchema() throws {
+        let (status, output) = try runScript("scripts/validate-scenarios.py")
+        #expect(status == 0, "\(output)")
         #expect(output.contains(" 0 problems"))
+    }
+
+    /// Package.swift names exactly the modules each target imports.
+    @Test func packageDependenciesAreWhatTargetsImport() throws {
+        let (status, output) = try runScript("scripts/check-package-imports.py")
+        #expect(status == 0, "\(output)")
     }
 }

@@ -54,3 +54,11 @@ package func checkUniqueFileNames(_ scenarios: [Scenario]) throws(ScenarioError)
         seen[fileName] = scenario
     }
 }
+
+/// Where one drawing of a render goes below an output folder: `<scenario>/<render><kind>.<ext>`,
+/// both names made safe as file names (`layoutsnap render`, the gallery).
+/// - Parameter kind: what the file shows besides the screen: `.content`, `.filmstrip`,
+///   `.constraints`, or nothing.
+package func renderOutputPath(scenario: String, render: String, kind: String = "", extension ext: String) -> [String] {
+    [safeFileName(scenario), "\(safeFileName(render))\(kind).\(ext)"]
+}
