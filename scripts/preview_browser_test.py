@@ -21,7 +21,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -63,6 +63,7 @@ def main():
     original = (ROOT / "scenarios/seeds/003-max-height.yaml").read_text()
     scenario.write_text(original)
     shutil.copy(ROOT / "scenarios/seeds/002-v1-ambiguous.yaml", folder)
+    shutil.copy(ROOT / "scenarios/traits/settings-dark.yaml", folder)
 
     process, base = start_preview(arguments.layoutsnap, folder)
     driver = browser()
@@ -72,8 +73,17 @@ def main():
         # The index lists both files.
         driver.get(base + "/")
         links = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "ul.files a")]
-        if links != ["scenarios/002-v1-ambiguous.yaml", "scenarios/003-max-height.yaml"]:
+        if links != ["scenarios/002-v1-ambiguous.yaml", "scenarios/003-max-height.yaml", "scenarios/settings-dark.yaml"]:
             failures.append(f"index lists {links}")
+
+        # The render matrix's switch: choosing dark leaves the dark render only.
+        driver.get(base + "/file/scenarios/settings-dark.yaml")
+        menu = wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#switches select[data-trait=appearance]"))[0]
+        Select(menu).select_by_value("dark")
+        shown = [a.find_element(By.CSS_SELECTOR, ".render-name").text for a in driver.find_elements(By.CSS_SELECTOR, "article.render") if a.is_displayed()]
+        if shown != ["settings-dark"]:
+            failures.append(f"with appearance dark the page shows {shown}")
+        driver.save_screenshot(str(out / "preview-switch.png"))
 
         # A diagnostic highlights its views when clicked.
         driver.get(base + "/file/scenarios/002-v1-ambiguous.yaml")
