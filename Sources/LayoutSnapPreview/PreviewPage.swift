@@ -101,9 +101,7 @@ enum PreviewPage {
         if let open = text.range(of: ">") {
             text.replaceSubrange(text.startIndex..<open.lowerBound, with: text[..<open.lowerBound].replacingOccurrences(of: "pt\"", with: "\""))
         }
-        return text.replacingOccurrences(of: " id=\"", with: " id=\"\(prefix)")
-            .replacingOccurrences(of: "url(#", with: "url(#\(prefix)")
-            .replacingOccurrences(of: "href=\"#", with: "href=\"#\(prefix)")
+        return text.replacingEach([(" id=\"", " id=\"\(prefix)"), ("url(#", "url(#\(prefix)"), ("href=\"#", "href=\"#\(prefix)")])
     }
 
     private static func document(title: String, attributes: String, body: [String]) -> String {

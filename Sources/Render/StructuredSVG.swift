@@ -129,7 +129,7 @@ struct StructuredSVG {
         let text = String(decoding: try document.finish(), as: UTF8.self)
         collected.pieces += 1
         let prefix = "p\(collected.pieces)-"
-        let renamed = text.replacingOccurrences(of: "id=\"", with: "id=\"\(prefix)").replacingOccurrences(of: "#", with: "#\(prefix)")
+        let renamed = text.replacingEach([("id=\"", "id=\"\(prefix)"), ("#", "#\(prefix)")])
         if let start = renamed.range(of: "<defs>"), let end = renamed.range(of: "</defs>", range: start.upperBound..<renamed.endIndex) {
             collected.defs.append(String(renamed[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines))
         }

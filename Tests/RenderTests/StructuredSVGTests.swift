@@ -100,3 +100,25 @@ import Testing
         #expect(try SharedRenderer.shared.render(Self.scenario, options: RenderOptions(format: .svg, overlays: .constraints)) == Array(text.utf8))
     }
 }
+
+/// The one-pass replacement the structured SVG uses is Foundation's, pattern by pattern,
+/// whenever no pattern's replacement can create another's match.
+@Suite struct ReplacingEachTests {
+    @Test func matchesReplacingOccurrencesOnRandomText() {
+        var state: UInt64 = 2026
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("id=\"#url(#hrefé😀 <>\n")
+        for _ in 0..<500 {
+            let text = String((0..<next(200)).map { _ in alphabet[next(alphabet.count)] })
+            let pairs: [(pattern: String, replacement: String)] = [("id=\"", "id=\"p7-"), ("#", "#p7-")]
+            var expected = text
+            for pair in pairs { expected = expected.replacingOccurrences(of: pair.pattern, with: pair.replacement) }
+            #expect(text.replacingEach(pairs) == expected, "\(text)")
+        }
+        #expect("".replacingEach([("#", "x")]) == "")
+        #expect("abc".replacingEach([]) == "abc")
+    }
+}
