@@ -6,7 +6,7 @@ import LayoutSnapText
 // Xcode's default frames for a freshly dropped control (said so). docs/scenario-format.md
 // lists them.
 
-public enum ControlMetrics {
+package enum ControlMetrics {
     /// UISwitch: 49×31 alignment rectangle; its frame is 2 pt wider on the trailing side.
     /// cwa-tracelocation-checkin.xib: `width == 50` gives a 52-wide frame whose leading edge
     /// sits on the constraint; covidbe-settings.storyboard: an unconstrained switch 16 pt from
@@ -25,7 +25,7 @@ public enum ControlMetrics {
     /// UIPageControl (iOS 14 style): 26 pt tall, 16 pt per page indicator plus 20 of padding
     /// (Xcode's default frame; none in the corpus).
     static let pageControlHeight = 26.0, pageControlPadding = 20.0
-    public static let pageIndicator = 16.0
+    package static let pageIndicator = 16.0
     /// UIStepper (iOS 13 style): 94×32, whatever its values (Xcode's default frame; no stepper
     /// in the corpus).
     static let stepperSize = Size(width: 94, height: 32)

@@ -2,8 +2,8 @@ import LayoutSnapScenario
 
 /// `layoutsnap explain`: the diagnostics in plain words, with the constraints involved and
 /// what to change.
-public enum Explanation {
-    public static func text(for scenario: Scenario, results: [LayoutResult]) -> String {
+package enum Explanation {
+    package static func text(for scenario: Scenario, results: [LayoutResult]) -> String {
         var paragraphs: [String] = []
         let tree = ViewTree(root: scenario.root)
         let translation = ConstraintTranslation(tree: tree, variables: [:], baselines: [:], readableInsets: [:])

@@ -109,7 +109,7 @@ extension LayoutSystem {
 extension Rect {
     /// The rectangle with its edges moved to the nearest pixel boundary at `scale` (halves
     /// away from zero, as UIKit's rounding), so its size is the distance between them.
-    public func roundedToPixels(_ scale: Double) -> Rect {
+    package func roundedToPixels(_ scale: Double) -> Rect {
         guard scale > 0 else { return self }
         // Dust first, so that 12.2499999 (a solver's 12.25) rounds as 12.25 does.
         func clean(_ value: Double) -> Double {

@@ -143,7 +143,7 @@ extension LayoutSystem {
 
 extension LabelSpec {
     /// The text style the label's properties ask for; measuring and drawing both use it.
-    public var textStyle: TextStyle {
+    package var textStyle: TextStyle {
         let lineBreak: TextStyle.LineBreak
         switch self.lineBreak {
         case .wordWrap: lineBreak = .wordWrap

@@ -13,7 +13,7 @@ extension Renderer {
     /// to the end of its content, evenly; nil when the layout has no scroll view (or not the
     /// one named). Unnamed, it is the first scroll view that scrolls vertically, else the first
     /// (whose frames then all show the top: nothing scrolls).
-    public static func filmstripOffsets(_ layout: LayoutResult, filmstrip: Filmstrip) -> (scrollView: String, offsets: [Point])? {
+    package static func filmstripOffsets(_ layout: LayoutResult, filmstrip: Filmstrip) -> (scrollView: String, offsets: [Point])? {
         let scrollViews = layout.views.filter { view in
             guard view.scroll != nil else { return false }
             guard let named = filmstrip.scrollView else { return true }
@@ -31,13 +31,13 @@ extension Renderer {
     }
 
     /// A frame's caption: the scroll view and its vertical offset.
-    public static func filmstripCaption(_ scrollView: String, offset: Point) -> String {
+    package static func filmstripCaption(_ scrollView: String, offset: Point) -> String {
         "\(scrollView) offset y \(formatPoints(offset.y))"
     }
 
     /// The frames side by side on one canvas: each `(scenario, layout)` drawn as `render`
     /// draws a screen, clipped to its device, with its caption underneath.
-    public func renderFilmstrip(_ frames: [(scenario: Scenario, layout: LayoutResult, caption: String)], options: RenderOptions) throws(RenderError) -> [UInt8] {
+    package func renderFilmstrip(_ frames: [(scenario: Scenario, layout: LayoutResult, caption: String)], options: RenderOptions) throws(RenderError) -> [UInt8] {
         guard let first = frames.first else { throw RenderError("a filmstrip needs at least one frame") }
         let device = first.layout.device
         let gap = Self.filmstripGap, captionHeight = Self.filmstripCaption
