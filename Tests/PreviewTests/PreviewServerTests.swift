@@ -126,6 +126,20 @@ struct PreviewServerTests {
         #expect(!(try await client.get("/").text.contains("scenarios/box.yaml")))
     }
 
+    /// Editors save by writing a temporary file and renaming it over the old one.
+    @Test func aSaveByRenameIsSeen() async throws {
+        let folder = try Folder()
+        try folder.write("box.yaml", Self.scenario(width: 100))
+        let (server, client) = try await Self.start(folder)
+        defer { Task { await server.stop() } }
+        let events = try EventReader(client: client)
+        _ = try await events.next()
+        try Data(Self.scenario(width: 140).utf8).write(to: folder.url.appendingPathComponent("box.yaml"), options: .atomic)
+        let change = try await events.next { $0 == "change" && $1.contains("scenarios/box.yaml") }
+        #expect(change.data.contains("\"kind\":\"changed\""), "\(change.data)")
+        #expect(Self.boxFrame(try await client.get("/fragment/scenarios/box.yaml").text) == "10 10 140 40")
+    }
+
     @Test func pollingFallbackSeesChanges() async throws {
         let folder = try Folder()
         try folder.write("box.yaml", Self.scenario(width: 100))
