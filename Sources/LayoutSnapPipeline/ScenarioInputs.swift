@@ -15,6 +15,38 @@ public struct ScenarioInputs: Sendable {
         self.sizeClass = sizeClass
     }
 
+    /// Every scenario the paths name (folders expanded), read in parallel and kept in order;
+    /// every file's errors are reported together, and names that would share an output folder
+    /// are refused.
+    /// - Parameter wanted: when given, a YAML scenario none of whose renders it wants is only
+    ///   outlined (its name and render names): all a shard needs of another shard's files.
+    /// - Throws: `PipelineError` with each problem on its own located line.
+    public func loadAll(_ paths: [String], wanted: (@Sendable (_ scenario: String, _ render: String) -> Bool)? = nil) throws(PipelineError) -> [Scenario] {
+        let files = try ScenarioDiscovery.files(paths)
+        let inputs = self
+        let loaded = parallelMap(files.count) { index in
+            Result { () throws(ScenarioError) -> [Scenario] in
+                if let wanted, !InterfaceBuilderFile.isInterfaceBuilderFile(files[index]), let outline = ScenarioLoader.outline(file: files[index]),
+                    !outline.renders.contains(where: { wanted(outline.name, $0.name) })
+                {
+                    return [outline]
+                }
+                return try inputs.load(file: files[index])
+            }
+        }
+        var scenarios: [Scenario] = []
+        var problems: [String] = []
+        for result in loaded {
+            switch result {
+            case .success(let found): scenarios += found
+            case .failure(let error): problems.append(error.description)
+            }
+        }
+        guard problems.isEmpty else { throw PipelineError(problems.joined(separator: "\n")) }
+        do { try checkUniqueFileNames(scenarios) } catch { throw PipelineError(error.description) }
+        return scenarios
+    }
+
     /// The scenarios a file holds: one for a YAML scenario, one per scene or top-level view of
     /// an Interface Builder file.
     public func load(file: String) throws(ScenarioError) -> [Scenario] {

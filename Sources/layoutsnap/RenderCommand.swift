@@ -195,34 +195,13 @@ final class RenderResults: @unchecked Sendable {  // every field is read and wri
 }
 
 /// Every scenario the paths name, all read before anything is written; every file's errors
-/// are reported together (exit status 2).
-/// With a shard, a scenario none of whose renders fall in it is only outlined (its name and
-/// render names), which is all the run needs of it.
+/// are reported together (exit status 2). With a shard, other shards' files are only outlined.
 func loadScenarios(_ paths: [String], assets: AssetOptions, shard: Shard? = nil) throws -> [Scenario] {
-    let files = try scenarioFiles(paths)
-    // Parsed in parallel (a large suite spends most of a cached check here), kept in order.
-    let inputs = assets.inputs
-    let loaded = parallelMap(files.count) { index in
-        Result { () throws(ScenarioError) -> [Scenario] in
-            if let shard, !InterfaceBuilderFile.isInterfaceBuilderFile(files[index]), let outline = ScenarioLoader.outline(file: files[index]),
-                !outline.renders.contains(where: { shard.contains(scenario: outline.name, render: $0.name) })
-            {
-                return [outline]
-            }
-            return try inputs.load(file: files[index])
-        }
-    }
-    var scenarios: [Scenario] = []
-    var problems: [String] = []
-    for result in loaded {
-        switch result {
-        case .success(let found): scenarios += found
-        case .failure(let error): problems.append(error.description)
-        }
-    }
-    guard problems.isEmpty else { throw InputError(message: problems.joined(separator: "\n")) }
-    do { try checkUniqueFileNames(scenarios) } catch { throw InputError(message: error.description) }
-    return scenarios
+    var wanted: (@Sendable (String, String) -> Bool)?
+    if let shard { wanted = { scenario, render in shard.contains(scenario: scenario, render: render) } }
+    do throws(PipelineError) {
+        return try assets.inputs.loadAll(paths, wanted: wanted)
+    } catch { throw InputError(message: error.message) }
 }
 
 /// The scenario files named, with directories expanded to every scenario file below them.
