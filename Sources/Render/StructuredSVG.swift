@@ -126,20 +126,23 @@ struct StructuredSVG {
     private func piece(_ collected: Collected, _ draw: (SceneDrawer) -> Void) throws(RenderError) -> String {
         let document = try VectorDocument(format: .svg, width: width, height: height)
         draw(drawer(document.cairo))
-        let text = String(decoding: try document.finish(), as: UTF8.self)
         collected.pieces += 1
         let prefix = "p\(collected.pieces)-"
-        let renamed = text.replacingEach([("id=\"", "id=\"\(prefix)"), ("#", "#\(prefix)")])
-        if let start = renamed.range(of: "<defs>"), let end = renamed.range(of: "</defs>", range: start.upperBound..<renamed.endIndex) {
-            collected.defs.append(String(renamed[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines))
+        let renamed = ByteText.replacingEach(try document.finish(), [("id=\"", "id=\"\(prefix)"), ("#", "#\(prefix)")])
+        let defsOpen = Array("<defs>".utf8), defsClose = Array("</defs>".utf8)
+        if let start = ByteText.firstIndex(of: defsOpen, in: renamed),
+            let end = ByteText.firstIndex(of: defsClose, in: renamed, from: start + defsOpen.count)
+        {
+            collected.defs.append(ByteText.trimmedText(renamed[(start + defsOpen.count)..<end]))
         }
         // The drawing is the surface's group (its number depends on what came first).
-        let searchFrom = renamed.range(of: "</defs>")?.upperBound ?? renamed.startIndex
-        guard let open = renamed.range(of: "<g id=\"\(prefix)surface", range: searchFrom..<renamed.endIndex),
-            let openEnd = renamed.range(of: ">", range: open.upperBound..<renamed.endIndex),
-            let close = renamed.range(of: "</g>\n</svg>", options: .backwards), openEnd.upperBound <= close.lowerBound
+        let searchFrom = ByteText.firstIndex(of: defsClose, in: renamed).map { $0 + defsClose.count } ?? 0
+        let surface = Array("<g id=\"\(prefix)surface".utf8)
+        guard let open = ByteText.firstIndex(of: surface, in: renamed, from: searchFrom),
+            let openEnd = ByteText.firstIndex(of: [UInt8(ascii: ">")], in: renamed, from: open + surface.count),
+            let close = ByteText.lastIndex(of: Array("</g>\n</svg>".utf8), in: renamed), openEnd + 1 <= close
         else { return "" }
-        return String(renamed[openEnd.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return ByteText.trimmedText(renamed[(openEnd + 1)..<close])
     }
 
     private func escape(_ text: String) -> String { text.xmlEscaped }

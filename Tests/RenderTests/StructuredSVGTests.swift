@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Render
+@testable import Render
 import Testing
 
 /// SVG output structured for the web (DESIGN §13): a group per view, nested as the views are;
@@ -120,5 +120,52 @@ import Testing
         }
         #expect("".replacingEach([("#", "x")]) == "")
         #expect("abc".replacingEach([]) == "abc")
+    }
+}
+
+/// The byte-level id renumbering gives what the regular expressions it replaced gave (kept
+/// here as the reference), on random SVG-like text.
+@Suite struct SVGNormalizerTests {
+    static func reference(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let idPattern = try? NSRegularExpression(pattern: #"id="([^"]+)""#),
+            let referencePattern = try? NSRegularExpression(pattern: #"(id="|#)([A-Za-z_][A-Za-z0-9_.-]*)(?=["\)])"#)
+        else { return bytes }
+        let whole = NSRange(text.startIndex..., in: text)
+        var renamed: [String: String] = [:]
+        for match in idPattern.matches(in: text, range: whole) {
+            guard let range = Range(match.range(at: 1), in: text) else { continue }
+            let id = String(text[range])
+            if renamed[id] == nil {
+                let prefix = id.prefix { $0.isLetter }
+                renamed[id] = "\(prefix.isEmpty ? "id" : String(prefix))\(renamed.count + 1)"
+            }
+        }
+        var result = ""
+        var cursor = text.startIndex
+        for match in referencePattern.matches(in: text, range: whole) {
+            guard let all = Range(match.range, in: text), let lead = Range(match.range(at: 1), in: text),
+                let name = Range(match.range(at: 2), in: text), let replacement = renamed[String(text[name])]
+            else { continue }
+            result += text[cursor..<all.lowerBound]
+            result += text[lead] + replacement
+            cursor = all.upperBound
+        }
+        result += text[cursor...]
+        return Array(result.utf8)
+    }
+
+    @Test func matchesTheRegularExpressionsOnRandomText() {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let tokens = ["id=\"", "\"", "#", ")", "url(", "glyph", "clip", "0-1", "surface", "5", ".", "-", "_", " ", "<g ", "/>", "é", "x"]
+        for _ in 0..<400 {
+            let text = (0..<next(60)).map { _ in tokens[next(tokens.count)] }.joined()
+            let bytes = Array(text.utf8)
+            #expect(SVGNormalizer.normalize(bytes) == Self.reference(bytes), "\(text)")
+        }
     }
 }
