@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineTests", dependencies: []),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario"]),
-        .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline"]),
+        .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "Render"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutSnapScenario", "Render"]),
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting"]),

@@ -28,14 +28,14 @@ struct PreviewHandler: HTTPHandler {
         default:
             break
         }
-        for (prefix, kind) in [("/file/", 0), ("/fragment/", 1), ("/png/", 2)] where path.hasPrefix(prefix) {
-            guard let key = Self.key(String(path.dropFirst(prefix.count))), let entry = await session.entry(key) else { return notFound() }
-            switch kind {
-            case 0: return html(PreviewPage.file(entry, generation: await session.generation))
-            case 1: return html(PreviewPage.fragment(entry))
-            default: return await png(key, request)
-            }
+        // The rest name a file by its key after the route's prefix.
+        func entry(after prefix: String) async -> (key: String, entry: PreviewSession.Entry)? {
+            guard path.hasPrefix(prefix), let key = Self.key(String(path.dropFirst(prefix.count))), let entry = await session.entry(key) else { return nil }
+            return (key, entry)
         }
+        if let (_, entry) = await entry(after: "/file/") { return html(PreviewPage.file(entry, generation: await session.generation)) }
+        if let (_, entry) = await entry(after: "/fragment/") { return html(PreviewPage.fragment(entry)) }
+        if let (key, _) = await entry(after: "/png/") { return await png(key, request) }
         return notFound()
     }
 

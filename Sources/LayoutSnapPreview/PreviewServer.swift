@@ -57,8 +57,8 @@ public final class PreviewServer: Sendable {
         server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: handler)
     }
 
-    /// Whether the server answers other machines (a host other than the loopback).
-    public var isLoopbackOnly: Bool { ["127.0.0.1", "::1", "localhost"].contains(configuration.host) || configuration.host.hasPrefix("127.") }
+    /// Whether only this machine can reach the server (a loopback address; the host is always an IP).
+    public var isLoopbackOnly: Bool { configuration.host == "::1" || configuration.host.hasPrefix("127.") }
 
     /// Lays out every file, binds the port and starts watching. Returns the port it listens on.
     /// - Throws: `PipelineError` when the port cannot be had (in use, not allowed).
@@ -94,9 +94,10 @@ public final class PreviewServer: Sendable {
     }
 
     private static func describe(_ error: any Error) -> String {
-        let text = String(describing: error)
-        if text.contains("98") || text.lowercased().contains("in use") { return "the port is in use (pick another with --port)" }
-        return text
+        if case .failed(_, let code, let message) = error as? SocketError {
+            return code == EADDRINUSE ? "the port is in use (pick another with --port)" : message
+        }
+        return String(describing: error)
     }
 
     /// The port the server listens on.

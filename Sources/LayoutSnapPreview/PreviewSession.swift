@@ -11,8 +11,8 @@ package actor PreviewSession {
         var file: PreviewWorkspace.File
         /// Counts this file's changes; a page asks for the content of a version.
         var version: Int
-        /// The file's bytes and those of the images its scenarios read, as last built.
-        var inputs: [String: Data]
+        /// The file and the images its scenarios read, as last built.
+        var inputs: [String: ReadFile]
         /// The file's error since its last save, located; nil when it loaded.
         var error: String?
         /// What the last good save showed (nil until one did).
@@ -119,21 +119,42 @@ package actor PreviewSession {
         }
     }
 
-    private static func hasChanged(_ inputs: [String: Data]) -> Bool {
-        inputs.contains { path, bytes in FileManager.default.contents(atPath: path) != bytes }
+    /// A file as it was read: its bytes, and its size and times then, so that a refresh reads
+    /// only the files whose size or times moved (and redraws only if their bytes did).
+    package struct ReadFile: Sendable {
+        package var stamp: [Double]
+        package var bytes: Data
+
+        init(_ path: String) {
+            // Stamped before reading: a write in between changes the stamp, so it is read again.
+            stamp = Self.stamp(path)
+            bytes = FileManager.default.contents(atPath: path) ?? Data()
+        }
+
+        static func stamp(_ path: String) -> [Double] {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return [] }
+            return [Double(info.st_size), Double(info.st_ino), Double(info.st_mtim.tv_sec), Double(info.st_mtim.tv_nsec), Double(info.st_ctim.tv_nsec)]
+        }
+    }
+
+    private static func hasChanged(_ inputs: [String: ReadFile]) -> Bool {
+        inputs.contains { path, read in
+            ReadFile.stamp(path) != read.stamp && FileManager.default.contents(atPath: path) != read.bytes
+        }
     }
 
     package static func build(_ file: PreviewWorkspace.File, inputs: ScenarioInputs, worker: RenderWorker) -> (
-        inputs: [String: Data], result: Result<PreviewContent, PreviewFailure>
+        inputs: [String: ReadFile], result: Result<PreviewContent, PreviewFailure>
     ) {
-        var read: [String: Data] = [:]
-        read[file.path] = FileManager.default.contents(atPath: file.path) ?? Data()
+        var read: [String: ReadFile] = [:]
+        read[file.path] = ReadFile(file.path)
         do throws(ScenarioError) {
             let scenarios = try inputs.load(file: file.path)
             // Images the scenarios read: a changed image redraws them too.
             for scenario in scenarios {
                 for view in scenario.allViews {
-                    if let path = view.image?.path { read[path] = FileManager.default.contents(atPath: path) ?? Data() }
+                    if let path = view.image?.path { read[path] = ReadFile(path) }
                 }
             }
             return (read, .success(PreviewBuilder.content(of: scenarios, worker: worker)))

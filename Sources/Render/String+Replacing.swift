@@ -64,7 +64,7 @@ package enum ByteText {
         guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
         var index = bytes.count - pattern.count
         while index >= 0 {
-            if bytes[index] == pattern[0] && Array(bytes[index..<(index + pattern.count)]) == pattern { return index }
+            if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index -= 1
         }
         return nil

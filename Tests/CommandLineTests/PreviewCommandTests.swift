@@ -52,6 +52,9 @@ import Testing
         let host = try CommandLineTests().run(["preview", "scenarios", "--port", "0", "--host", "example.com"])
         #expect(host.status == 2)
         #expect(host.errors.contains("--host wants an IP address"))
+        let traits = try CommandLineTests().run(["preview", "scenarios", "--port", "0", "--traits", "big-small"])
+        #expect(traits.status == 2)
+        #expect(traits.errors.contains("--traits takes a width and a height class, such as compact-regular, not 'big-small'"))
     }
 
     @Test func anotherHostIsWarnedAbout() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapPipeline
+import Render
 import Testing
 
 @testable import LayoutSnapPreview
@@ -138,6 +139,45 @@ struct PreviewServerTests {
         let change = try await events.next { $0 == "change" && $1.contains("scenarios/box.yaml") }
         #expect(change.data.contains("\"kind\":\"changed\""), "\(change.data)")
         #expect(Self.boxFrame(try await client.get("/fragment/scenarios/box.yaml").text) == "10 10 140 40")
+    }
+
+    /// A changed image redraws the scenarios that read it; a save that changes no byte (a
+    /// touch, an editor saving an unmodified buffer) redraws nothing.
+    @Test func imagesAreInputsAndUnchangedSavesAreNot() async throws {
+        let folder = try Folder()
+        func writeImage(width: Int) throws {
+            let image = PNGImage(width: width, height: 10, pixels: [UInt8](repeating: 200, count: width * 10 * 4))
+            try Data(image.encoded()).write(to: folder.url.appendingPathComponent("photo.png"))
+        }
+        try writeImage(width: 20)
+        let text = """
+            name: photo
+            device: {width: 200, height: 120, scale: 1}
+            root:
+              subviews:
+                - {id: photo, type: image, image: photo.png}
+            constraints:
+              - photo.leading == root.leading
+              - photo.top == root.top
+            """
+        try folder.write("photo.yaml", text)
+        let (server, client) = try await Self.start(folder)
+        defer { Task { await server.stop() } }
+        let events = try EventReader(client: client)
+        _ = try await events.next()
+        #expect(try await client.get("/fragment/scenarios/photo.yaml").text.contains(#"view-photo" data-frame="0 0 20 10""#))
+
+        let before = await server.session.builds
+        try folder.write("photo.yaml", text)
+        try writeImage(width: 40)
+        _ = try await events.next { $0 == "change" && $1.contains("scenarios/photo.yaml") && $1.contains("changed") }
+        #expect(try await client.get("/fragment/scenarios/photo.yaml").text.contains(#"view-photo" data-frame="0 0 40 10""#))
+        // The same bytes again, twice: no layout, no event.
+        try folder.write("photo.yaml", text)
+        try writeImage(width: 40)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(await server.session.builds - before == 1)
+        #expect(await server.session.entry("scenarios/photo.yaml")?.version == 2)
     }
 
     @Test func pollingFallbackSeesChanges() async throws {
