@@ -3,9 +3,10 @@
 //                               RGBA pixels (a.rgba, b.rgba) for pixelmatch
 //   snapshot-bench compare A B  decodes two PNGs and times the comparison alone (median of 3),
 //                               printing {"seconds": …, "differing": …}
-//   snapshot-bench overlay DIR  every render of the scenarios below DIR drawn as PNG with and
-//                               without the constraint overlay, on one thread (laid out once;
-//                               medians of 9 rounds), printing {"plain": s, "constraints": s}
+//   snapshot-bench overlay DIR  every render of the scenarios below DIR laid out and drawn as
+//                               PNG with and without the constraint overlay, on one thread
+//                               (medians of 15 rounds), printing {"plain": s, "constraints": s,
+//                               "layout": s} (drawing, drawing, laying out)
 import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
@@ -77,24 +78,34 @@ case "overlay" where arguments.count >= 3:
     let folder = URL(fileURLWithPath: arguments[2])
     let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
     let worker = RenderWorker.current
-    var jobs: [LaidOutRender] = []
+    var jobs: [(scenario: Scenario, render: RenderSpec)] = []
     for file in files {
         let scenario = try ScenarioLoader.load(file: folder.appendingPathComponent(file).path)
-        for render in scenario.renders { jobs.append(worker.layOut(scenario, render: render)) }
+        for render in scenario.renders { jobs.append((scenario, render)) }
     }
-    var plain: [Double] = [], overlay: [Double] = []
-    for _ in 0..<9 {
-        // A fourth argument (plain or constraints) runs one side only, for profiling.
-        let sides = [(Overlays(), 0), (Overlays.constraints, 1)].filter { arguments.count < 4 || (arguments[3] == "plain") == ($0.1 == 0) }
-        for (overlays, into) in sides {
-            let start = DispatchTime.now().uptimeNanoseconds
-            for laidOut in jobs { _ = try worker.draw(laidOut, options: RenderOptions(overlays: overlays)) }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            if into == 0 { plain.append(seconds) } else { overlay.append(seconds) }
+    // Each render laid out, then drawn both ways back to back (the order alternating by
+    // round), so that the machine's drift between rounds falls on both sides alike; medians of
+    // the rounds' sums. A whole render is its layout and its drawing.
+    var layout: [Double] = [], plain: [Double] = [], overlay: [Double] = []
+    let sides = [(Overlays(), 0), (Overlays.constraints, 1)].filter { arguments.count < 4 || (arguments[3] == "plain") == ($0.1 == 0) }
+    for round in 0..<15 {
+        var sums = [0.0, 0.0, 0.0]
+        for job in jobs {
+            var start = DispatchTime.now().uptimeNanoseconds
+            let laidOut = worker.layOut(job.scenario, render: job.render)
+            sums[2] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            for (overlays, into) in round % 2 == 0 ? sides : sides.reversed() {
+                start = DispatchTime.now().uptimeNanoseconds
+                _ = try worker.draw(laidOut, options: RenderOptions(overlays: overlays))
+                sums[into] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }
         }
+        plain.append(sums[0])
+        overlay.append(sums[1])
+        layout.append(sums[2])
     }
     func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
-    print("{\"plain\": \(median(plain)), \"constraints\": \(median(overlay)), \"renders\": \(jobs.count)}")
+    print("{\"plain\": \(median(plain)), \"constraints\": \(median(overlay)), \"layout\": \(median(layout)), \"renders\": \(jobs.count)}")
 default:
     FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png | overlay DIR\n".utf8))
     exit(2)

@@ -90,7 +90,9 @@ public struct LayoutResult: Sendable {
     /// The Dynamic Type category, appearance and direction the render was laid out under.
     public var traits: Traits = .standard
     /// Depth-first in document order.
-    public var views: [ViewLayout]
+    public var views: [ViewLayout] {
+        didSet { positions = Self.positions(of: views) }
+    }
     public var diagnostics: [Diagnostic]
     /// Solve → measure → re-solve rounds the text needed.
     public var textPasses: Int
@@ -99,7 +101,34 @@ public struct LayoutResult: Sendable {
     /// Where each constraint acts, for diagrams: the scenario's and stack views', in order.
     public var constraints: [ConstraintGeometry] = []
 
-    public func view(_ id: String) -> ViewLayout? { views.first { $0.id == id } }
+    /// Where each id lies in `views` (the first view of an id): drawing looks views up by id
+    /// for every view and every constraint end, which a search of the list made quadratic.
+    private var positions: [String: Int]
+
+    public init(
+        scenario: String, render: String, device: Device, traits: Traits = .standard, views: [ViewLayout], diagnostics: [Diagnostic],
+        textPasses: Int, guides: [GuideLayout] = [], constraints: [ConstraintGeometry] = []
+    ) {
+        self.scenario = scenario
+        self.render = render
+        self.device = device
+        self.traits = traits
+        self.views = views
+        self.diagnostics = diagnostics
+        self.textPasses = textPasses
+        self.guides = guides
+        self.constraints = constraints
+        positions = Self.positions(of: views)
+    }
+
+    public func view(_ id: String) -> ViewLayout? { positions[id].map { views[$0] } }
+
+    private static func positions(of views: [ViewLayout]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(views.count)
+        for (index, view) in views.enumerated() where positions[view.id] == nil { positions[view.id] = index }
+        return positions
+    }
 }
 
 /// A custom layout guide's solved rectangle.

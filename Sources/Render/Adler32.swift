@@ -34,6 +34,14 @@ struct Adler32 {
         }
     }
 
+    /// Continues with bytes whose own checksum is `other` (`length` bytes), as if they were
+    /// added here.
+    mutating func append(_ other: Adler32, length: Int) {
+        let combined = adler32_combine(UInt(value), UInt(other.value), off_t(length))
+        sum = UInt64(combined & 0xFFFF)
+        weighted = UInt64(combined >> 16)
+    }
+
     private mutating func add(_ byte: UInt8) {
         sum = (sum + UInt64(byte)) % Self.modulus
         weighted = (weighted + sum) % Self.modulus

@@ -21,6 +21,7 @@ enum PNGCodec {
     /// Streams rows into a PNG.
     final class Encoder {
         let width: Int, height: Int, hasAlpha: Bool
+        private let compression: PNGCompression
         private var stream = z_stream()
         private var output: [UInt8] = []
         /// The zlib stream: a header, raw deflate blocks (zlib's and `UpRowsBlock`s), and
@@ -47,6 +48,7 @@ enum PNGCodec {
             self.width = width
             self.height = height
             self.hasAlpha = hasAlpha
+            self.compression = compression
             rowLength = 1 + width * (hasAlpha ? 4 : 3)
             output = PNGCodec.signature
             var header: [UInt8] = []
@@ -84,6 +86,50 @@ enum PNGCodec {
             if count > 0 {
                 lastRow = Array(UnsafeBufferPointer(start: data + (count - 1) * stride, count: bytesPerRow))
             }
+        }
+
+        /// Adds rows that recur in other images (the constraint legend's key line) as an
+        /// independent piece: compressed on their own, or copied from `cache` when the same
+        /// pixels were compressed before. The file's bytes are the same either way.
+        func append(recurringRows data: UnsafePointer<UInt8>, stride: Int, count: Int, premultiplied: Bool = true, cache: PNGSegmentCache) {
+            guard count > 0 else { return }
+            endPiece()
+            let compression = compression, seen = rowsSeen
+            if let entry = cache.entry(
+                width: width, rows: count, hasAlpha: hasAlpha, premultiplied: premultiplied, compression: compression, data: data, stride: stride)
+            {
+                compressed += entry.deflated
+                checksum.append(entry.checksum, length: count * rowLength)
+            } else {
+                let start = compressed.count, outer = checksum
+                checksum = Adler32()
+                // The piece's first row is filtered without the row above.
+                rowsSeen = 0
+                lastRow = []
+                append(bgraRows: data, stride: stride, count: count, premultiplied: premultiplied)
+                endPiece()
+                let piece = checksum
+                checksum = outer
+                checksum.append(piece, length: count * rowLength)
+                var pixels: [UInt8] = []
+                pixels.reserveCapacity(count * width * 4)
+                for row in 0..<count { pixels.append(contentsOf: UnsafeBufferPointer(start: data + row * stride, count: width * 4)) }
+                cache.store(
+                    PNGSegmentCache.Entry(
+                        width: width, rows: count, hasAlpha: hasAlpha, premultiplied: premultiplied, compression: compression, pixels: pixels,
+                        deflated: Array(compressed[start...]), checksum: piece))
+            }
+            rowsSeen = seen + count
+            lastRow = Array(UnsafeBufferPointer(start: data + (count - 1) * stride, count: width * 4))
+        }
+
+        /// Writes everything waiting and ends the deflate blocks on a byte boundary with zlib's
+        /// window forgotten: what follows is decoded without what came before.
+        private func endPiece() {
+            writeUpRows()
+            compressFilteredRows()
+            deflate(nil, count: 0, flush: Z_SYNC_FLUSH)
+            deflateReset(&stream)
         }
 
         private var channels: Int { hasAlpha ? 4 : 3 }

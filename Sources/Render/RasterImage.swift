@@ -10,8 +10,11 @@ enum RasterImage {
     static let stripHeight = 8_192
 
     /// Draws `draw` (which paints in points) at `scale` over a `width` × `height`-pixel image.
+    /// - Parameter recurring: rows that other images share (the constraint legend's key line),
+    ///   compressed through `cache` when it is given.
     static func render(
-        width: Int, height: Int, scale: Double, opaque: Bool, compression: PNGCompression = .compact, draw: (OpaquePointer) -> Void
+        width: Int, height: Int, scale: Double, opaque: Bool, compression: PNGCompression = .compact, recurring: Range<Int>? = nil,
+        cache: PNGSegmentCache? = nil, draw: (OpaquePointer) -> Void
     ) throws(RenderError) -> [UInt8] {
         guard width <= maximumSide else {
             throw RenderError("the image is \(width) pixels wide, more than the \(maximumSide) a PNG render may be; use a smaller --scale or --format svg")
@@ -31,7 +34,15 @@ enum RasterImage {
             cairo_destroy(cairo)
             cairo_surface_flush(surface)
             guard let data = cairo_image_surface_get_data(surface) else { throw RenderError("cannot read a drawn strip") }
-            encoder.append(bgraRows: data, stride: Int(cairo_image_surface_get_stride(surface)), count: rows)
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            if let cache, let recurring, recurring.lowerBound >= top, recurring.upperBound <= top + rows {
+                let start = recurring.lowerBound - top, end = recurring.upperBound - top
+                encoder.append(bgraRows: data, stride: stride, count: start)
+                encoder.append(recurringRows: data + start * stride, stride: stride, count: end - start, cache: cache)
+                encoder.append(bgraRows: data + end * stride, stride: stride, count: rows - end)
+            } else {
+                encoder.append(bgraRows: data, stride: stride, count: rows)
+            }
             top += rows
         }
         return encoder.finish()

@@ -8,6 +8,9 @@ import LayoutSnapText
 /// A renderer keeps a text measurer (and its cache); use one per thread.
 public final class Renderer {
     public let measurer: TextMeasurer
+    /// The constraint legend's key line, compressed once per width and scale.
+    private let recurringRows = PNGSegmentCache()
+    private let legendKeys = LegendKeyRasters()
 
     /// Room around the content-mode diagram for its labels, in points.
     static let diagramMargin = 28.0
@@ -37,19 +40,25 @@ public final class Renderer {
                 "the \(options.mode.rawValue)-mode canvas of \(formatPoints(width))×\(formatPoints(height)) points at @\(scale)x is \(formatPoints(pixels)) pixels, more than the \(RenderOptions.maximumPixelCount) a render may use; render at a smaller --scale or in screen mode", at: cause)
         }
 
+        // A PNG's legend starts on a whole pixel, so that its key line has the same pixels in
+        // every render of one width and scale and is compressed once.
+        let legendTop = options.format == .png ? (bounds.height * scale).rounded(.up) / scale : bounds.height
         // Called once for a vector document, once per strip for a PNG.
+        let legendKeys = options.format == .png ? legendKeys : nil
         let draw = { [measurer] (cairo: OpaquePointer) in
-            SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree)
-                .drawScene(bounds: bounds, canvasWidth: width, legendHeight: legendHeight, captionHeight: captionHeight)
+            SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree, legendKeys: legendKeys)
+                .drawScene(bounds: bounds, canvasWidth: width, legendTop: legendTop, legendHeight: legendHeight, captionHeight: captionHeight)
         }
         switch options.format {
         case .png:
             // Opaque unless the root view's own background lets the page through.
             let opaque = options.mode == .content || (scenario.root.background?.alpha ?? 1) >= 1
+            let keyTop = Int((legendTop * scale).rounded(.up))
+            let key = legendHeight > 0 ? keyTop..<(keyTop + Int((SceneDrawer.legendKeyHeight * scale).rounded(.down))) : nil
             do {
                 return try RasterImage.render(
                     width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale,
-                    opaque: opaque, compression: options.pngCompression, draw: draw)
+                    opaque: opaque, compression: options.pngCompression, recurring: key, cache: recurringRows, draw: draw)
             } catch { throw RenderError(error.message, at: error.location ?? cause) }
         case .svg:
             return try StructuredSVG(

@@ -96,49 +96,25 @@ extension SceneDrawer {
         }
     }
 
+    /// The legend's first line, the key to the marks: the same in every render.
+    static let legendKeyHeight = 19.0
+    static let legendColor = Color(red: 0.97, green: 0.97, blue: 0.98)
+
     /// The band below the scene explaining the marks, and saying how many labels found no room.
-    func drawConstraintLegend(_ diagram: ConstraintDiagram, in band: Rect) {
+    /// - Parameter sceneBottom: where the band's background starts (at most `band.y`).
+    func drawConstraintLegend(_ diagram: ConstraintDiagram, in band: Rect, from sceneBottom: Double) {
         cairo_save(cairo)
-        cairo_rectangle(cairo, band.x, band.y, band.width, band.height)
-        cairo_set_source_rgb(cairo, 0.97, 0.97, 0.98)
+        cairo_rectangle(cairo, band.x, sceneBottom, band.width, band.y + band.height - sceneBottom)
+        setColor(Self.legendColor)
         cairo_fill(cairo)
-        let style = TextStyle(family: "system", size: 10, weight: 500, lines: 1, lineBreak: .clip)
-        var x = band.x + 8
-        let middle = band.y + 11
-        func sample(_ text: String, color: Color, dashed: Bool = false, diamond: Bool = false) {
-            setColor(color)
-            cairo_set_line_width(cairo, 1.5)
-            if dashed {
-                var dashes: [Double] = [4, 3]
-                cairo_set_dash(cairo, &dashes, 2, 0)
-            }
-            if diamond {
-                cairo_move_to(cairo, x + 7, middle - 4)
-                cairo_line_to(cairo, x + 11, middle)
-                cairo_line_to(cairo, x + 7, middle + 4)
-                cairo_line_to(cairo, x + 3, middle)
-                cairo_close_path(cairo)
-                cairo_fill(cairo)
-            } else {
-                cairo_move_to(cairo, x, middle)
-                cairo_line_to(cairo, x + 14, middle)
-                cairo_stroke(cairo)
-            }
-            cairo_set_dash(cairo, nil, 0, 0)
-            x += 18
-            let size = measurer.size(of: text, style: style, width: nil)
-            cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
-            cairo_move_to(cairo, x, middle - size.height / 2)
-            measurer.draw(text, style: style, width: nil, on: cairo)
-            x += size.width + 12
+        if let legendKeys, legendKeys.paint(at: Point(x: band.x, y: band.y), on: cairo, measurer: measurer) {
+            // Painted from the pixels drawn for an earlier render.
+        } else {
+            cairo_save(cairo)
+            cairo_translate(cairo, band.x, band.y)
+            Self.drawLegendKey(on: cairo, measurer: measurer)
+            cairo_restore(cairo)
         }
-        var faint = Self.constraintColor
-        faint.alpha = 0.4
-        sample("required", color: Self.constraintColor)
-        sample("< 1000", color: Self.constraintColor, dashed: true)
-        sample("broken", color: Self.brokenColor)
-        sample("stack view", color: faint)
-        sample("content area", color: Self.constraintColor, diamond: true)
         // The second row: how many constraints, and whether every label found room.
         let count = diagram.marks.count
         var text = "\(count) constraint\(count == 1 ? "" : "s")"
@@ -148,9 +124,60 @@ extension SceneDrawer {
         } else {
             cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
         }
-        cairo_move_to(cairo, band.x + 8, band.y + 20)
+        cairo_move_to(cairo, band.x + 8, band.y + Self.legendKeyHeight + 1)
         measurer.draw(text, style: TextStyle(family: "system", size: 10, weight: 500, lines: 1, lineBreak: .truncateTail), width: band.width - 16, on: cairo)
         cairo_restore(cairo)
+    }
+
+    private static let legendKeyStyle = TextStyle(family: "system", size: 10, weight: 500, lines: 1, lineBreak: .clip)
+
+    private enum SampleMark { case line, dashed, diamond }
+
+    private static let legendKeySamples: [(text: String, color: Color, mark: SampleMark)] = {
+        var faint = constraintColor
+        faint.alpha = 0.4
+        return [
+            ("required", constraintColor, .line), ("< 1000", constraintColor, .dashed), ("broken", brokenColor, .line),
+            ("stack view", faint, .line), ("content area", constraintColor, .diamond),
+        ]
+    }()
+
+    /// How wide the key line is, in points.
+    static func legendKeyWidth(measurer: TextMeasurer) -> Double {
+        legendKeySamples.reduce(8) { $0 + 18 + measurer.size(of: $1.text, style: legendKeyStyle, width: nil).width + 12 }
+    }
+
+    /// The key line, a sample of each kind of mark with its name, from the origin on a
+    /// background drawn already.
+    static func drawLegendKey(on cairo: OpaquePointer, measurer: TextMeasurer) {
+        var x = 8.0
+        let middle = 11.0
+        for sample in legendKeySamples {
+            cairo_set_source_rgba(cairo, sample.color.red, sample.color.green, sample.color.blue, sample.color.alpha)
+            cairo_set_line_width(cairo, 1.5)
+            switch sample.mark {
+            case .diamond:
+                cairo_move_to(cairo, x + 7, middle - 4)
+                cairo_line_to(cairo, x + 11, middle)
+                cairo_line_to(cairo, x + 7, middle + 4)
+                cairo_line_to(cairo, x + 3, middle)
+                cairo_close_path(cairo)
+                cairo_fill(cairo)
+            case .line, .dashed:
+                var dashes: [Double] = [4, 3]
+                if sample.mark == .dashed { cairo_set_dash(cairo, &dashes, 2, 0) }
+                cairo_move_to(cairo, x, middle)
+                cairo_line_to(cairo, x + 14, middle)
+                cairo_stroke(cairo)
+                cairo_set_dash(cairo, nil, 0, 0)
+            }
+            x += 18
+            let size = measurer.size(of: sample.text, style: legendKeyStyle, width: nil)
+            cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
+            cairo_move_to(cairo, x, middle - size.height / 2)
+            measurer.draw(sample.text, style: legendKeyStyle, width: nil, on: cairo)
+            x += size.width + 12
+        }
     }
 
     // MARK: Helpers

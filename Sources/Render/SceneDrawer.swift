@@ -13,6 +13,8 @@ struct SceneDrawer {
     let options: RenderOptions
     let measurer: TextMeasurer
     let tree: ViewTree
+    /// The constraint legend's key line as pixels, for PNGs (vector output draws it).
+    var legendKeys: LegendKeyRasters? = nil
 
     /// What `drawScene` draws; structured SVG draws the parts one at a time.
     struct Layers: OptionSet {
@@ -29,7 +31,11 @@ struct SceneDrawer {
 
     /// Everything: background, views, content-mode annotations, overlays and caption, with
     /// `bounds` (in root coordinates) mapped to the canvas's origin.
-    func drawScene(bounds: Rect, canvasWidth: Double, legendHeight: Double = 0, captionHeight: Double, layers: Layers = .all) {
+    /// - Parameter legendTop: where the constraint legend starts on the canvas; below the
+    ///   scene (`bounds.height`) when nil.
+    func drawScene(
+        bounds: Rect, canvasWidth: Double, legendTop: Double? = nil, legendHeight: Double = 0, captionHeight: Double, layers: Layers = .all
+    ) {
         cairo_save(cairo)
         cairo_translate(cairo, -bounds.x, -bounds.y)
         if options.mode == .content && layers.contains(.canvas) {
@@ -53,8 +59,12 @@ struct SceneDrawer {
         }
         cairo_restore(cairo)
         guard annotations else { return }
-        if let diagram { drawConstraintLegend(diagram, in: Rect(x: 0, y: bounds.height, width: canvasWidth, height: legendHeight)) }
-        if captionHeight > 0 { drawCaption(in: Rect(x: 0, y: bounds.height + legendHeight, width: canvasWidth, height: captionHeight)) }
+        let legendTop = legendTop ?? bounds.height
+        if let diagram {
+            // The band from the scene's edge, its content from `legendTop`.
+            drawConstraintLegend(diagram, in: Rect(x: 0, y: legendTop, width: canvasWidth, height: legendHeight), from: bounds.height)
+        }
+        if captionHeight > 0 { drawCaption(in: Rect(x: 0, y: legendTop + legendHeight, width: canvasWidth, height: captionHeight)) }
     }
 
     func rectangle(of id: String) -> Rect? { layout.view(id)?.absolute }

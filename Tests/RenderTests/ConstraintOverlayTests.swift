@@ -83,6 +83,52 @@ import Testing
         #expect(image.height == 2 * (200 + 38))
     }
 
+    /// The legend's key line is drawn once per scale and painted after; the PNG encoder reuses
+    /// its compressed rows. A renderer that has drawn it before writes the same bytes as a new
+    /// one, and the key shows its samples.
+    @Test func theLegendKeyIsTheSameFromAWarmRenderer() throws {
+        let scenario = try ScenarioLoader.load(yaml: Self.scenario, file: "inline.yaml")
+        let layout = try #require(SharedRenderer.shared.layout(Self.scenario).first)
+        let warm = Renderer()
+        for scale in [1.0, 2.0, 3.0, 2.0, 1.0] {
+            let options = RenderOptions(overlays: .constraints, scale: scale)
+            let fresh = try Renderer().render(scenario, layout: layout, options: options)
+            #expect(try warm.render(scenario, layout: layout, options: options) == fresh, "@\(scale)x")
+            let image = try #require(PNGImage(bytes: fresh))
+            // The "required" sample: a blue line from 8 to 22 points, 11 points into the band.
+            let sample = image.pixel(x: Int(15 * scale), y: Int((200 + 11) * scale))
+            #expect(Int(sample.blue) - Int(sample.red) > 100, "@\(scale)x: \(sample)")
+        }
+    }
+
+    /// In content mode the scene may end between pixels; the legend then starts on the next
+    /// whole pixel, so that its key has the same pixels in every render.
+    @Test func theLegendStartsOnAWholePixel() throws {
+        // b ends 40.5 points below the screen, which the content-mode canvas shows (frames are
+        // kept to half points at @2x, drawn here at @3x).
+        let yaml = Self.scenario.replacingOccurrences(of: "b.height == 40", with: "b.height == 140.5")
+            .replacingOccurrences(of: "scale: 1}", with: "scale: 2}")
+        let scenario = try ScenarioLoader.load(yaml: yaml, file: "inline.yaml")
+        let layout = try #require(SharedRenderer.shared.layout(yaml).first)
+        let options = RenderOptions(mode: .content, overlays: .constraints, scale: 3)
+        let image = try #require(PNGImage(bytes: try Renderer().render(scenario, layout: layout, options: options)))
+        let bounds = Renderer.canvasBounds(scenario, layout: layout, mode: .content)
+        let top = Int((bounds.height * 3).rounded(.up))
+        #expect(Double(top) != bounds.height * 3, "the scene should end between pixels here")
+        // The key's pixels are those of a screen-mode render, whose legend starts at 600.
+        let screenYAML = Self.scenario.replacingOccurrences(of: "scale: 1}", with: "scale: 2}")
+        let screenScenario = try ScenarioLoader.load(yaml: screenYAML, file: "inline.yaml")
+        let screenLayout = try #require(SharedRenderer.shared.layout(screenYAML).first)
+        let screen = try #require(
+            PNGImage(bytes: try Renderer().render(screenScenario, layout: screenLayout, options: RenderOptions(overlays: .constraints, scale: 3))))
+        var differing = 0
+        for y in 0..<57 {
+            for x in 0..<min(image.width, screen.width) where image.pixel(x: x, y: top + y) != screen.pixel(x: x, y: 600 + y) { differing += 1 }
+        }
+        #expect(differing == 0)
+        #expect(isColor(image.pixel(x: image.width - 2, y: top), 248, 248, 250))
+    }
+
     @Test func brokenConstraintsAreRed() throws {
         let yaml = Self.scenario + "\n  - a.width == 120\n"
         let diagram = try diagram(yaml)

@@ -67,6 +67,47 @@ import Testing
         }
     }
 
+    /// Rows marked as recurring (the constraint legend's key line) are compressed as a piece of
+    /// their own and copied from the cache when the same pixels come again: the file is the same
+    /// whether the cache was empty, held this piece or held others, and decodes to the pixels.
+    @Test func recurringRowsGiveTheSameFileFromAColdOrAWarmCache() throws {
+        var random = Generator(state: 11)
+        let warm = PNGSegmentCache()
+        for trial in 0..<60 {
+            let width = 1 + random.next(trial % 6 == 0 ? 900 : 90), height = 2 + random.next(120)
+            let opaque = trial % 4 != 0
+            var image = Self.image(&random, width: width, height: height, opaque: opaque)
+            let start = random.next(height - 1), count = 1 + random.next(height - start - 1)
+            // Every few trials the piece repeats an earlier image's pixels, so the warm cache
+            // is used, not only filled.
+            if trial % 3 == 2 {
+                var pieceRandom = Generator(state: 99)
+                let piece: [UInt8] = Self.image(&pieceRandom, width: width, height: count, opaque: opaque).pixels
+                let range = (start * width * 4)..<((start + count) * width * 4)
+                var pixels = image.pixels
+                pixels.replaceSubrange(range, with: piece)
+                image = PNGImage(width: width, height: height, pixels: pixels)
+            }
+            func encode(_ cache: PNGSegmentCache) -> [UInt8] {
+                let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: !opaque)
+                var bgra = image.pixels
+                for index in stride(from: 0, to: bgra.count - 3, by: 4) { bgra.swapAt(index, index + 2) }
+                bgra.withUnsafeBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    let stride = width * 4
+                    encoder.append(bgraRows: base, stride: stride, count: start, premultiplied: false)
+                    encoder.append(recurringRows: base + start * stride, stride: stride, count: count, premultiplied: false, cache: cache)
+                    encoder.append(bgraRows: base + (start + count) * stride, stride: stride, count: height - start - count, premultiplied: false)
+                }
+                return encoder.finish()
+            }
+            let cold = encode(PNGSegmentCache()), fromWarm = encode(warm), again = encode(warm)
+            #expect(fromWarm == cold, "trial \(trial): \(width)×\(height), rows \(start)..<\(start + count)")
+            #expect(again == cold, "trial \(trial)")
+            #expect(PNGImage(bytes: cold) == image, "trial \(trial)")
+        }
+    }
+
     @Test func theChecksumIsChecked() throws {
         var random = Generator(state: 7)
         let image = Self.image(&random, width: 300, height: 200, opaque: true)

@@ -1,0 +1,59 @@
+import CCairo
+import LayoutSnapScenario
+import LayoutSnapText
+
+/// The constraint legend's key line drawn once per scale and painted into every PNG after:
+/// it is the same in every render, and its text is most of what the legend costs to draw.
+/// Painted at whole device pixels, so every render shows the same pixels (which lets the PNG
+/// encoder reuse its compressed rows too, `PNGSegmentCache`).
+///
+/// Not thread-safe: one per renderer, like the renderer's text measurer.
+final class LegendKeyRasters {
+    private var surfaces: [Double: OpaquePointer] = [:]
+
+    deinit {
+        for surface in surfaces.values { cairo_surface_destroy(surface) }
+    }
+
+    /// Paints the key line with its top-left corner at `origin` (user space), when the context
+    /// draws at a plain scale; false when it does not (the caller draws the key itself).
+    func paint(at origin: Point, on cairo: OpaquePointer, measurer: TextMeasurer) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let scale = matrix.xx
+        guard scale > 0, matrix.yy == scale, matrix.xy == 0, matrix.yx == 0 else { return false }
+        var x = origin.x, y = origin.y
+        cairo_user_to_device(cairo, &x, &y)
+        guard let surface = surface(scale: scale, measurer: measurer) else { return false }
+        x = x.rounded()
+        y = y.rounded()
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, surface, x, y)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_rectangle(cairo, x, y, Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+        return true
+    }
+
+    private func surface(scale: Double, measurer: TextMeasurer) -> OpaquePointer? {
+        if let known = surfaces[scale] { return known }
+        let width = Int((SceneDrawer.legendKeyWidth(measurer: measurer) * scale).rounded(.up))
+        let height = Int((SceneDrawer.legendKeyHeight * scale).rounded(.down))
+        guard width > 0, height > 0, width <= RasterImage.maximumSide, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_scale(cairo, scale, scale)
+        let background = SceneDrawer.legendColor
+        cairo_set_source_rgb(cairo, background.red, background.green, background.blue)
+        cairo_paint(cairo)
+        SceneDrawer.drawLegendKey(on: cairo, measurer: measurer)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        surfaces[scale] = surface
+        return surface
+    }
+}
