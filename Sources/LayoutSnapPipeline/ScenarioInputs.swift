@@ -49,6 +49,11 @@ public struct ScenarioInputs: Sendable {
 
     /// The scenarios a file holds: one for a YAML scenario, one per scene or top-level view of
     /// an Interface Builder file.
+    /// Whether a file may hold several scenarios (an Interface Builder file: one per scene).
+    public static func mayHoldSeveralScenarios(_ file: String) -> Bool {
+        InterfaceBuilderFile.isInterfaceBuilderFile(file)
+    }
+
     public func load(file: String) throws(ScenarioError) -> [Scenario] {
         if InterfaceBuilderFile.isInterfaceBuilderFile(file) {
             return try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass)

@@ -43,7 +43,7 @@ struct FailureReport {
             let outcome = run.outcomes[index]
             guard let item = produced.first(where: { $0.scenario.name == outcome.scenario && $0.render.name == outcome.render }) else { continue }
             let base = "\(safeFileName(outcome.scenario))/\(safeFileName(outcome.render))"
-            let reference = SnapshotStore(root: options.snapshots).read(options.referenceURL(outcome.scenario, outcome.render, "png"))
+            let reference = SnapshotStore(root: options.snapshots).read(options.referenceURL(item.scenario, outcome.render, "png"))
             var artifacts: [String: String] = [:]
             func plan(_ suffix: String, _ bytes: @escaping () -> [UInt8]?) {
                 files.append(("\(base).\(suffix)", bytes))

@@ -39,7 +39,7 @@ public struct SnapshotCache: Sendable {
             lines.append("image \(path) \(ReferenceManifest.fingerprint(bytes))")
         }
         for suffix in SnapshotStore.suffixes {
-            let bytes = FileSystemEntry.readRegularFile(atPath: store.path(scenario.name, render.name, suffix))
+            let bytes = FileSystemEntry.readRegularFile(atPath: store.path(scenario, render.name, suffix))
             lines.append("reference \(suffix) \(bytes.map(ReferenceManifest.fingerprint) ?? "absent")")
         }
         return lines.joined(separator: "\n") + "\n"

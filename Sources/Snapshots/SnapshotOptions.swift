@@ -1,8 +1,9 @@
 import Foundation
+import LayoutSnapScenario
 
 /// How snapshots are compared and where things go.
 public struct SnapshotOptions: Sendable {
-    /// The references: `<snapshots>/<scenario>/<render>.png`, `.svg`, `.layout.json`.
+    /// The references: `<snapshots>/<scenario file path>/<render>.png`, `.svg`, `.layout.json`.
     public var snapshots: URL
     /// Where a failing check writes expected, actual and diff images and its report.
     public var failures: URL
@@ -45,8 +46,9 @@ public struct SnapshotOptions: Sendable {
 }
 
 extension SnapshotOptions {
-    /// A reference file of one render: `<snapshots>/<scenario>/<render>.<suffix>`.
-    public func referenceURL(_ scenario: String, _ render: String, _ suffix: String) -> URL {
+    /// A reference file of one render: `<snapshots>/<scenario's folder>/<render>.<suffix>`, the
+    /// folder mirroring the scenario file's path in the project.
+    public func referenceURL(_ scenario: Scenario, _ render: String, _ suffix: String) -> URL {
         SnapshotStore(root: snapshots).url(scenario, render, suffix)
     }
 }
@@ -94,6 +96,11 @@ public struct SnapshotRun: Sendable {
     public var environmentDifferences: [String: [String]]
     /// References that no scenario renders any more (see `SnapshotStore.orphans`).
     public var orphans: [URL]
+    /// `record`: the folders it moved from a scenario's name to its mirrored path.
+    public var movedFolders: [(from: URL, to: URL)] = []
+    /// `check`: the folders still named after their scenario (recorded before references
+    /// mirrored scenario paths), read there; `record` moves them.
+    public var formerFolders: [URL] = []
 
     public var failed: Bool { outcomes.contains { $0.status == .failed } }
 }

@@ -9,27 +9,33 @@ extension SnapshotStore {
     /// manifest there says it was recorded from a scenario file inside `paths` (so a run over
     /// a subset, or an empty folder, never touches the others' references).
     public func orphans(of scenarios: [Scenario], readFrom paths: [String]) -> [URL] {
-        let known = Dictionary(scenarios.map { (safeFileName($0.name), Set($0.renders.map { safeFileName($0.name) })) }) { a, _ in a }
+        let known = Dictionary(scenarios.map { (folder(of: $0), Set($0.renders.map { safeFileName($0.name) })) }) { a, _ in a }
         let covered = paths.map { absolutePath($0) }
         var result: [URL] = []
-        let rootPath = self.rootPath
-        for folder in FileSystemEntry.contents(atPath: rootPath) where !folder.hasPrefix(".") {
-            // Plain paths while walking: every folder and file of the store is visited each run.
-            let folderPath = rootPath + "/" + folder
-            guard FileSystemEntry(at: folderPath) == .directory else { continue }
-            let files = FileSystemEntry.contents(atPath: folderPath).filter { FileSystemEntry(at: folderPath + "/" + $0) == .file }
-            let url = root.appendingPathComponent(folder)
-            if let renders = known[folder] {
-                for file in files {
-                    guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
-                    result.append(url.appendingPathComponent(file))
+        // Plain paths while walking: every folder and file of the store is visited each run.
+        func visit(_ relative: String) {
+            let folderPath = relative.isEmpty ? rootPath : rootPath + "/" + relative
+            for entry in FileSystemEntry.contents(atPath: folderPath) where !entry.hasPrefix(".") {
+                let path = folderPath + "/" + entry
+                guard FileSystemEntry(at: path) == .directory else { continue }
+                let key = relative.isEmpty ? entry : relative + "/" + entry
+                let files = FileSystemEntry.contents(atPath: path).filter { FileSystemEntry(at: path + "/" + $0) == .file }
+                let url = root.appendingPathComponent(key)
+                if let renders = known[key] {
+                    for file in files {
+                        guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
+                        result.append(url.appendingPathComponent(file))
+                    }
+                } else if recorded(folder: url, files: files, fromInside: covered) {
+                    for file in files where file == Self.environmentFile || Self.render(ofFile: file) != nil {
+                        result.append(url.appendingPathComponent(file))
+                    }
                 }
-            } else if recorded(folder: url, files: files, fromInside: covered) {
-                for file in files where file == Self.environmentFile || Self.render(ofFile: file) != nil {
-                    result.append(url.appendingPathComponent(file))
-                }
+                // Folders mirror scenario paths, so scenario folders lie at any depth.
+                visit(key)
             }
         }
+        visit("")
         return result
     }
 
@@ -80,23 +86,29 @@ extension SnapshotStore {
         }
     }
 
-    /// Deletes the orphans (real files only) and then any scenario folder they leave empty.
-    /// Returns what it deleted, files first.
+    /// Deletes the orphans (real files only, inside the store's folders) and then any folder
+    /// they leave empty, up to the store. Returns what it deleted, files first.
     public func remove(orphans: [URL]) -> [URL] {
         var removed: [URL] = []
         var folders = Set<String>()
+        let store = absolutePath(root.path)
         for url in orphans where FileSystemEntry(at: url.path) == .file {
             let folder = url.deletingLastPathComponent()
-            guard absolutePath(folder.deletingLastPathComponent().path) == absolutePath(root.path) else { continue }
+            guard absolutePath(folder.path).hasPrefix(store == "/" ? "/" : store + "/") else { continue }
             if unlink(url.path) == 0 {
                 removed.append(url)
                 folders.insert(folder.path)
             }
         }
-        for folder in folders.sorted() {
+        // Deepest first, so that a folder emptied of its last subfolder goes too.
+        var emptied = folders
+        while let folder = emptied.max(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) {
+            emptied.remove(folder)
+            guard absolutePath(folder).hasPrefix(store == "/" ? "/" : store + "/") else { continue }
             AtomicFile.removeStaleTemporaries(in: URL(fileURLWithPath: folder))
             if FileSystemEntry.contents(of: URL(fileURLWithPath: folder)).isEmpty, rmdir(folder) == 0 {
                 removed.append(URL(fileURLWithPath: folder))
+                emptied.insert(URL(fileURLWithPath: folder).deletingLastPathComponent().path)
             }
         }
         return removed

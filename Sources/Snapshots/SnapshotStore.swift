@@ -3,10 +3,11 @@ import LayoutSnapPipeline
 import LayoutSnapScenario
 import Render
 
-/// The references on disk: `<root>/<scenario>/<render>.png|.svg|.layout.json|.manifest.json`
-/// and `<root>/<scenario>/environment.json`, with a marker file at the root that `record`
-/// writes. It reads, writes and deletes only real files of its own naming inside real folders:
-/// never through a symbolic link, never anything else.
+/// The references on disk: `<root>/<folder>/<render>.png|.svg|.layout.json|.manifest.json`
+/// and `<root>/<folder>/environment.json`, with a marker file at the root that `record`
+/// writes. A scenario's folder mirrors its file's path in the project (`folder(of:)`). It
+/// reads, writes and deletes only real files of its own naming inside real folders: never
+/// through a symbolic link, never anything else.
 public struct SnapshotStore: Sendable {
     public let root: URL
 
@@ -29,16 +30,76 @@ public struct SnapshotStore: Sendable {
     /// Whether the folder holds the store marker (a real file, not a link).
     public var isMarked: Bool { FileSystemEntry(at: root.appendingPathComponent(Self.marker).path) == .file }
 
-    func folder(_ scenario: String) -> URL { root.appendingPathComponent(safeFileName(scenario)) }
+    /// The scenario's folder below the store, as a relative path: its file's path from the
+    /// project folder (the store's parent) without the extension — `scenarios/seeds/003-max-height`
+    /// for `scenarios/seeds/003-max-height.yaml` — with a folder per scene below an Interface
+    /// Builder file's. A scenario built in code, or read from outside the project, has a folder
+    /// named after it, as every scenario had before references mirrored scenario paths.
+    func mirroredFolder(of scenario: Scenario) -> String {
+        let project = absolutePath(root.path + "/..")
+        let file = absolutePath(scenario.file)
+        guard !scenario.file.hasPrefix("<"), file.hasPrefix(project == "/" ? "/" : project + "/") else { return safeFileName(scenario.name) }
+        var components = file.dropFirst(project.count).split(separator: "/").map { safeFileName(String($0)) }
+        guard let last = components.popLast() else { return safeFileName(scenario.name) }
+        let stem = (last as NSString).deletingPathExtension
+        components.append(stem.isEmpty ? last : stem)
+        if ScenarioInputs.mayHoldSeveralScenarios(scenario.file) { components.append(safeFileName(scenario.name)) }
+        return components.joined(separator: "/")
+    }
 
-    func url(_ scenario: String, _ render: String, _ suffix: String) -> URL {
+    /// The folder a scenario's references had before they mirrored scenario paths: its name.
+    func formerFolder(of scenario: Scenario) -> String { safeFileName(scenario.name) }
+
+    /// Where the scenario's references are read from: its mirrored folder, or its former folder
+    /// while only that one holds them (a store recorded by an earlier version; `record` moves
+    /// it, `moveFormerFolder`).
+    func folder(of scenario: Scenario) -> String {
+        let mirrored = mirroredFolder(of: scenario)
+        return isFormer(scenario, mirrored: mirrored) ? formerFolder(of: scenario) : mirrored
+    }
+
+    /// Whether the references are still only in the former folder: the mirrored one does not
+    /// exist, and the former one is a real folder with no folders inside whose manifests name
+    /// this scenario.
+    private func isFormer(_ scenario: Scenario, mirrored: String) -> Bool {
+        let former = formerFolder(of: scenario)
+        guard former != mirrored, FileSystemEntry(at: "\(rootPath)/\(mirrored)") == .missing else { return false }
+        let path = "\(rootPath)/\(former)"
+        guard FileSystemEntry(at: path) == .directory else { return false }
+        let entries = FileSystemEntry.contents(atPath: path)
+        guard !entries.contains(where: { FileSystemEntry(at: path + "/" + $0) == .directory }) else { return false }
+        return entries.contains { entry in
+            guard entry.hasSuffix(".manifest.json"), let bytes = FileSystemEntry.readRegularFile(atPath: path + "/" + entry),
+                let manifest = ReferenceManifest(bytes: bytes)
+            else { return false }
+            return manifest.scenario == scenario.name
+        }
+    }
+
+    /// Moves a scenario's references from its former folder to its mirrored one (one rename,
+    /// parents made as needed); nil when there is nothing to move.
+    /// - Returns: the two folders, from and to.
+    func moveFormerFolder(of scenario: Scenario) throws(StoreError) -> (from: URL, to: URL)? {
+        let mirrored = mirroredFolder(of: scenario)
+        guard isFormer(scenario, mirrored: mirrored) else { return nil }
+        let from = root.appendingPathComponent(formerFolder(of: scenario)), to = root.appendingPathComponent(mirrored)
+        try AtomicFile.makeFolders(to.deletingLastPathComponent().path)
+        guard rename(from.path, to.path) == 0 else {
+            throw StoreError("cannot move \(from.path) to \(to.path): \(String(cString: strerror(errno)))")
+        }
+        return (from, to)
+    }
+
+    func folderURL(_ scenario: Scenario) -> URL { root.appendingPathComponent(folder(of: scenario)) }
+
+    func url(_ scenario: Scenario, _ render: String, _ suffix: String) -> URL {
         URL(fileURLWithPath: path(scenario, render, suffix))
     }
 
     /// A reference file's path, built as a string: the cache asks for every reference of
     /// every run, where building URLs cost more than reading the files.
-    func path(_ scenario: String, _ render: String, _ suffix: String) -> String {
-        "\(rootPath)/\(safeFileName(scenario))/\(safeFileName(render)).\(suffix)"
+    func path(_ scenario: Scenario, _ render: String, _ suffix: String) -> String {
+        "\(rootPath)/\(folder(of: scenario))/\(safeFileName(render)).\(suffix)"
     }
 
     var rootPath: String {
@@ -52,14 +113,31 @@ public struct SnapshotStore: Sendable {
         if FileSystemEntry(at: root.path) == .file { throw StoreError("\(root.path) is a file; the snapshots folder must be a folder") }
         let rootPath = root.path
         for scenario in scenarios {
-            let folder = safeFileName(scenario.name)
-            try FileSystemEntry.checkNoLinks(belowPath: rootPath, [folder, Self.environmentFile], purpose: "the snapshot store")
-            for render in scenario.renders {
-                for suffix in Self.suffixes {
-                    try FileSystemEntry.checkNoLinks(
-                        belowPath: rootPath, [folder, "\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
+            for folder in Set([mirroredFolder(of: scenario), folder(of: scenario)]) {
+                let components = folder.split(separator: "/").map(String.init)
+                try FileSystemEntry.checkNoLinks(belowPath: rootPath, components + [Self.environmentFile], purpose: "the snapshot store")
+                for render in scenario.renders {
+                    for suffix in Self.suffixes {
+                        try FileSystemEntry.checkNoLinks(
+                            belowPath: rootPath, components + ["\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
+                    }
                 }
             }
+        }
+    }
+
+    /// Refuses scenarios whose references would share a folder (`card.yaml` and `card.yml`),
+    /// pointing at the second one.
+    func checkUniqueFolders(_ scenarios: [Scenario]) throws(ScenarioError) {
+        var owners: [String: Scenario] = [:]
+        for scenario in scenarios {
+            let mirrored = mirroredFolder(of: scenario)
+            if let first = owners[mirrored] {
+                throw ScenarioError(
+                    "scenario '\(scenario.name)' would keep its references in \(rootPath)/\(mirrored), like '\(first.name)' (\(first.nameLocation)); rename one of the files",
+                    at: scenario.nameLocation)
+            }
+            owners[mirrored] = scenario
         }
     }
 
@@ -71,7 +149,7 @@ public struct SnapshotStore: Sendable {
     /// Whether the render's reference set is whole: a manifest for this render whose files
     /// all exist with the bytes it lists, a PNG and a layout JSON among them. `known` holds
     /// files the caller has already read (suffix → bytes), so that they are not read again.
-    func isComplete(_ scenario: String, _ render: String, known: [String: [UInt8]] = [:]) -> Bool {
+    func isComplete(_ scenario: Scenario, _ render: String, known: [String: [UInt8]] = [:]) -> Bool {
         guard let bytes = read(url(scenario, render, "manifest.json")), let manifest = ReferenceManifest(bytes: bytes),
             manifest.render == render, manifest.files["png"] != nil, manifest.files["layout.json"] != nil
         else { return false }
@@ -88,15 +166,15 @@ public struct SnapshotStore: Sendable {
     /// Writes a render's set: the files, then the manifest. The scenario's environment.json
     /// comes first, so a set never exists without it. (`record` marks the store first.)
     func writeSet(_ item: SnapshotSuite.Produced, environment: String) throws {
-        let name = item.scenario.name, render = item.render.name
-        let environmentURL = folder(name).appendingPathComponent(Self.environmentFile)
+        let scenario = item.scenario, render = item.render.name
+        let environmentURL = folderURL(scenario).appendingPathComponent(Self.environmentFile)
         if read(environmentURL) != Array(environment.utf8) { try AtomicFile.write(environment, to: environmentURL) }
         let files = item.files
-        for (suffix, bytes) in files.sorted(by: { $0.key < $1.key }) { try AtomicFile.write(bytes, to: url(name, render, suffix)) }
+        for (suffix, bytes) in files.sorted(by: { $0.key < $1.key }) { try AtomicFile.write(bytes, to: url(scenario, render, suffix)) }
         var fingerprints = files.mapValues(ReferenceManifest.fingerprint)
         fingerprints[Self.pixelsKey] = Self.pixelFingerprint(item.png)
-        let manifest = ReferenceManifest(scenario: name, render: render, source: source(of: item.scenario), files: fingerprints)
-        try AtomicFile.write(manifest.encoded, to: url(name, render, "manifest.json"))
+        let manifest = ReferenceManifest(scenario: scenario.name, render: render, source: source(of: scenario), files: fingerprints)
+        try AtomicFile.write(manifest.encoded, to: url(scenario, render, "manifest.json"))
     }
 
     func writeMarker() throws {

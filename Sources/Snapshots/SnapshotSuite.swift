@@ -32,13 +32,14 @@ public struct SnapshotSuite: Sendable {
     /// run an HTML report and JUnit XML there.
     public func check(_ scenarios: [Scenario]) throws -> SnapshotRun {
         try checkUniqueFileNames(scenarios)
+        try store.checkUniqueFolders(scenarios)
         // A shard touches only its own scenarios' folders: the others' are another shard's.
         let shard = options.shard
         let own = scenarios.filter { scenario in shard.map { shard in scenario.renders.contains { shard.contains(scenario: scenario.name, render: $0.name) } } ?? true }
         try store.checkPaths(for: own)
         try FailureReport(options: options).checkPaths(for: own)
         // A killed record's leftovers go whenever the store is opened, so they are never committed.
-        for scenario in own { AtomicFile.removeStaleTemporaries(in: store.folder(scenario.name)) }
+        for scenario in own { AtomicFile.removeStaleTemporaries(in: store.folderURL(scenario)) }
         // Renders that passed under the same key need no layout, drawing or comparison.
         var cached: [SnapshotOutcome] = []
         var keys: [String: String] = [:]
@@ -74,6 +75,7 @@ public struct SnapshotSuite: Sendable {
             environmentDifferences: environmentDifferences(scenarios.filter { checkedScenarios.contains($0.name) }),
             // Orphans belong to no render, so to no shard: the first shard lists them, once.
             orphans: (shard?.index ?? 0) == 0 ? store.orphans(of: scenarios, readFrom: options.scenarioPaths) : [])
+        run.formerFolders = own.filter { store.folder(of: $0) != store.mirroredFolder(of: $0) }.map(store.folderURL)
         try FailureReport(options: options).write(&run, produced: produced, artifacts: artifacts)
         return run
     }
@@ -82,13 +84,18 @@ public struct SnapshotSuite: Sendable {
     /// files do not match its manifest (an interrupted record) counts as missing and changed.
     public func record(_ scenarios: [Scenario], mode: RecordMode) throws -> SnapshotRun {
         try checkUniqueFileNames(scenarios)
+        try store.checkUniqueFolders(scenarios)
         try store.checkPaths(for: scenarios)
         let produced = try produce(jobs(scenarios))
         try store.writeMarker()
+        // References recorded before they mirrored scenario paths move to their new folder
+        // first (as they are: the mode then decides what is rewritten).
+        var moved: [(from: URL, to: URL)] = []
+        for scenario in scenarios { if let move = try store.moveFormerFolder(of: scenario) { moved.append(move) } }
         let environment = RendererEnvironment.current.json
         var outcomes: [SnapshotOutcome] = []
         for item in produced {
-            let complete = store.isComplete(item.scenario.name, item.render.name)
+            let complete = store.isComplete(item.scenario, item.render.name)
             var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .unchanged, file: item.scenario.file)
             let write: Bool
             switch mode {
@@ -103,9 +110,11 @@ public struct SnapshotSuite: Sendable {
             outcomes.append(outcome)
         }
         // A killed record leaves temporaries in folders whose sets were already whole.
-        for scenario in scenarios { AtomicFile.removeStaleTemporaries(in: store.folder(scenario.name)) }
-        return SnapshotRun(
+        for scenario in scenarios { AtomicFile.removeStaleTemporaries(in: store.folderURL(scenario)) }
+        var run = SnapshotRun(
             outcomes: outcomes, environmentDifferences: [:], orphans: store.orphans(of: scenarios, readFrom: options.scenarioPaths))
+        run.movedFolders = moved
+        return run
     }
 
     // MARK: Producing and comparing
@@ -131,7 +140,7 @@ public struct SnapshotSuite: Sendable {
                 var files: [String: [UInt8]] = [:]
                 for format in SnapshotFormat.all {
                     if format.presence == .optional, !options.includesSVG,
-                        FileSystemEntry(at: options.referenceURL(scenario.name, render.name, format.suffix).path) != .file
+                        FileSystemEntry(at: options.referenceURL(scenario, render.name, format.suffix).path) != .file
                     {
                         continue
                     }
@@ -162,7 +171,7 @@ public struct SnapshotSuite: Sendable {
         var fails = false
         for format in SnapshotFormat.all {
             guard let actual = item.files[format.suffix] else { continue }
-            let url = options.referenceURL(item.scenario.name, item.render.name, format.suffix)
+            let url = options.referenceURL(item.scenario, item.render.name, format.suffix)
             let reference = store.read(url)
             known[format.suffix] = reference
             guard let reference else {
@@ -190,9 +199,9 @@ public struct SnapshotSuite: Sendable {
         }
         if fails { outcome.status = .failed }
         // Files that match no manifest may be half of an interrupted record: never a pass.
-        if !store.isComplete(item.scenario.name, item.render.name, known: known.compactMapValues { $0 }) {
+        if !store.isComplete(item.scenario, item.render.name, known: known.compactMapValues { $0 }) {
             if outcome.status == .passed { outcome.status = options.ci ? .failed : .missing }
-            let set = options.referenceURL(item.scenario.name, item.render.name, "png").deletingPathExtension().path
+            let set = options.referenceURL(item.scenario, item.render.name, "png").deletingPathExtension().path
             outcome.notes.append(
                 "the reference set \(set) is incomplete (its files match no manifest: an interrupted record, or files copied in by hand); `layoutsnap record --mode missing` rewrites it")
         }
@@ -202,7 +211,7 @@ public struct SnapshotSuite: Sendable {
     func environmentDifferences(_ scenarios: [Scenario]) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for scenario in scenarios {
-            let url = store.folder(scenario.name).appendingPathComponent(SnapshotStore.environmentFile)
+            let url = store.folderURL(scenario).appendingPathComponent(SnapshotStore.environmentFile)
             guard let bytes = store.read(url), let recorded = RendererEnvironment(json: String(decoding: bytes, as: UTF8.self)) else {
                 continue
             }

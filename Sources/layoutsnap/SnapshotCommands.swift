@@ -113,6 +113,10 @@ struct CheckCommand: ParsableCommand {
                 break
             }
         }
+        if !run.formerFolders.isEmpty {
+            print("note: \(run.formerFolders.count) scenario\(run.formerFolders.count == 1 ? "'s references are" : "s' references are") still in a folder named after the scenario, read there; references now mirror scenario paths, and `layoutsnap record` moves them:")
+            for folder in run.formerFolders { print("    \(folder.path)") }
+        }
         if !run.orphans.isEmpty {
             print("orphaned references (no scenario renders them; `layoutsnap record --remove-orphans` deletes them):")
             for orphan in run.orphans { print("    \(orphan.path)") }
@@ -162,6 +166,7 @@ struct RecordCommand: ParsableCommand {
             }
         }
         let run = try SnapshotSuite(options: options).reportingErrors { try $0.record(scenarios, mode: mode) }
+        for move in run.movedFolders { print("moved \(move.from.path) to \(move.to.path)") }
         for outcome in run.outcomes where outcome.status == .recorded { print("recorded \(outcome.name)") }
         if removeOrphans {
             for path in store.remove(orphans: run.orphans) { print("removed orphan \(path.path)") }

@@ -56,7 +56,7 @@ import Testing
         for shard in 1...2 {
             let run = try project.run(["check", "scenarios", "--no-cache", "--shard", "\(shard)/2"])
             #expect(run.status == 0, "\(run.errors)")
-            if run.output.contains("snapshots/d/default.png") { listed.append(shard) }
+            if run.output.contains("snapshots/scenarios/d/default.png") { listed.append(shard) }
         }
         #expect(listed == [1])
     }

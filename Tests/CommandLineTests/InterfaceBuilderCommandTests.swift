@@ -22,7 +22,8 @@ import Testing
         let source = try String(contentsOfFile: "\(Self.corpus)/cwa-qrscanner-tooltip.xib", encoding: .utf8)
         try project.write(source, to: "screens/tooltip.xib")
         #expect(try project.run(["record", "screens", "--snapshots", "snaps"]).status == 0)
-        #expect(project.exists("snaps/tooltip/default.png") && project.exists("snaps/tooltip/default.layout.json"))
+        // The store mirrors the file's path, a folder per scene below it.
+        #expect(project.exists("snaps/screens/tooltip/tooltip/default.png") && project.exists("snaps/screens/tooltip/tooltip/default.layout.json"))
         let check = try project.run(["check", "screens", "--snapshots", "snaps", "--ci"])
         #expect(check.status == 0 && check.output.contains("check: 1 passed"))
     }

@@ -28,6 +28,8 @@ import Testing
             // Scenarios with random renders, recorded.
             let count = Int.random(in: 2...4, using: &random)
             var renders: [String: [String]] = [:]
+            // The store mirrors the scenario files: sc/a/s0.yaml keeps its references in snaps/sc/a/s0.
+            func folder(_ index: Int) -> String { "snaps/sc/\(index % 2 == 0 ? "a" : "b")/s\(index)" }
             for index in 0..<count {
                 let names = ["default", "v1.2", "small.dark", "long-text", "b_1"].shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))
                 renders["s\(index)"] = Array(names)
@@ -41,32 +43,33 @@ import Testing
             try project.write("outside\n", to: "outside/environment.json")
             let userNames = ["notes.txt", "README.md", "default.png.bak", "x.png~", ".hidden.png", "default.PNG", "draft.svgz"]
             for name in userNames.shuffled(using: &random).prefix(3) {
-                try project.write("user \(name)\n", to: "snaps/s\(Int.random(in: 0..<count, using: &random))/\(name)")
+                try project.write("user \(name)\n", to: "\(folder(Int.random(in: 0..<count, using: &random)))/\(name)")
             }
             try project.write("user\n", to: "snaps/README.md")
             try project.write("user\n", to: "snaps/handmade/default.png")  // no manifest: not ours
             if Bool.random(using: &random) { try project.link("snaps/linked", to: "../outside") }
-            if Bool.random(using: &random) { try project.link("snaps/s0/extra.png", to: "../../outside/default.png") }
+            if Bool.random(using: &random) { try project.link("\(folder(0))/extra.png", to: "../../../../outside/default.png") }
 
             // Stale references: a render dropped, a scenario renamed, a scenario deleted.
             var expectedGone: Set<String> = []
             let victim = Int.random(in: 0..<count, using: &random)
             let victimFile = "sc/\(victim % 2 == 0 ? "a" : "b")/s\(victim).yaml"
             let victimRenders = renders["s\(victim)"] ?? []
-            func files(of scenario: String, _ render: String) -> [String] {
-                ["png", "layout.json", "manifest.json"].map { "snaps/\(scenario)/\(render).\($0)" }
+            let victimFolder = folder(victim)
+            func files(_ render: String) -> [String] {
+                ["png", "layout.json", "manifest.json"].map { "\(victimFolder)/\(render).\($0)" }
             }
             switch Int.random(in: 0..<3, using: &random) {
             case 0 where victimRenders.count > 1:
                 try project.write(ScratchProject.scenario(name: "s\(victim)", renders: Array(victimRenders.dropLast())), to: victimFile)
-                expectedGone = Set(files(of: "s\(victim)", victimRenders.last ?? ""))
+                expectedGone = Set(files(victimRenders.last ?? ""))
             case 1:
+                // A renamed scenario keeps its file, so its folder and references: nothing goes.
                 try project.write(ScratchProject.scenario(name: "s\(victim)-new", renders: victimRenders), to: victimFile)
-                expectedGone = Set(victimRenders.flatMap { files(of: "s\(victim)", $0) } + ["snaps/s\(victim)/environment.json"])
             default:
                 if count > 1 {
                     try FileManager.default.removeItem(at: project.url(victimFile))
-                    expectedGone = Set(victimRenders.flatMap { files(of: "s\(victim)", $0) } + ["snaps/s\(victim)/environment.json"])
+                    expectedGone = Set(victimRenders.flatMap(files) + ["\(victimFolder)/environment.json"])
                 }
             }
 
@@ -75,10 +78,16 @@ import Testing
             try #require(result.status == 0, "seed \(seed): \(result.errors)")
             let after = project.tree()
             let gone = Set(before.keys).subtracting(after.keys)
-            let victimFolderEmptied = !after.keys.contains { $0.hasPrefix("snaps/s\(victim)/") }
-            let expected = expectedGone.union(victimFolderEmptied && before["snaps/s\(victim)"] != nil ? ["snaps/s\(victim)"] : [])
+            // The victim's folder goes when emptied, and so does each folder above it it leaves empty.
+            var expected = expectedGone
+            if !expectedGone.isEmpty {
+                for candidate in [victimFolder, (victimFolder as NSString).deletingLastPathComponent, "snaps/sc"]
+                where before[candidate] != nil && !after.keys.contains(where: { $0.hasPrefix(candidate + "/") }) {
+                    expected.insert(candidate)
+                }
+            }
             #expect(gone == expected, "seed \(seed): \(result.output)")
-            for (path, entry) in before where after[path] != nil && !path.hasPrefix("snaps/s") {
+            for (path, entry) in before where after[path] != nil && !path.hasPrefix("snaps/sc/") {
                 #expect(after[path] == entry, "seed \(seed): \(path) changed")
             }
             for path in before.keys where !path.hasPrefix("snaps/") { #expect(after[path] == before[path], "seed \(seed): \(path)") }

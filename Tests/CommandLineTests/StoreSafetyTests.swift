@@ -15,7 +15,7 @@ import Testing
         #expect(again.status == 0)
         #expect(!again.output.contains("removed"))
         #expect(project.tree(under: "snaps") == before)
-        #expect(project.exists("snaps/card/v1.2.png") && project.exists("snaps/card/small.dark.layout.json"))
+        #expect(project.exists("snaps/sc/card/v1.2.png") && project.exists("snaps/sc/card/small.dark.layout.json"))
         let check = try project.run(["check", "sc", "--snapshots", "snaps", "--ci"])
         #expect(check.status == 0)
         #expect(check.output.hasSuffix("check: 3 passed, 0 failed, 0 skipped\n"))
@@ -29,14 +29,14 @@ import Testing
         try project.write(ScratchProject.scenario(name: "two"), to: "sc/scroll/two.yaml")
         try project.write(ScratchProject.scenario(name: "three"), to: "sc/seeds/three.yaml")
         #expect(try project.run(["record", "sc", "--snapshots", "snaps"]).status == 0)
-        // "two" is renamed: its old folder is an orphan of sc/scroll; "three" is outside the run.
-        try project.write(ScratchProject.scenario(name: "two-renamed"), to: "sc/scroll/two.yaml")
+        // "two" is deleted: its folder is an orphan of sc/scroll; "three" is outside the run.
+        try FileManager.default.removeItem(at: project.url("sc/scroll/two.yaml"))
         let result = try project.run(["record", "sc/scroll", "--snapshots", "snaps", "--remove-orphans"])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(project.exists("snaps/three/default.png") && project.exists("snaps/three/environment.json"))
-        #expect(project.exists("snaps/one/default.png"))
-        #expect(!project.exists("snaps/two"))
-        #expect(result.output.contains("removed orphan \(project.root.path)/snaps/two/default.png"))
+        #expect(project.exists("snaps/sc/seeds/three/default.png") && project.exists("snaps/sc/seeds/three/environment.json"))
+        #expect(project.exists("snaps/sc/scroll/one/default.png"))
+        #expect(!project.exists("snaps/sc/scroll/two"))
+        #expect(result.output.contains("removed orphan \(project.root.path)/snaps/sc/scroll/two/default.png"))
         #expect(try project.run(["check", "sc", "--snapshots", "snaps", "--ci"]).status == 0)
     }
 
@@ -105,7 +105,7 @@ import Testing
         try project.write("secret\n", to: "precious/id_rsa")
         try project.write("work\n", to: "precious/thesis.tex")
         try project.write("marker\n", to: "snaps/.layoutsnap-store")
-        try project.link("snaps/card", to: "../precious")
+        try project.link("snaps/sc/card", to: "../../precious")
         try project.link("out/card", to: "../precious")
         let before = project.tree()
         for command in [
@@ -119,14 +119,14 @@ import Testing
         #expect(project.tree() == before)
 
         // A link to a single reference file is refused too.
-        try FileManager.default.removeItem(at: project.url("snaps/card"))
-        try project.link("snaps/card/default.png", to: "../../precious/thesis.tex")
+        try FileManager.default.removeItem(at: project.url("snaps/sc/card"))
+        try project.link("snaps/sc/card/default.png", to: "../../../precious/thesis.tex")
         let file = try project.run(["record", "sc", "--snapshots", "snaps", "--mode", "all"])
         #expect(file.status == 2)
         #expect(try String(contentsOf: project.url("precious/thesis.tex"), encoding: .utf8) == "work\n")
 
         // And in the failures folder.
-        try FileManager.default.removeItem(at: project.url("snaps/card"))
+        try FileManager.default.removeItem(at: project.url("snaps/sc/card"))
         #expect(try project.run(["record", "sc", "--snapshots", "snaps"]).status == 0)
         try project.write(ScratchProject.scenario(name: "card", color: "#ff0000"), to: "sc/card.yaml")
         try project.link("artifacts/card", to: "../precious")
@@ -216,26 +216,26 @@ import Testing
         defer { project.remove() }
         try project.write(ScratchProject.scenario(name: "card", renders: ["a", "b"]), to: "sc/card.yaml")
         #expect(try project.run(["record", "sc", "--snapshots", "snaps"]).status == 0)
-        let good = try Data(contentsOf: project.url("snaps/card/a.png"))
-        try FileManager.default.removeItem(at: project.url("snaps/card/a.layout.json"))
-        try project.write("half\n", to: "snaps/card/.b.png.2147483646.6E1B2A57-8C5A-4B8F-9E0A-3C2D1F0E9B7A.tmp")
+        let good = try Data(contentsOf: project.url("snaps/sc/card/a.png"))
+        try FileManager.default.removeItem(at: project.url("snaps/sc/card/a.layout.json"))
+        try project.write("half\n", to: "snaps/sc/card/.b.png.2147483646.6E1B2A57-8C5A-4B8F-9E0A-3C2D1F0E9B7A.tmp")
         let live = ".b.png.\(getpid()).0F1E2D3C-4B5A-4968-8776-A5B4C3D2E1F0.tmp"
-        try project.write("writing\n", to: "snaps/card/\(live)")
+        try project.write("writing\n", to: "snaps/sc/card/\(live)")
 
         let check = try project.run(["check", "sc", "--snapshots", "snaps", "--ci"])
         #expect(check.status == 1)
         #expect(check.output.contains("FAIL card/a (sc/card.yaml): no reference layout at"))
         #expect(check.output.contains("is incomplete"))
         // Opening the store, check already removed the dead writer's temporary.
-        #expect(!project.exists("snaps/card/.b.png.2147483646.6E1B2A57-8C5A-4B8F-9E0A-3C2D1F0E9B7A.tmp"))
-        #expect(project.exists("snaps/card/\(live)"))
+        #expect(!project.exists("snaps/sc/card/.b.png.2147483646.6E1B2A57-8C5A-4B8F-9E0A-3C2D1F0E9B7A.tmp"))
+        #expect(project.exists("snaps/sc/card/\(live)"))
 
         let record = try project.run(["record", "sc", "--snapshots", "snaps"])
         #expect(record.output.contains("recorded card/a\n") && !record.output.contains("recorded card/b"))
-        #expect(try Data(contentsOf: project.url("snaps/card/a.png")) == good)
-        #expect(project.exists("snaps/card/a.layout.json"))
-        #expect(!project.exists("snaps/card/.b.png.2147483646.6E1B2A57-8C5A-4B8F-9E0A-3C2D1F0E9B7A.tmp"))
-        #expect(project.exists("snaps/card/\(live)"))
+        #expect(try Data(contentsOf: project.url("snaps/sc/card/a.png")) == good)
+        #expect(project.exists("snaps/sc/card/a.layout.json"))
+        #expect(!project.exists("snaps/sc/card/.b.png.2147483646.6E1B2A57-8C5A-4B8F-9E0A-3C2D1F0E9B7A.tmp"))
+        #expect(project.exists("snaps/sc/card/\(live)"))
         #expect(try project.run(["check", "sc", "--snapshots", "snaps", "--ci"]).status == 0)
     }
 }
