@@ -53,10 +53,12 @@ let package = Package(
             dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "Render", "LayoutSnapScenario",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
+        // Both executables' error handling (exit statuses, where messages go).
+        .target(name: "CommandLineSupport", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "layoutsnap-preview",
             dependencies: [
-                "LayoutSnapPreview", "LayoutSnapPipeline", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CommandLineSupport", "LayoutSnapPreview", "LayoutSnapPipeline", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "LayoutSnapScenario"]),
         .target(
@@ -68,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "LayoutSnapLayout", "LayoutSnapPipeline", "Render", "Snapshots", "LayoutSnapText", "InterfaceBuilder", "LayoutSnapScenario", "CCairo", "CPangoCairo",
+                "CommandLineSupport", "LayoutSnapLayout", "LayoutSnapPipeline", "Render", "Snapshots", "LayoutSnapText", "InterfaceBuilder", "LayoutSnapScenario", "CCairo", "CPangoCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

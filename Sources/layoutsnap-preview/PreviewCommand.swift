@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import InterfaceBuilder
 import LayoutSnapPipeline
@@ -61,17 +62,8 @@ struct PreviewCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
-        } catch let error as PipelineError {
-            FileHandle.standardError.write(Data((error.message + "\n").utf8))
-            Foundation.exit(2)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            exit(reporting: error) { ($0 as? PipelineError)?.message }
         }
     }
 

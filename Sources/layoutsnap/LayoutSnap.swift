@@ -1,5 +1,6 @@
 import ArgumentParser
 import CCairo
+import CommandLineSupport
 import CPangoCairo
 import Foundation
 import Snapshots
@@ -27,22 +28,14 @@ struct LayoutSnap: ParsableCommand {
             }
             var command = try parseAsRoot()
             try command.run()
-        } catch let error as ExitCode {
-            Foundation.exit(error.rawValue)
-        } catch let error as StoreError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            Foundation.exit(2)
-        } catch let error as InputError {
-            FileHandle.standardError.write(Data((error.message + "\n").utf8))
-            Foundation.exit(2)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
+            exit(reporting: error) { error in
+                switch error {
+                case let error as StoreError: error.description
+                case let error as InputError: error.message
+                default: nil
+                }
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(code == .failure ? 1 : 2)
         }
     }
 }
