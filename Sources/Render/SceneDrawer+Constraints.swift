@@ -17,8 +17,24 @@ extension SceneDrawer {
     func constraintDiagram(bounds: Rect) -> ConstraintDiagram {
         // In content mode the diagram's own labels are taken already.
         let taken = options.mode == .content ? contentModeTags().map(box(of:)) : []
+        // Most items end several constraints: each is looked up once.
+        var shown: [String: Bool] = [:]
+        var regions: [String: Rect?] = [:]
         return ConstraintDiagram(
-            layout: layout, visible: isShown, region: { region(of: $0) }, bounds: bounds, obstacles: textRectangles() + taken, measure: tagSize)
+            layout: layout,
+            visible: { item in
+                if let known = shown[item] { return known }
+                let answer = isShown(item)
+                shown[item] = answer
+                return answer
+            },
+            region: { anchor in
+                let key = anchor.isContentArea ? anchor.item + "\u{0}content" : anchor.item
+                if let known = regions[key] { return known }
+                let answer = region(of: anchor)
+                regions[key] = answer
+                return answer
+            }, bounds: bounds, obstacles: textRectangles() + taken, measure: tagSize)
     }
 
     func drawConstraints(_ diagram: ConstraintDiagram) { drawMarks(diagram.marks, color: Self.constraintColor) }
