@@ -46,7 +46,19 @@ func relativePath(from base: String, to target: String) -> String {
     return (ups + to[common...].map(String.init)).joined(separator: "/")
 }
 
-/// The absolute, standardised form of a path as the user wrote it.
+/// The absolute, standardised form of a path as the user wrote it: `.` and `..` resolved by
+/// their names (symbolic links are not followed), repeated and trailing slashes dropped. Worked
+/// out on the string: a run asks for several per render, where Foundation's URLs cost more than
+/// the rest of a cached check.
 func absolutePath(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
+    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var parts: [Substring] = []
+    for part in full.split(separator: "/") {
+        switch part {
+        case ".": continue
+        case "..": if !parts.isEmpty { parts.removeLast() }
+        default: parts.append(part)
+        }
+    }
+    return "/" + parts.joined(separator: "/")
 }

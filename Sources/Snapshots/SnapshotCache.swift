@@ -38,8 +38,9 @@ public struct SnapshotCache: Sendable {
             guard let bytes = FileSystemEntry.readRegularFile(atPath: path) else { return nil }
             lines.append("image \(path) \(ReferenceManifest.fingerprint(bytes))")
         }
+        let folder = store.folder(of: scenario)
         for suffix in SnapshotStore.suffixes {
-            let bytes = FileSystemEntry.readRegularFile(atPath: store.path(scenario, render.name, suffix))
+            let bytes = FileSystemEntry.readRegularFile(atPath: store.path(inFolder: folder, render.name, suffix))
             lines.append("reference \(suffix) \(bytes.map(ReferenceManifest.fingerprint) ?? "absent")")
         }
         return lines.joined(separator: "\n") + "\n"

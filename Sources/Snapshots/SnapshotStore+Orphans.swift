@@ -20,15 +20,14 @@ extension SnapshotStore {
                 guard FileSystemEntry(at: path) == .directory else { continue }
                 let key = relative.isEmpty ? entry : relative + "/" + entry
                 let files = FileSystemEntry.contents(atPath: path).filter { FileSystemEntry(at: path + "/" + $0) == .file }
-                let url = root.appendingPathComponent(key)
                 if let renders = known[key] {
                     for file in files {
                         guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
-                        result.append(url.appendingPathComponent(file))
+                        result.append(URL(fileURLWithPath: path + "/" + file))
                     }
-                } else if recorded(folder: url, files: files, fromInside: covered) {
+                } else if recorded(folder: path, files: files, fromInside: covered) {
                     for file in files where file == Self.environmentFile || Self.render(ofFile: file) != nil {
-                        result.append(url.appendingPathComponent(file))
+                        result.append(URL(fileURLWithPath: path + "/" + file))
                     }
                 }
                 // Folders mirror scenario paths, so scenario folders lie at any depth.
@@ -50,10 +49,10 @@ extension SnapshotStore {
 
     /// Whether the folder's manifests (at least one) all name scenario files inside `covered`
     /// (absolute paths).
-    private func recorded(folder: URL, files: [String], fromInside covered: [String]) -> Bool {
-        let storePath = absolutePath(root.path)
+    private func recorded(folder: String, files: [String], fromInside covered: [String]) -> Bool {
+        let storePath = absolutePath(rootPath)
         let sources = files.filter { $0.hasSuffix(".manifest.json") }.compactMap { file -> String? in
-            guard let bytes = read(folder.appendingPathComponent(file)), let manifest = ReferenceManifest(bytes: bytes),
+            guard let bytes = FileSystemEntry.readRegularFile(atPath: folder + "/" + file), let manifest = ReferenceManifest(bytes: bytes),
                 let source = manifest.source
             else { return nil }
             return absolutePath(storePath + "/" + source)

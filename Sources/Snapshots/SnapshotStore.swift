@@ -25,7 +25,16 @@ public struct SnapshotStore: Sendable {
         return "\(image.width)x\(image.height) " + ReferenceManifest.fingerprint(image.pixels)
     }
 
-    public init(root: URL) { self.root = root }
+    /// `root`'s path without a trailing slash, and the project folder above it (absolute):
+    /// worked out once, as every reference path starts with them.
+    let rootPath: String, projectPath: String
+
+    public init(root: URL) {
+        self.root = root
+        let path = root.path
+        rootPath = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        projectPath = absolutePath(rootPath + "/..")
+    }
 
     /// Whether the folder holds the store marker (a real file, not a link).
     public var isMarked: Bool { FileSystemEntry(at: root.appendingPathComponent(Self.marker).path) == .file }
@@ -36,13 +45,25 @@ public struct SnapshotStore: Sendable {
     /// Builder file's. A scenario built in code, or read from outside the project, has a folder
     /// named after it, as every scenario had before references mirrored scenario paths.
     func mirroredFolder(of scenario: Scenario) -> String {
-        let project = absolutePath(root.path + "/..")
+        let key = "\(projectPath)\u{0}\(scenario.file)\u{0}\(scenario.name)"
+        if let known = mirroredFolders.value(for: key) { return known }
+        let folder = workOutMirroredFolder(of: scenario)
+        mirroredFolders.set(folder, for: key)
+        return folder
+    }
+
+    private func workOutMirroredFolder(of scenario: Scenario) -> String {
+        let project = projectPath
         let file = absolutePath(scenario.file)
         guard !scenario.file.hasPrefix("<"), file.hasPrefix(project == "/" ? "/" : project + "/") else { return safeFileName(scenario.name) }
         var components = file.dropFirst(project.count).split(separator: "/").map { safeFileName(String($0)) }
         guard let last = components.popLast() else { return safeFileName(scenario.name) }
-        let stem = (last as NSString).deletingPathExtension
-        components.append(stem.isEmpty ? last : stem)
+        // The file name without its extension (a name that is all extension stays whole).
+        if let dot = last.lastIndex(of: "."), dot != last.startIndex {
+            components.append(String(last[..<dot]))
+        } else {
+            components.append(last)
+        }
         if ScenarioInputs.mayHoldSeveralScenarios(scenario.file) { components.append(safeFileName(scenario.name)) }
         return components.joined(separator: "/")
     }
@@ -99,27 +120,28 @@ public struct SnapshotStore: Sendable {
     /// A reference file's path, built as a string: the cache asks for every reference of
     /// every run, where building URLs cost more than reading the files.
     func path(_ scenario: Scenario, _ render: String, _ suffix: String) -> String {
-        "\(rootPath)/\(folder(of: scenario))/\(safeFileName(render)).\(suffix)"
+        path(inFolder: folder(of: scenario), render, suffix)
     }
 
-    var rootPath: String {
-        let path = root.path
-        return path.hasSuffix("/") ? String(path.dropLast()) : path
+    /// A reference file's path in a folder `folder(of:)` gave.
+    func path(inFolder folder: String, _ render: String, _ suffix: String) -> String {
+        "\(rootPath)/\(folder)/\(safeFileName(render)).\(suffix)"
     }
 
     /// Refuses, before anything is read or written, a store whose scenario folders or
     /// reference files are symbolic links or in the way.
     func checkPaths(for scenarios: [Scenario]) throws(StoreError) {
         if FileSystemEntry(at: root.path) == .file { throw StoreError("\(root.path) is a file; the snapshots folder must be a folder") }
-        let rootPath = root.path
         for scenario in scenarios {
             for folder in Set([mirroredFolder(of: scenario), folder(of: scenario)]) {
-                let components = folder.split(separator: "/").map(String.init)
-                try FileSystemEntry.checkNoLinks(belowPath: rootPath, components + [Self.environmentFile], purpose: "the snapshot store")
+                // The folders down to the scenario's once, then each file in it.
+                try FileSystemEntry.checkNoLinks(
+                    belowPath: rootPath, folder.split(separator: "/").map(String.init) + [Self.environmentFile], purpose: "the snapshot store")
+                guard FileSystemEntry(at: "\(rootPath)/\(folder)") == .directory else { continue }
                 for render in scenario.renders {
                     for suffix in Self.suffixes {
                         try FileSystemEntry.checkNoLinks(
-                            belowPath: rootPath, components + ["\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
+                            belowPath: "\(rootPath)/\(folder)", ["\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
                     }
                 }
             }
@@ -189,5 +211,27 @@ public struct SnapshotStore: Sendable {
     private func source(of scenario: Scenario) -> String? {
         guard !scenario.file.hasPrefix("<"), FileManager.default.fileExists(atPath: scenario.file) else { return nil }
         return relativePath(from: absolutePath(root.path), to: absolutePath(scenario.file))
+    }
+}
+
+/// Mirrored folders already worked out, by project, file and scenario name: a run asks for
+/// each several times per render, and the answer depends on nothing else (the working
+/// directory, which relative paths are read against, never changes in a process).
+private let mirroredFolders = LockedDictionary()
+
+private final class LockedDictionary: @unchecked Sendable {  // every access holds the lock
+    private let lock = NSLock()
+    private var values: [String: String] = [:]
+
+    func value(for key: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[key]
+    }
+
+    func set(_ value: String, for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[key] = value
     }
 }

@@ -211,8 +211,8 @@ public struct SnapshotSuite: Sendable {
     func environmentDifferences(_ scenarios: [Scenario]) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for scenario in scenarios {
-            let url = store.folderURL(scenario).appendingPathComponent(SnapshotStore.environmentFile)
-            guard let bytes = store.read(url), let recorded = RendererEnvironment(json: String(decoding: bytes, as: UTF8.self)) else {
+            let path = "\(store.rootPath)/\(store.folder(of: scenario))/\(SnapshotStore.environmentFile)"
+            guard let bytes = FileSystemEntry.readRegularFile(atPath: path), let recorded = RendererEnvironment(json: String(decoding: bytes, as: UTF8.self)) else {
                 continue
             }
             let differences = RendererEnvironment.current.differences(from: recorded)
