@@ -115,7 +115,8 @@ struct CheckCommand: ParsableCommand {
         }
         if !run.formerFolders.isEmpty {
             print("note: \(run.formerFolders.count) scenario\(run.formerFolders.count == 1 ? "'s references are" : "s' references are") still in a folder named after the scenario, read there; references now mirror scenario paths, and `layoutsnap record` moves them:")
-            for folder in run.formerFolders { print("    \(folder.path)") }
+            for folder in run.formerFolders.prefix(10) { print("    \(folder.path)") }
+            if run.formerFolders.count > 10 { print("    and \(run.formerFolders.count - 10) more") }
         }
         if !run.orphans.isEmpty {
             print("orphaned references (no scenario renders them; `layoutsnap record --remove-orphans` deletes them):")
