@@ -109,6 +109,16 @@ def main():
         driver.save_screenshot(str(out / "preview-hover.png"))
         ActionChains(driver).move_to_element(driver.find_element(By.TAG_NAME, "h1")).perform()
 
+        # A view inside a scroll view is outlined only where the scroll view shows it on
+        # screen; in content mode (where nothing is clipped) over its whole frame.
+        def heights(mode, view):
+            return [float(r.get_attribute("height")) for r in driver.find_elements(By.CSS_SELECTOR, f"figure[data-mode={mode}] rect.hit[data-view={view}]")]
+        for mode, clipped in (("screen", True), ("content", False)):
+            message, scroll = heights(mode, "message"), heights(mode, "msgScrollView")
+            taller = any(m > s + 0.5 for m, s in zip(message, scroll))
+            if not message or len(message) != len(scroll) or taller == clipped:
+                failures.append(f"{mode} mode: message outlines {message} against the scroll view's {scroll}")
+
         # Saves redraw the page, pushed by the server; each timed from the write to the page
         # holding the new drawing (the page stamps the moment it swapped it in).
         latencies = []

@@ -14,6 +14,10 @@ struct HoverInfo: Encodable {
         var absolute: [Double]
         var contentSize: [Double]?
         var constraints: [Int]
+        /// By drawing mode, the part of the view its clipping ancestors leave visible (scroll
+        /// views on screen, views that clip to bounds), when that is less than its frame; an
+        /// empty rectangle when nothing of it shows.
+        var visible: [String: [Double]]?
     }
 
     struct Constraint: Encodable {
@@ -51,13 +55,33 @@ struct HoverInfo: Encodable {
             for id in constraint.views { acting[id, default: []].append(index) }
         }
         func numbers(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
+        let tree = ViewTree(root: scenario.root)
+        // As the drawing clips: a scroll view only on screen (in content mode it washes its
+        // content out instead), any other view when it clips to its bounds.
+        func visible(_ view: ViewLayout, mode: RenderMode) -> Rect {
+            var rect = view.absolute
+            var parent = view.parent
+            while let id = parent, let ancestor = layout.view(id) {
+                parent = ancestor.parent
+                guard id != "root", let spec = tree.view(id) else { continue }
+                guard ancestor.kind == .scroll ? mode == .screen : spec.clipsToBounds else { continue }
+                rect = Self.intersection(rect, ancestor.absolute)
+            }
+            return rect
+        }
         views = Dictionary(
             uniqueKeysWithValues: layout.views.map { view in
-                (
+                var clipped: [String: [Double]] = [:]
+                for mode in RenderMode.allCases {
+                    let shown = visible(view, mode: mode)
+                    if shown != view.absolute { clipped[mode.rawValue] = numbers(shown) }
+                }
+                return (
                     view.id,
                     View(
                         kind: view.kind.rawValue, frame: numbers(view.frame), absolute: numbers(view.absolute),
-                        contentSize: view.scroll.map { [$0.contentSize.width, $0.contentSize.height] }, constraints: acting[view.id] ?? [])
+                        contentSize: view.scroll.map { [$0.contentSize.width, $0.contentSize.height] }, constraints: acting[view.id] ?? [],
+                        visible: clipped.isEmpty ? nil : clipped)
                 )
             })
         origins = Dictionary(
@@ -65,6 +89,14 @@ struct HoverInfo: Encodable {
                 let bounds = Renderer.canvasBounds(scenario, layout: layout, mode: mode)
                 return (mode.rawValue, [bounds.x, bounds.y])
             })
+    }
+
+    /// The common part of two rectangles; an empty one at `a`'s corner when there is none.
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = max(a.x, b.x), minY = max(a.y, b.y)
+        let maxX = min(a.x + a.width, b.x + b.width), maxY = min(a.y + a.height, b.y + b.height)
+        guard maxX > minX, maxY > minY else { return Rect(x: a.x, y: a.y, width: 0, height: 0) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     var json: String {

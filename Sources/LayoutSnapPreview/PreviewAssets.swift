@@ -60,11 +60,16 @@ enum PreviewAssets {
             for (const figure of content.querySelectorAll('figure.drawing')) {
               const svg = figure.querySelector('svg');
               if (!svg) continue;
-              const origin = info(figure.closest('article')).origins[figure.dataset.mode] || [0, 0];
+              const data = info(figure.closest('article'));
+              const origin = data.origins[figure.dataset.mode] || [0, 0];
               const layer = document.createElementNS(svgNS, 'g');
               layer.setAttribute('class', 'hits');
               for (const group of svg.querySelectorAll('g[data-frame]')) {
-                const [x, y, w, h] = group.dataset.frame.split(' ').map(Number);
+                // Only the part of the view its clipping ancestors leave visible.
+                const view = data.views[group.id.substring(group.id.indexOf('view-') + 5)];
+                const shown = view && view.visible && view.visible[figure.dataset.mode];
+                if (shown && (shown[2] <= 0 || shown[3] <= 0)) continue;
+                const [x, y, w, h] = shown || group.dataset.frame.split(' ').map(Number);
                 const rect = document.createElementNS(svgNS, 'rect');
                 rect.setAttribute('class', 'hit');
                 rect.setAttribute('x', x - origin[0]); rect.setAttribute('y', y - origin[1]);

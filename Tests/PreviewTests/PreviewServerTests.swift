@@ -84,6 +84,39 @@ struct PreviewServerTests {
         #expect(png.body[16..<24] == Data([0, 0, 0, 200, 0, 0, 0, 120]))
     }
 
+    /// The hover outline of a view inside a scroll view covers only what the scroll view shows
+    /// on screen; in content mode, where the scroll view clips nothing, the whole frame.
+    @Test func hoverOutlinesFollowClipping() async throws {
+        let folder = try Folder()
+        try folder.write(
+            "clipped.yaml",
+            """
+            name: clipped
+            device: {width: 200, height: 120, scale: 1}
+            root:
+              subviews:
+                - id: scroll
+                  type: scroll
+                  subviews:
+                    - {id: tall, background: red}
+            constraints:
+              - "H:|[scroll]|"
+              - scroll.top == root.top
+              - scroll.height == 60
+              - tall.top == scroll.top + 40
+              - tall.bottom == scroll.bottom
+              - "H:|[tall(200)]|"
+              - tall.height == 100
+            """)
+        let (server, client) = try await Self.start(folder)
+        defer { Task { await server.stop() } }
+        let page = try await client.get("/file/scenarios/clipped.yaml")
+        #expect(page.status == 200)
+        #expect(page.text.contains(#""tall":{"absolute":[0,40,200,100]"#), "\(page.text.prefix(400))")
+        #expect(page.text.contains(#""visible":{"screen":[0,40,200,20]}"#))
+        #expect(!page.text.contains(#""visible":{"content""#))
+    }
+
     @Test func pushesChangesBrokenFilesAndDeletions() async throws {
         let folder = try Folder()
         try folder.write("box.yaml", Self.scenario(width: 100))
