@@ -42,9 +42,9 @@ public final class Renderer {
 
         // A PNG's legend starts on a whole pixel, so that its key line has the same pixels in
         // every render of one width and scale and is compressed once.
-        let legendTop = options.format == .png ? (bounds.height * scale).rounded(.up) / scale : bounds.height
-        // Called once for a vector document, once per strip for a PNG.
+        let legendTop = options.format == .png && legendHeight > 0 ? (bounds.height * scale).rounded(.up) / scale : bounds.height
         let legendKeys = options.format == .png ? legendKeys : nil
+        // Called once for a vector document, once per strip for a PNG.
         let draw = { [measurer] (cairo: OpaquePointer) in
             SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree, legendKeys: legendKeys)
                 .drawScene(bounds: bounds, canvasWidth: width, legendTop: legendTop, legendHeight: legendHeight, captionHeight: captionHeight)

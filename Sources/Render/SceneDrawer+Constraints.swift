@@ -124,7 +124,7 @@ extension SceneDrawer {
         setColor(Self.legendColor)
         cairo_fill(cairo)
         if let legendKeys, legendKeys.paint(at: Point(x: band.x, y: band.y), on: cairo, measurer: measurer) {
-            // Painted from the pixels drawn for an earlier render.
+            // Painted from the pixels drawn once for this scale.
         } else {
             cairo_save(cairo)
             cairo_translate(cairo, band.x, band.y)
