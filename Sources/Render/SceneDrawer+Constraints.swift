@@ -131,11 +131,13 @@ extension SceneDrawer {
             Self.drawLegendKey(on: cairo, measurer: measurer)
             cairo_restore(cairo)
         }
-        // The second row: how many constraints, and whether every label found room.
+        // The second row: how many constraints, and how many labels found no free place (kept
+        // short: long text rows are the costliest part of the legend to compress; docs/cli.md
+        // says why a label is left out).
         let count = diagram.marks.count
         var text = "\(count) constraint\(count == 1 ? "" : "s")"
         if diagram.omittedLabels > 0 {
-            text += " · \(diagram.omittedLabels) label\(diagram.omittedLabels == 1 ? "" : "s") left out: no room without covering another or the text"
+            text += " · \(diagram.omittedLabels) label\(diagram.omittedLabels == 1 ? "" : "s") left out"
             setColor(Self.brokenColor)
         } else {
             cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
