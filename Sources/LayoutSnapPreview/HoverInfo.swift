@@ -56,18 +56,12 @@ struct HoverInfo: Encodable {
         }
         func numbers(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
         let tree = ViewTree(root: scenario.root)
-        // As the drawing clips: a scroll view only on screen (in content mode it washes its
-        // content out instead), any other view when it clips to its bounds.
+        // What the drawing shows of the view: its frame within its clipping ancestors.
         func visible(_ view: ViewLayout, mode: RenderMode) -> Rect {
-            var rect = view.absolute
-            var parent = view.parent
-            while let id = parent, let ancestor = layout.view(id) {
-                parent = ancestor.parent
-                guard id != "root", let spec = tree.view(id) else { continue }
-                guard ancestor.kind == .scroll ? mode == .screen : spec.clipsToBounds else { continue }
-                rect = Self.intersection(rect, ancestor.absolute)
+            guard let region = visibleRegion(ofChildrenIn: view.id, including: false, tree: tree, layout: layout, mode: mode) else {
+                return view.absolute
             }
-            return rect
+            return view.absolute.intersection(region) ?? Rect(x: view.absolute.x, y: view.absolute.y, width: 0, height: 0)
         }
         views = Dictionary(
             uniqueKeysWithValues: layout.views.map { view in
@@ -89,14 +83,6 @@ struct HoverInfo: Encodable {
                 let bounds = Renderer.canvasBounds(scenario, layout: layout, mode: mode)
                 return (mode.rawValue, [bounds.x, bounds.y])
             })
-    }
-
-    /// The common part of two rectangles; an empty one at `a`'s corner when there is none.
-    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = max(a.x, b.x), minY = max(a.y, b.y)
-        let maxX = min(a.x + a.width, b.x + b.width), maxY = min(a.y + a.height, b.y + b.height)
-        guard maxX > minX, maxY > minY else { return Rect(x: a.x, y: a.y, width: 0, height: 0) }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     var json: String {

@@ -16,7 +16,8 @@ final class LegendKeyRasters {
     }
 
     /// Paints the key line with its top-left corner at `origin` (user space), when the context
-    /// draws at a plain scale; false when it does not (the caller draws the key itself).
+    /// draws at a plain scale and `origin` falls on a whole device pixel (the renderer puts the
+    /// legend there); false otherwise, and the caller draws the key itself.
     func paint(at origin: Point, on cairo: OpaquePointer, measurer: TextMeasurer) -> Bool {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
@@ -24,9 +25,7 @@ final class LegendKeyRasters {
         guard scale > 0, matrix.yy == scale, matrix.xy == 0, matrix.yx == 0 else { return false }
         var x = origin.x, y = origin.y
         cairo_user_to_device(cairo, &x, &y)
-        guard let surface = surface(scale: scale, measurer: measurer) else { return false }
-        x = x.rounded()
-        y = y.rounded()
+        guard x == x.rounded(), y == y.rounded(), let surface = surface(scale: scale, measurer: measurer) else { return false }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, surface, x, y)

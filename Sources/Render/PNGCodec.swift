@@ -94,16 +94,18 @@ enum PNGCodec {
         func append(recurringRows data: UnsafePointer<UInt8>, stride: Int, count: Int, premultiplied: Bool = true, cache: PNGSegmentCache) {
             guard count > 0 else { return }
             endPiece()
-            let compression = compression, seen = rowsSeen
+            let seen = rowsSeen
             if let entry = cache.entry(
                 width: width, rows: count, hasAlpha: hasAlpha, premultiplied: premultiplied, compression: compression, data: data, stride: stride)
             {
                 compressed += entry.deflated
                 checksum.append(entry.checksum, length: count * rowLength)
+                lastRow = Array(UnsafeBufferPointer(start: data + (count - 1) * stride, count: width * 4))
             } else {
                 let start = compressed.count, outer = checksum
                 checksum = Adler32()
-                // The piece's first row is filtered without the row above.
+                // The piece's first row is filtered without the row above; `append` keeps its
+                // last row for the row after.
                 rowsSeen = 0
                 lastRow = []
                 append(bgraRows: data, stride: stride, count: count, premultiplied: premultiplied)
@@ -120,7 +122,6 @@ enum PNGCodec {
                         deflated: Array(compressed[start...]), checksum: piece))
             }
             rowsSeen = seen + count
-            lastRow = Array(UnsafeBufferPointer(start: data + (count - 1) * stride, count: width * 4))
         }
 
         /// Writes everything waiting and ends the deflate blocks on a byte boundary with zlib's

@@ -16,7 +16,7 @@ extension Rect {
     }
 
     /// The common part; nil when there is none.
-    func intersection(_ other: Rect) -> Rect? {
+    package func intersection(_ other: Rect) -> Rect? {
         let minX = max(x, other.x), minY = max(y, other.y)
         let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
         return maxX > minX && maxY > minY ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil

@@ -245,18 +245,8 @@ extension SceneDrawer {
         return clip(ofChildrenIn: id, including: anchor.isContentArea || anchor.item.hasSuffix(".content"))
     }
 
-    /// The intersection of the clipping rectangles above `id` (and of `id` itself when
-    /// `including`); nil when nothing clips.
     private func clip(ofChildrenIn id: String, including: Bool) -> Rect? {
-        var result: Rect?
-        for ancestor in tree.ancestry(of: id).dropFirst(including ? 0 : 1) {
-            guard let view = tree.view(ancestor), let rect = rectangle(of: ancestor) else { continue }
-            // As drawn: in content mode a scroll view washes out its content instead of clipping.
-            let clips = view.kind == .scroll ? options.mode == .screen : view.clipsToBounds
-            guard clips, ancestor != "root" else { continue }
-            result = result.map { $0.intersection(rect) ?? Rect(x: rect.x, y: rect.y, width: 0, height: 0) } ?? rect
-        }
-        return result
+        visibleRegion(ofChildrenIn: id, including: including, tree: tree, layout: layout, mode: options.mode)
     }
 
     func tagSize(_ text: String) -> Size {

@@ -171,13 +171,15 @@ public struct SnapshotStore: Sendable {
     /// Whether the render's reference set is whole: a manifest for this render whose files
     /// all exist with the bytes it lists, a PNG and a layout JSON among them. `known` holds
     /// files the caller has already read (suffix → bytes), so that they are not read again.
-    func isComplete(_ scenario: Scenario, _ render: String, known: [String: [UInt8]] = [:]) -> Bool {
-        guard let bytes = read(url(scenario, render, "manifest.json")), let manifest = ReferenceManifest(bytes: bytes),
+    /// - Parameter folder: the scenario's folder, as `folder(of:)` gives it.
+    func isComplete(inFolder folder: String, _ render: String, known: [String: [UInt8]] = [:]) -> Bool {
+        func read(_ suffix: String) -> [UInt8]? { FileSystemEntry.readRegularFile(atPath: path(inFolder: folder, render, suffix)) }
+        guard let bytes = read("manifest.json"), let manifest = ReferenceManifest(bytes: bytes),
             manifest.render == render, manifest.files["png"] != nil, manifest.files["layout.json"] != nil
         else { return false }
         return manifest.files.allSatisfy { suffix, fingerprint in
             guard suffix != Self.pixelsKey else { return true }
-            guard let bytes = known[suffix] ?? read(url(scenario, render, suffix)) else { return false }
+            guard let bytes = known[suffix] ?? read(suffix) else { return false }
             if ReferenceManifest.fingerprint(bytes) == fingerprint { return true }
             // A PNG an optimiser rewrote (palette, 16-bit, interlaced…) still holds the same
             // pixels: only a difference in pixels makes the set incomplete.

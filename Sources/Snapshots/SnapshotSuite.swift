@@ -75,7 +75,9 @@ public struct SnapshotSuite: Sendable {
             environmentDifferences: environmentDifferences(scenarios.filter { checkedScenarios.contains($0.name) }),
             // Orphans belong to no render, so to no shard: the first shard lists them, once.
             orphans: (shard?.index ?? 0) == 0 ? store.orphans(of: scenarios, readFrom: options.scenarioPaths) : [])
-        run.formerFolders = own.filter { store.folder(of: $0) != store.mirroredFolder(of: $0) }.map(store.folderURL)
+        run.formerFolders = own.filter { store.folder(of: $0) != store.mirroredFolder(of: $0) }.map {
+            store.root.appendingPathComponent(store.formerFolder(of: $0))
+        }
         try FailureReport(options: options).write(&run, produced: produced, artifacts: artifacts)
         return run
     }
@@ -95,7 +97,7 @@ public struct SnapshotSuite: Sendable {
         let environment = RendererEnvironment.current.json
         var outcomes: [SnapshotOutcome] = []
         for item in produced {
-            let complete = store.isComplete(item.scenario, item.render.name)
+            let complete = store.isComplete(inFolder: store.folder(of: item.scenario), item.render.name)
             var outcome = SnapshotOutcome(scenario: item.scenario.name, render: item.render.name, status: .unchanged, file: item.scenario.file)
             let write: Bool
             switch mode {
@@ -169,20 +171,22 @@ public struct SnapshotSuite: Sendable {
         var artifacts: [(suffix: String, bytes: @Sendable () -> [UInt8])] = []
         var known: [String: [UInt8]?] = [:]
         var fails = false
+        // Resolved once: every reference of the render is in this folder.
+        let folder = store.folder(of: item.scenario)
         for format in SnapshotFormat.all {
             guard let actual = item.files[format.suffix] else { continue }
-            let url = options.referenceURL(item.scenario, item.render.name, format.suffix)
-            let reference = store.read(url)
+            let path = store.path(inFolder: folder, item.render.name, format.suffix)
+            let reference = FileSystemEntry.readRegularFile(atPath: path)
             known[format.suffix] = reference
             guard let reference else {
                 switch format.presence {
                 case .required:
                     // Nothing to compare with yet: the render is new.
                     outcome.status = options.ci ? .failed : .missing
-                    outcome.notes = ["no reference at \(url.path)"]
+                    outcome.notes = ["no reference at \(path)"]
                     return (outcome, [])
                 case .expected:
-                    outcome.notes.append("no reference \(format.suffix == "layout.json" ? "layout" : format.suffix) at \(url.path)")
+                    outcome.notes.append("no reference \(format.suffix == "layout.json" ? "layout" : format.suffix) at \(path)")
                     fails = true
                 case .optional:
                     break
@@ -199,9 +203,9 @@ public struct SnapshotSuite: Sendable {
         }
         if fails { outcome.status = .failed }
         // Files that match no manifest may be half of an interrupted record: never a pass.
-        if !store.isComplete(item.scenario, item.render.name, known: known.compactMapValues { $0 }) {
+        if !store.isComplete(inFolder: folder, item.render.name, known: known.compactMapValues { $0 }) {
             if outcome.status == .passed { outcome.status = options.ci ? .failed : .missing }
-            let set = options.referenceURL(item.scenario, item.render.name, "png").deletingPathExtension().path
+            let set = store.path(inFolder: folder, item.render.name, "png").dropLast(".png".count)
             outcome.notes.append(
                 "the reference set \(set) is incomplete (its files match no manifest: an interrupted record, or files copied in by hand); `layoutsnap record --mode missing` rewrites it")
         }
