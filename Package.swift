@@ -84,8 +84,11 @@ let package = Package(
         .executableTarget(
             name: "preview-bench", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapLayout", "Render"], path: "Benchmarks/PreviewBench"),
 
+        // libpng's writer, the PNG encoder's reference in snapshot-bench (make bench only).
+        .target(name: "PNGWriterReference", dependencies: ["CPNG", "CZlib"], path: "Benchmarks/PNGWriterReference"),
         .executableTarget(
-            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline"], path: "Benchmarks/SnapshotBench"),
+            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "PNGWriterReference"],
+            path: "Benchmarks/SnapshotBench"),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "Render", "CCairo"]),

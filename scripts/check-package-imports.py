@@ -29,12 +29,21 @@ def targets(manifest):
 def main():
     found = targets((ROOT / "Package.swift").read_text())
     modules = set(found) | EXTERNAL
+    # A C target "imports" a system library when it includes a header that library's shim does.
+    headers = {}
+    for name, (kind, _, path) in found.items():
+        if kind == "systemLibrary":
+            shim = (ROOT / (path or f"Sources/{name}") / "shim.h").read_text()
+            for header in re.findall(r"#include <([^>]+)>", shim):
+                headers[header] = name
     problems = []
     for name, (kind, dependencies, path) in sorted(found.items()):
         if kind == "systemLibrary":
             continue
         folder = ROOT / (path or (("Tests/" if kind == "testTarget" else "Sources/") + name))
         imports = set()
+        for source in folder.rglob("*.c"):
+            imports |= {headers[header] for header in re.findall(r"#include <([^>]+)>", source.read_text()) if header in headers}
         for source in folder.rglob("*.swift"):
             for line in source.read_text().splitlines():
                 match = re.match(r"\s*(?:@testable |@_exported )?import (\w+)", line)

@@ -26,7 +26,7 @@ struct HuffmanCode {
         }
     }
 
-    func write(_ symbol: Int, to bits: inout BitWriter) {
+    func write<Sink: BitSink>(_ symbol: Int, to bits: inout Sink) {
         bits.write(UInt64(codes[symbol]), count: lengths[symbol])
     }
 
@@ -57,7 +57,8 @@ struct HuffmanCode {
             // A second symbol, never sent, keeps the code complete.
             used.append(used.first == 0 ? 1 : 0)
         }
-        let leaves = used.sorted { (max(frequencies[$0], 1), $0) < (max(frequencies[$1], 1), $1) }
+        // Sorted by weight, then symbol, as one integer key (symbols are below 512).
+        let leaves = used.map { max(frequencies[$0], 1) << 9 | $0 }.sorted().map { $0 & 0x1FF }
         // Nodes 0..<n are the leaves in that order; merged nodes follow.
         var weight = leaves.map { max(frequencies[$0], 1) }
         var parent = [Int](repeating: -1, count: 2 * leaves.count - 1)
@@ -85,29 +86,62 @@ struct HuffmanCode {
     }
 }
 
+/// Where Huffman codes and extra bits are written: the output stream, or a sequence of bits
+/// kept to be written many times.
+protocol BitSink {
+    /// Appends the low `count` bits of `value` (at most 32; the bits above must be zero).
+    mutating func write(_ value: UInt64, count: Int)
+}
+
+/// Bits kept as chunks of at most 32, to be appended to a stream again and again.
+struct BitChunks: BitSink {
+    private var chunks: [(value: UInt64, count: Int)] = []
+
+    mutating func write(_ value: UInt64, count: Int) {
+        guard count > 0 else { return }
+        if let last = chunks.last, last.count + count <= 32 {
+            chunks[chunks.count - 1] = (last.value | value << UInt64(last.count), last.count + count)
+        } else {
+            chunks.append((value, count))
+        }
+    }
+
+    func append(to bits: inout BitWriter) {
+        for chunk in chunks { bits.write(chunk.value, count: chunk.count) }
+    }
+}
+
 /// Bits packed into bytes least significant first, as deflate writes them.
-struct BitWriter {
+struct BitWriter: BitSink {
+    /// The whole bytes written; complete after `alignToByte`.
     private(set) var bytes: [UInt8] = []
     private var buffer: UInt64 = 0
     private var bufferCount = 0
 
     mutating func write(_ value: UInt64, count: Int) {
-        guard count > 0 else { return }
         buffer |= value << UInt64(bufferCount)
         bufferCount += count
-        while bufferCount >= 8 {
+        // Four bytes at a time: fewer appends; fewer than 32 bits stay, so the next write fits.
+        if bufferCount >= 32 {
+            let word = UInt32(truncatingIfNeeded: buffer).littleEndian
+            withUnsafeBytes(of: word) { bytes.append(contentsOf: $0) }
+            buffer >>= 32
+            bufferCount -= 32
+        }
+    }
+
+    /// Pads to a byte boundary and moves every bit into `bytes`.
+    mutating func alignToByte() {
+        if bufferCount % 8 != 0 { write(0, count: 8 - bufferCount % 8) }
+        while bufferCount > 0 {
             bytes.append(UInt8(truncatingIfNeeded: buffer))
             buffer >>= 8
             bufferCount -= 8
         }
     }
 
-    mutating func alignToByte() {
-        if bufferCount > 0 { write(0, count: 8 - bufferCount) }
-    }
-
     /// Whole bytes, after `alignToByte`.
     mutating func writeBytes(_ values: [UInt8]) {
-        for value in values { write(UInt64(value), count: 8) }
+        bytes += values
     }
 }

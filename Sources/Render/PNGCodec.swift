@@ -60,11 +60,20 @@ enum PNGCodec {
 
         /// Adds rows of straight RGBA pixels (4 bytes each, whatever `hasAlpha` says).
         func append(rgba pixels: [UInt8], count: Int) {
-            var bgra = pixels
-            for index in Swift.stride(from: 0, to: bgra.count - 3, by: 4) { bgra.swapAt(index, index + 2) }
-            bgra.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                append(bgraRows: base, stride: width * 4, count: count, premultiplied: false)
+            // Red and blue swapped, a word at a time.
+            let words = min(pixels.count / 4, width * count)
+            let bgra = [UInt32](unsafeUninitializedCapacity: words) { buffer, initialized in
+                pixels.withUnsafeBytes { source in
+                    for index in 0..<words {
+                        let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+                        buffer[index] = (word & 0xFF00_FF00 | (word & 0xFF) << 16 | (word >> 16) & 0xFF).littleEndian
+                    }
+                }
+                initialized = words
+            }
+            bgra.withUnsafeBytes { buffer in
+                guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return }
+                append(bgraRows: base, stride: width * 4, count: words / max(width, 1), premultiplied: false)
             }
         }
 
@@ -167,24 +176,33 @@ enum PNGCodec {
             var runs: [Range<Int>] = []
             var offset = 0, differing = 0
             while offset < count {
-                let wordEqual: Bool
-                if offset + 8 <= count {
-                    wordEqual = now.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == before.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                } else {
-                    wordEqual = memcmp(row + offset, above + offset, count - offset) == 0
+                // Equal stretches are passed 64 bytes at a time (memcmp is vectorised); a block
+                // that differs is looked at word by word.
+                let blockEnd = min(count, offset + 64)
+                if blockEnd - offset == 64, Self.equal64(now + offset, before + offset) {
+                    offset = blockEnd
+                    continue
                 }
-                let end = min(count, offset + 8)
-                if !wordEqual {
-                    differing += end - offset
-                    if differing > limit { return nil }
-                    let pixels = (offset / 4)..<((end + 3) / 4)
-                    if let last = runs.last, last.upperBound >= pixels.lowerBound - 2 {
-                        runs[runs.count - 1] = last.lowerBound..<pixels.upperBound
+                while offset < blockEnd {
+                    let wordEqual: Bool
+                    if offset + 8 <= count {
+                        wordEqual = now.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == before.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                     } else {
-                        runs.append(pixels)
+                        wordEqual = memcmp(row + offset, above + offset, count - offset) == 0
                     }
+                    let end = min(count, offset + 8)
+                    if !wordEqual {
+                        differing += end - offset
+                        if differing > limit { return nil }
+                        let pixels = (offset / 4)..<((end + 3) / 4)
+                        if let last = runs.last, last.upperBound >= pixels.lowerBound - 2 {
+                            runs[runs.count - 1] = last.lowerBound..<pixels.upperBound
+                        } else {
+                            runs.append(pixels)
+                        }
+                    }
+                    offset = end
                 }
-                offset = end
             }
             if runs.count > Self.maximumSpans, let first = runs.first, let last = runs.last {
                 let whole = first.lowerBound..<last.upperBound
@@ -194,6 +212,17 @@ enum PNGCodec {
         }
 
         private static let maximumSpans = 16
+
+        /// Whether 64 bytes are equal: eight word comparisons, inline (a call to memcmp per
+        /// block costs more than the comparison).
+        @inline(__always)
+        private static func equal64(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+            var difference: UInt64 = 0
+            for word in 0..<8 {
+                difference |= a.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            }
+            return difference == 0
+        }
 
         /// The Up filter over some pixels: each output byte minus the one above it.
         private func upFiltered(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ pixels: Range<Int>, premultiplied: Bool) -> [UInt8] {

@@ -43,9 +43,12 @@ extension SceneDrawer {
     func drawMarks(_ marks: [ConstraintDiagram.Mark], color base: Color) {
         for mark in marks {
             cairo_save(cairo)
-            if let region = mark.region {
-                // A little beyond the region, so end bars and diamonds on its edge show whole.
-                cairo_rectangle(cairo, region.x - 5, region.y - 5, region.width + 10, region.height + 10)
+            // A little beyond the region, so end bars and diamonds on its edge show whole. A
+            // mark wholly inside needs no clip (which would cost a mask per mark).
+            if let region = mark.region.map({ Rect(x: $0.x - 5, y: $0.y - 5, width: $0.width + 10, height: $0.height + 10) }),
+                !region.contains(mark.extent)
+            {
+                cairo_rectangle(cairo, region.x, region.y, region.width, region.height)
                 cairo_clip(cairo)
             }
             var color = mark.style == .broken ? Self.brokenColor : base
@@ -56,19 +59,22 @@ extension SceneDrawer {
                 var dashes: [Double] = [4, 3]
                 cairo_set_dash(cairo, &dashes, 2, 0)
             }
+            // The line and its end bars as one path, stroked once (each subpath starts the
+            // dash pattern afresh, as separate strokes would).
             switch mark.shape {
             case .spacing(let from, let to):
-                line(from, to)
+                segment(from, to)
                 // Short bars at both ends, across the line.
                 bar(at: from, along: from, to)
                 bar(at: to, along: from, to)
             case .iBeam(let from, let to):
-                line(from, to)
+                segment(from, to)
                 bar(at: from, along: from, to, half: 4)
                 bar(at: to, along: from, to, half: 4)
             case .alignment(let from, let to):
-                line(from, to)
+                segment(from, to)
             }
+            cairo_stroke(cairo)
             cairo_set_dash(cairo, nil, 0, 0)
             // A content-area end: a diamond, where the edge belongs to the scroll view's content.
             for end in mark.contentAreaEnds {
@@ -200,19 +206,19 @@ extension SceneDrawer {
 
     // MARK: Helpers
 
-    private func line(_ from: Point, _ to: Point) {
+    /// Adds a segment to the current path.
+    private func segment(_ from: Point, _ to: Point) {
         cairo_move_to(cairo, from.x, from.y)
         cairo_line_to(cairo, to.x, to.y)
-        cairo_stroke(cairo)
     }
 
-    /// A short bar across the segment `from`–`to`, centred on `point`.
+    /// Adds a short bar across the segment `from`–`to`, centred on `point`, to the path.
     private func bar(at point: Point, along from: Point, _ to: Point, half: Double = 3) {
         let vertical = abs(to.x - from.x) < abs(to.y - from.y)
         if vertical {
-            line(Point(x: point.x - half, y: point.y), Point(x: point.x + half, y: point.y))
+            segment(Point(x: point.x - half, y: point.y), Point(x: point.x + half, y: point.y))
         } else {
-            line(Point(x: point.x, y: point.y - half), Point(x: point.x, y: point.y + half))
+            segment(Point(x: point.x, y: point.y - half), Point(x: point.x, y: point.y + half))
         }
     }
 

@@ -29,17 +29,21 @@ struct UpRowsBlock {
     /// Appends the block, then an empty stored block so that the output ends on a byte boundary
     /// (where zlib's next block starts).
     func write(to output: inout [UInt8]) {
+        // A repeated row is always the same symbols: they are counted and coded once, so such
+        // rows cost next to nothing; only the sparse rows' symbols are listed one by one.
+        var repeatedRow: [Symbol] = [.literal(2)]
+        Self.appendZeros(rowLength - 1, to: &repeatedRow)
         var symbols: [Symbol] = []
-        symbols.reserveCapacity(rows.count * (rowLength / 258 + 6))
-        var repeatedRow: [Symbol] = []
+        symbols.reserveCapacity(rows.count * 8)
+        // Where each row's symbols end in `symbols`; nil for a repeated row.
+        var rowEnds: [Int?] = []
+        rowEnds.reserveCapacity(rows.count)
+        var repeatedCount = 0
         for row in rows {
             switch row {
             case .repeated:
-                if repeatedRow.isEmpty {
-                    repeatedRow = [.literal(2)]
-                    Self.appendZeros(rowLength - 1, to: &repeatedRow)
-                }
-                symbols += repeatedRow
+                repeatedCount += 1
+                rowEnds.append(nil)
             case .sparse(let spans):
                 symbols.append(.literal(2))
                 var position = 0
@@ -49,15 +53,20 @@ struct UpRowsBlock {
                     position = span.start + span.bytes.count
                 }
                 Self.appendZeros(rowLength - 1 - position, to: &symbols)
+                rowEnds.append(symbols.count)
             }
         }
-        symbols.append(.literal(256))
 
         var literalFrequencies = [Int](repeating: 0, count: 286), distanceFrequencies = [Int](repeating: 0, count: 30)
         for symbol in symbols {
             literalFrequencies[symbol.code] += 1
             if symbol.isCopy { distanceFrequencies[0] += 1 }
         }
+        for symbol in repeatedRow {
+            literalFrequencies[symbol.code] += repeatedCount
+            if symbol.isCopy { distanceFrequencies[0] += repeatedCount }
+        }
+        literalFrequencies[256] += 1  // the end of the block
         let literalLengths = HuffmanCode.lengths(for: literalFrequencies, limit: 15)
         let distanceLengths = HuffmanCode.lengths(for: distanceFrequencies, limit: 15)
         let literals = HuffmanCode(lengths: literalLengths), distances = HuffmanCode(lengths: distanceLengths)
@@ -66,11 +75,23 @@ struct UpRowsBlock {
         bits.write(0, count: 1)  // not the last block
         bits.write(2, count: 2)  // dynamic Huffman codes
         Self.writeCodeLengths(literalLengths, distanceLengths, to: &bits)
-        for symbol in symbols {
+        func write<Sink: BitSink>(_ symbol: Symbol, to bits: inout Sink) {
             literals.write(symbol.code, to: &bits)
             if symbol.extraCount > 0 { bits.write(UInt64(symbol.extraValue), count: symbol.extraCount) }
             if symbol.isCopy { distances.write(0, to: &bits) }
         }
+        var repeatedBits = BitChunks()
+        for symbol in repeatedRow { write(symbol, to: &repeatedBits) }
+        var start = 0
+        for end in rowEnds {
+            guard let end else {
+                repeatedBits.append(to: &bits)
+                continue
+            }
+            for symbol in symbols[start..<end] { write(symbol, to: &bits) }
+            start = end
+        }
+        literals.write(256, to: &bits)
         // An empty stored block: three header bits, padding, LEN 0 and its complement.
         bits.write(0, count: 3)
         bits.alignToByte()
@@ -163,16 +184,27 @@ struct UpRowsBlock {
     }
 
     /// A literal/length symbol with its extra bits; a copy is followed by distance code 0 (one
-    /// byte back, no extra bits).
+    /// byte back, no extra bits). Packed in 32 bits: blocks hold tens of thousands.
     private struct Symbol {
-        var code: Int
-        var extraCount = 0
-        var extraValue = 0
-        var isCopy = false
+        /// The code (9 bits), the extra bits' count (3) and value (5), and whether it copies.
+        private let packed: UInt32
+
+        var code: Int { Int(packed & 0x1FF) }
+        var extraCount: Int { Int(packed >> 9 & 0x7) }
+        var extraValue: UInt64 { UInt64(packed >> 12 & 0x1F) }
+        var isCopy: Bool { packed >> 17 != 0 }
+
+        private init(code: Int, extraCount: Int = 0, extraValue: Int = 0, isCopy: Bool = false) {
+            packed = UInt32(code) | UInt32(extraCount) << 9 | UInt32(extraValue) << 12 | (isCopy ? 1 << 17 : 0)
+        }
 
         static func literal(_ value: Int) -> Symbol { Symbol(code: value) }
 
-        static func copy(length: Int) -> Symbol {
+        static func copy(length: Int) -> Symbol { copies[length] }
+
+        /// Every copy length's symbol (3…258), worked out once.
+        private static let copies: [Symbol] = (0...258).map { length in
+            guard length >= 3 else { return Symbol(code: 0) }
             let (lengthCode, lengthExtraCount, lengthExtra) = DeflateTables.lengthCode(length)
             return Symbol(code: lengthCode, extraCount: lengthExtraCount, extraValue: lengthExtra, isCopy: true)
         }

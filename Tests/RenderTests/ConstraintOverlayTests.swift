@@ -70,9 +70,10 @@ import Testing
         let svg = String(decoding: try SharedRenderer.shared.render(Self.scenario, options: RenderOptions(format: .svg, overlays: .constraints)), as: UTF8.self)
         let blue = "stroke:rgb(0%,45%,95%)"
         let paths = svg.components(separatedBy: "<path").filter { $0.contains(blue) }
-        #expect(paths.contains { $0.contains(#"d="M 66 0 L 66 20 ""#) })
-        #expect(paths.contains { $0.contains(#"d="M 16 64 L 116 64 ""#) })
-        #expect(paths.contains { $0.contains(#"d="M 66 70 L 66 100 ""#) && $0.contains("stroke-dasharray:4,3") })
+        // Each mark is one path: its line, then the bars across its ends.
+        #expect(paths.contains { $0.contains(#"d="M 66 0 L 66 20 M 63 0 L 69 0 M 63 20 L 69 20 ""#) })
+        #expect(paths.contains { $0.contains(#"d="M 16 64 L 116 64 M 16 60 L 16 68 M 116 60 L 116 68 ""#) })
+        #expect(paths.contains { $0.contains(#"d="M 66 70 L 66 100 M 63 70 L 69 70 M 63 100 L 69 100 ""#) && $0.contains("stroke-dasharray:4,3") })
         // At 2x the 1-point line is two pixels wide, centred on x = 66 pt.
         let bytes = try SharedRenderer.shared.render(Self.scenario, options: RenderOptions(overlays: .constraints, scale: 2))
         let image = try #require(PNGImage(bytes: bytes))
