@@ -45,6 +45,7 @@ bench bench-quick: setup
 	python3 Benchmarks/stack_bench.py
 	python3 Benchmarks/matrix_bench.py
 	python3 Benchmarks/overlay_bench.py
+	python3 Benchmarks/png_bench.py
 	python3 Benchmarks/render_bench.py
 	python3 Benchmarks/snapshot_bench.py
 	python3 Benchmarks/suite_bench.py

@@ -7,8 +7,15 @@
 //                               PNG with and without the constraint overlay, on one thread
 //                               (medians of 15 rounds), printing {"plain": s, "constraints": s,
 //                               "layout": s} (drawing, drawing, laying out)
+//   snapshot-bench png DIR      every render of the scenarios below DIR as pixels, encoded by
+//                               layoutsnap's PNG encoder and by libpng (Up filter, zlib level 1,
+//                               run-length matching) from the same straight RGBA rows, back to
+//                               back (medians of 9 rounds); both files decoded and checked to
+//                               hold the same pixels. Prints {"layoutsnap": s, "libpng": s,
+//                               "layoutsnapBytes": n, "libpngBytes": n, "renders": n}
 import Foundation
 import LayoutSnapLayout
+import PNGWriterReference
 import LayoutSnapPipeline
 import LayoutSnapScenario
 import Render
@@ -43,6 +50,23 @@ func scenario(changed: Bool) throws -> Scenario {
         \(constraints.map { "  - \"\($0)\"" }.joined(separator: "\n"))
         """
     return try ScenarioLoader.load(yaml: yaml, file: "settings.yaml")
+}
+
+/// `image` as libpng writes it (Up filter, zlib level 1, run-length matching).
+nonisolated func encodedByLibpng(_ image: PNGImage) -> [UInt8] {
+    var opaque = true
+    for index in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] != 255 {
+        opaque = false
+        break
+    }
+    guard let writer = layoutsnap_png_writer_create(UInt32(image.width), UInt32(image.height), opaque ? 0 : 1, 0) else { exit(1) }
+    defer { layoutsnap_png_writer_destroy(writer) }
+    let written = image.pixels.withUnsafeBufferPointer {
+        layoutsnap_png_writer_append(writer, $0.baseAddress, image.width * 4, UInt32(image.height), LAYOUTSNAP_PIXELS_RGBA)
+    }
+    var size = 0
+    guard written != 0, layoutsnap_png_writer_finish(writer) != 0, let bytes = layoutsnap_png_writer_bytes(writer, &size) else { exit(1) }
+    return Array(UnsafeBufferPointer(start: bytes, count: size))
 }
 
 func render(_ scenario: Scenario) throws -> [UInt8] {
@@ -106,7 +130,43 @@ case "overlay" where arguments.count >= 3:
     }
     func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
     print("{\"plain\": \(median(plain)), \"constraints\": \(median(overlay)), \"layout\": \(median(layout)), \"renders\": \(jobs.count)}")
+case "png" where arguments.count == 3:
+    let folder = URL(fileURLWithPath: arguments[2])
+    let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    let worker = RenderWorker.current
+    var images: [PNGImage] = []
+    for file in files {
+        let scenario = try ScenarioLoader.load(file: folder.appendingPathComponent(file).path)
+        for render in scenario.renders {
+            guard let image = PNGImage(bytes: try worker.draw(worker.layOut(scenario, render: render), options: RenderOptions())) else { exit(1) }
+            images.append(image)
+        }
+    }
+    var ours: [Double] = [], reference: [Double] = []
+    var oursBytes = 0, referenceBytes = 0
+    for round in 0..<9 {
+        var sums = [0.0, 0.0]
+        oursBytes = 0
+        referenceBytes = 0
+        for image in images {
+            for side in round % 2 == 0 ? [0, 1] : [1, 0] {
+                let start = DispatchTime.now().uptimeNanoseconds
+                let bytes = side == 0 ? image.encoded() : encodedByLibpng(image)
+                sums[side] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                if side == 0 { oursBytes += bytes.count } else { referenceBytes += bytes.count }
+                // Both must hold exactly the pixels they were given.
+                if round == 0, PNGImage(bytes: bytes) != image {
+                    FileHandle.standardError.write(Data("a \(side == 0 ? "layoutsnap" : "libpng") file does not decode to its pixels\n".utf8))
+                    exit(1)
+                }
+            }
+        }
+        ours.append(sums[0])
+        reference.append(sums[1])
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    print("{\"layoutsnap\": \(median(ours)), \"libpng\": \(median(reference)), \"layoutsnapBytes\": \(oursBytes), \"libpngBytes\": \(referenceBytes), \"renders\": \(images.count)}")
 default:
-    FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png | overlay DIR\n".utf8))
+    FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png | overlay DIR | png DIR\n".utf8))
     exit(2)
 }
