@@ -69,6 +69,15 @@ nonisolated func encodedByLibpng(_ image: PNGImage) -> [UInt8] {
     return Array(UnsafeBufferPointer(start: bytes, count: size))
 }
 
+/// Every render of the scenario files below `folder`, in file order.
+func renders(below folder: String) throws -> [(scenario: Scenario, render: RenderSpec)] {
+    let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    return try files.flatMap { file in
+        let scenario = try ScenarioLoader.load(file: URL(fileURLWithPath: folder).appendingPathComponent(file).path)
+        return scenario.renders.map { (scenario, $0) }
+    }
+}
+
 func render(_ scenario: Scenario) throws -> [UInt8] {
     let worker = RenderWorker.current
     return try worker.draw(worker.layOut(scenario, render: scenario.renders[0]), options: RenderOptions())
@@ -99,14 +108,8 @@ case "compare" where arguments.count == 4:
     }
     print("{\"seconds\": \(times.sorted()[1]), \"differing\": \(differing), \"width\": \(a.width), \"height\": \(a.height)}")
 case "overlay" where arguments.count >= 3:
-    let folder = URL(fileURLWithPath: arguments[2])
-    let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
     let worker = RenderWorker.current
-    var jobs: [(scenario: Scenario, render: RenderSpec)] = []
-    for file in files {
-        let scenario = try ScenarioLoader.load(file: folder.appendingPathComponent(file).path)
-        for render in scenario.renders { jobs.append((scenario, render)) }
-    }
+    let jobs = try renders(below: arguments[2])
     // Each render laid out, then drawn both ways back to back (the order alternating by
     // round), so that the machine's drift between rounds falls on both sides alike; medians of
     // the rounds' sums. A whole render is its layout and its drawing.
@@ -131,16 +134,11 @@ case "overlay" where arguments.count >= 3:
     func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
     print("{\"plain\": \(median(plain)), \"constraints\": \(median(overlay)), \"layout\": \(median(layout)), \"renders\": \(jobs.count)}")
 case "png" where arguments.count == 3:
-    let folder = URL(fileURLWithPath: arguments[2])
-    let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
     let worker = RenderWorker.current
     var images: [PNGImage] = []
-    for file in files {
-        let scenario = try ScenarioLoader.load(file: folder.appendingPathComponent(file).path)
-        for render in scenario.renders {
-            guard let image = PNGImage(bytes: try worker.draw(worker.layOut(scenario, render: render), options: RenderOptions())) else { exit(1) }
-            images.append(image)
-        }
+    for job in try renders(below: arguments[2]) {
+        guard let image = PNGImage(bytes: try worker.draw(worker.layOut(job.scenario, render: job.render), options: RenderOptions())) else { exit(1) }
+        images.append(image)
     }
     var ours: [Double] = [], reference: [Double] = []
     var oursBytes = 0, referenceBytes = 0
