@@ -54,12 +54,7 @@ func scenario(changed: Bool) throws -> Scenario {
 
 /// `image` as libpng writes it (Up filter, zlib level 1, run-length matching).
 nonisolated func encodedByLibpng(_ image: PNGImage) -> [UInt8] {
-    var opaque = true
-    for index in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] != 255 {
-        opaque = false
-        break
-    }
-    guard let writer = layoutsnap_png_writer_create(UInt32(image.width), UInt32(image.height), opaque ? 0 : 1, 0) else { exit(1) }
+    guard let writer = layoutsnap_png_writer_create(UInt32(image.width), UInt32(image.height), image.isOpaque ? 0 : 1, 0) else { exit(1) }
     defer { layoutsnap_png_writer_destroy(writer) }
     let written = image.pixels.withUnsafeBufferPointer {
         layoutsnap_png_writer_append(writer, $0.baseAddress, image.width * 4, UInt32(image.height), LAYOUTSNAP_PIXELS_RGBA)

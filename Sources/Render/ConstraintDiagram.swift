@@ -18,12 +18,6 @@ struct ConstraintDiagram {
             case iBeam(from: Point, to: Point)
             /// Edges, centres or baselines in line: across the items, at their common position.
             case alignment(from: Point, to: Point)
-
-            var ends: (Point, Point) {
-                switch self {
-                case .spacing(let from, let to), .iBeam(let from, let to), .alignment(let from, let to): (from, to)
-                }
-            }
         }
 
         var shape: Shape
@@ -39,17 +33,6 @@ struct ConstraintDiagram {
         var labelBox: Rect?
         var summary: String
         var source: SourceLocation
-
-        /// Everything drawing the mark may touch: its line with the end bars (half a point of
-        /// line width beyond), content-area diamonds and the label's box.
-        var extent: Rect {
-            let (from, to) = shape.ends
-            var box = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
-            // End bars reach 4 points across the line, diamonds 4 around their point.
-            box = Rect(x: box.x - 5, y: box.y - 5, width: box.width + 10, height: box.height + 10)
-            for end in contentAreaEnds { box = box.union(Rect(x: end.x - 5, y: end.y - 5, width: 10, height: 10)) }
-            return labelBox.map(box.union) ?? box
-        }
     }
 
     private(set) var marks: [Mark] = []

@@ -176,8 +176,8 @@ enum PNGCodec {
             var runs: [Range<Int>] = []
             var offset = 0, differing = 0
             while offset < count {
-                // Equal stretches are passed 64 bytes at a time (memcmp is vectorised); a block
-                // that differs is looked at word by word.
+                // Equal stretches are passed 64 bytes at a time; a block that differs is looked
+                // at word by word.
                 let blockEnd = min(count, offset + 64)
                 if blockEnd - offset == 64, Self.equal64(now + offset, before + offset) {
                     offset = blockEnd

@@ -16,12 +16,7 @@ public struct PNGImage: Sendable, Equatable {
 
     /// The image as PNG bytes (RGB when every pixel is opaque).
     public func encoded() -> [UInt8] {
-        var opaque = true
-        for index in Swift.stride(from: 3, to: pixels.count, by: 4) where pixels[index] != 255 {
-            opaque = false
-            break
-        }
-        let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: !opaque)
+        let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: !isOpaque)
         encoder.append(rgba: pixels, count: height)
         return encoder.finish()
     }
@@ -62,6 +57,12 @@ public struct PNGImage: Sendable, Equatable {
             }
         }
         self.pixels = pixels
+    }
+
+    /// Whether every pixel is fully opaque (the image is then written as RGB).
+    public var isOpaque: Bool {
+        for index in Swift.stride(from: 3, to: pixels.count, by: 4) where pixels[index] != 255 { return false }
+        return true
     }
 
     /// The pixel at (x, y) as RGBA.

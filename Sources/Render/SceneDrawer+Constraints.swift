@@ -43,12 +43,9 @@ extension SceneDrawer {
     func drawMarks(_ marks: [ConstraintDiagram.Mark], color base: Color) {
         for mark in marks {
             cairo_save(cairo)
-            // A little beyond the region, so end bars and diamonds on its edge show whole. A
-            // mark wholly inside needs no clip (which would cost a mask per mark).
-            if let region = mark.region.map({ Rect(x: $0.x - 5, y: $0.y - 5, width: $0.width + 10, height: $0.height + 10) }),
-                !region.contains(mark.extent)
-            {
-                cairo_rectangle(cairo, region.x, region.y, region.width, region.height)
+            if let region = mark.region {
+                // A little beyond the region, so end bars and diamonds on its edge show whole.
+                cairo_rectangle(cairo, region.x - 5, region.y - 5, region.width + 10, region.height + 10)
                 cairo_clip(cairo)
             }
             var color = mark.style == .broken ? Self.brokenColor : base

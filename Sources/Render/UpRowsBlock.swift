@@ -77,7 +77,7 @@ struct UpRowsBlock {
         Self.writeCodeLengths(literalLengths, distanceLengths, to: &bits)
         func write<Sink: BitSink>(_ symbol: Symbol, to bits: inout Sink) {
             literals.write(symbol.code, to: &bits)
-            if symbol.extraCount > 0 { bits.write(UInt64(symbol.extraValue), count: symbol.extraCount) }
+            if symbol.extraCount > 0 { bits.write(symbol.extraValue, count: symbol.extraCount) }
             if symbol.isCopy { distances.write(0, to: &bits) }
         }
         var repeatedBits = BitChunks()
