@@ -92,7 +92,7 @@ let package = Package(
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "Render", "CCairo"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo"]),
         .testTarget(name: "ScenarioTests", dependencies: ["LayoutSnapScenario"]),
         .testTarget(name: "LayoutTests", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineTests", dependencies: []),

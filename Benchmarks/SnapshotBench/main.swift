@@ -110,7 +110,7 @@ case "overlay" where arguments.count >= 3:
     // the rounds' sums. A whole render is its layout and its drawing.
     var layout: [Double] = [], plain: [Double] = [], overlay: [Double] = []
     let sides = [(Overlays(), 0), (Overlays.constraints, 1)].filter { arguments.count < 4 || (arguments[3] == "plain") == ($0.1 == 0) }
-    for round in 0..<15 {
+    for round in 0..<(Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 15) {
         var sums = [0.0, 0.0, 0.0]
         for job in jobs {
             var start = DispatchTime.now().uptimeNanoseconds
@@ -127,7 +127,7 @@ case "overlay" where arguments.count >= 3:
         layout.append(sums[2])
     }
     func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
-    print("{\"plain\": \(median(plain)), \"constraints\": \(median(overlay)), \"layout\": \(median(layout)), \"renders\": \(jobs.count)}")
+    print("{\"plain\": \(median(plain)), \"constraints\": \(median(overlay)), \"layout\": \(median(layout)), \"renders\": \(jobs.count), \"plainMin\": \(plain.min() ?? 0), \"constraintsMin\": \(overlay.min() ?? 0), \"layoutMin\": \(layout.min() ?? 0)}")
 case "png" where arguments.count == 3:
     let worker = RenderWorker.current
     var images: [PNGImage] = []

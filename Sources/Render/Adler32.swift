@@ -15,23 +15,20 @@ struct Adler32 {
         weighted = UInt64(combined >> 16)
     }
 
-    /// Adds one Up-filtered row of `length` bytes (its filter byte included), in time
-    /// proportional to what differs: a zero leaves the plain sum alone and adds it once more to
-    /// the weighted sum.
-    mutating func update(upRow row: UpRowsBlock.Row, length: Int) {
+    /// Adds Up-filtered row `index` of `rows` (`length` bytes, its filter byte included), in
+    /// time proportional to what differs: a zero leaves the plain sum alone and adds it once
+    /// more to the weighted sum.
+    mutating func update(upRow index: Int, of rows: UpRows, length: Int) {
         add(2)
-        switch row {
-        case .repeated:
-            addZeros(length - 1)
-        case .sparse(let spans):
-            var position = 0
-            for span in spans {
+        var position = 0
+        rows.bytes.withUnsafeBufferPointer { bytes in
+            for span in rows.spans(ofRow: index) {
                 addZeros(span.start - position)
-                span.bytes.withUnsafeBufferPointer { update($0.baseAddress, count: $0.count) }
-                position = span.start + span.bytes.count
+                update(bytes.baseAddress.map { $0 + span.byteStart }, count: span.count)
+                position = span.start + span.count
             }
-            addZeros(length - 1 - position)
         }
+        addZeros(length - 1 - position)
     }
 
     /// Continues with bytes whose own checksum is `other` (`length` bytes), as if they were

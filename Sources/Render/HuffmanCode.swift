@@ -40,49 +40,69 @@ struct HuffmanCode {
     /// requires: a lone symbol gets a partner. When the tree would be deeper than `limit` bits,
     /// the frequencies are flattened (halved, kept above zero) until it is not.
     static func lengths(for frequencies: [Int], limit: Int) -> [Int] {
-        var weights = frequencies
-        while true {
-            let depths = huffmanDepths(weights)
-            if (depths.max() ?? 0) <= limit { return depths }
-            weights = weights.map { $0 == 0 ? 0 : max(1, $0 / 2) }
-        }
-    }
-
-    /// Huffman's tree by the two-queue method (leaves sorted once; merged nodes come out in
-    /// order of weight), as each symbol's depth. Ties go to leaves, then to lower symbols, so
-    /// the same frequencies always give the same code.
-    private static func huffmanDepths(_ frequencies: [Int]) -> [Int] {
+        var result = [Int](repeating: 0, count: frequencies.count)
         var used = frequencies.indices.filter { frequencies[$0] > 0 }
         if used.count < 2 {
             // A second symbol, never sent, keeps the code complete.
             used.append(used.first == 0 ? 1 : 0)
         }
-        // Sorted by weight, then symbol, as one integer key (symbols are below 512).
-        let leaves = used.map { max(frequencies[$0], 1) << 9 | $0 }.sorted().map { $0 & 0x1FF }
-        // Nodes 0..<n are the leaves in that order; merged nodes follow.
-        var weight = leaves.map { max(frequencies[$0], 1) }
-        var parent = [Int](repeating: -1, count: 2 * leaves.count - 1)
-        var nextLeaf = 0, nextMerged = leaves.count
+        let leafCount = used.count, nodeCount = 2 * leafCount - 1
+        // One scratch buffer for every attempt: the leaves' sort keys, then each node's weight,
+        // parent and depth. A block builds several codes, and attempts repeat when flattened.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: leafCount + 3 * nodeCount) { scratch in
+            guard let base = scratch.baseAddress else { return }
+            let keys = UnsafeMutableBufferPointer(start: base, count: leafCount)
+            let weight = base + leafCount, parent = weight + nodeCount, depth = parent + nodeCount
+            var shift = 0
+            while true {
+                // Halving k times, floored at one, is the weight shifted right k times.
+                for (index, symbol) in used.enumerated() { keys[index] = max(frequencies[symbol] >> shift, 1) << 9 | symbol }
+                let deepest = huffmanDepths(sortedKeys: keys, weight: weight, parent: parent, depth: depth)
+                if deepest <= limit || shift >= Int.bitWidth { break }
+                shift += 1
+            }
+            for index in 0..<leafCount { result[keys[index] & 0x1FF] = depth[index] }
+        }
+        return result
+    }
+
+    /// Huffman's tree by the two-queue method (leaves sorted once; merged nodes come out in
+    /// order of weight), as each leaf's depth in `depth` (in the order of the sorted `keys`,
+    /// weight above the low 9 bits, symbol below); returns the deepest. Ties go to leaves, then
+    /// to lower symbols, so the same frequencies always give the same code.
+    private static func huffmanDepths(
+        sortedKeys keys: UnsafeMutableBufferPointer<Int>, weight: UnsafeMutablePointer<Int>, parent: UnsafeMutablePointer<Int>,
+        depth: UnsafeMutablePointer<Int>
+    ) -> Int {
+        var keys = keys
+        keys.sort()
+        let leafCount = keys.count
+        // Nodes 0..<leafCount are the leaves in that order; merged nodes follow.
+        for index in 0..<leafCount { weight[index] = keys[index] >> 9 }
+        var nodes = leafCount, nextLeaf = 0, nextMerged = leafCount
         func takeLightest() -> Int {
-            if nextLeaf < leaves.count && (nextMerged >= weight.count || weight[nextLeaf] <= weight[nextMerged]) {
+            if nextLeaf < leafCount && (nextMerged >= nodes || weight[nextLeaf] <= weight[nextMerged]) {
                 nextLeaf += 1
                 return nextLeaf - 1
             }
             nextMerged += 1
             return nextMerged - 1
         }
-        for _ in 1..<leaves.count {
+        for _ in 1..<leafCount {
             let a = takeLightest(), b = takeLightest()
-            weight.append(weight[a] + weight[b])
-            parent[a] = weight.count - 1
-            parent[b] = weight.count - 1
+            weight[nodes] = weight[a] + weight[b]
+            parent[a] = nodes
+            parent[b] = nodes
+            nodes += 1
         }
         // Depths from the root (the last node) down.
-        var depth = [Int](repeating: 0, count: weight.count)
-        for node in stride(from: weight.count - 2, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
-        var result = [Int](repeating: 0, count: frequencies.count)
-        for (index, symbol) in leaves.enumerated() { result[symbol] = depth[index] }
-        return result
+        depth[nodes - 1] = 0
+        var deepest = 0
+        for node in stride(from: nodes - 2, through: 0, by: -1) {
+            depth[node] = depth[parent[node]] + 1
+            if node < leafCount { deepest = max(deepest, depth[node]) }
+        }
+        return deepest
     }
 }
 

@@ -19,13 +19,9 @@ final class LegendKeyRasters {
     /// draws at a plain scale and `origin` falls on a whole device pixel (the renderer puts the
     /// legend there); false otherwise, and the caller draws the key itself.
     func paint(at origin: Point, on cairo: OpaquePointer, measurer: TextMeasurer) -> Bool {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let scale = matrix.xx
-        guard scale > 0, matrix.yy == scale, matrix.xy == 0, matrix.yx == 0 else { return false }
-        var x = origin.x, y = origin.y
-        cairo_user_to_device(cairo, &x, &y)
-        guard x == x.rounded(), y == y.rounded(), let surface = surface(scale: scale, measurer: measurer) else { return false }
+        guard let (scale, x, y) = plainScaleDevicePoint(origin, on: cairo), x == x.rounded(), y == y.rounded(),
+            let surface = surface(scale: scale, measurer: measurer)
+        else { return false }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, surface, x, y)
@@ -40,18 +36,14 @@ final class LegendKeyRasters {
         if let known = surfaces[scale] { return known }
         let width = Int((SceneDrawer.legendKeyWidth(measurer: measurer) * scale).rounded(.up))
         let height = Int((SceneDrawer.legendKeyHeight * scale).rounded(.down))
-        guard width > 0, height > 0, width <= RasterImage.maximumSide, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            return nil
+        let drawn = drawnImageSurface(width: width, height: height) { cairo in
+            cairo_scale(cairo, scale, scale)
+            let background = SceneDrawer.legendColor
+            cairo_set_source_rgb(cairo, background.red, background.green, background.blue)
+            cairo_paint(cairo)
+            SceneDrawer.drawLegendKey(on: cairo, measurer: measurer)
         }
-        cairo_scale(cairo, scale, scale)
-        let background = SceneDrawer.legendColor
-        cairo_set_source_rgb(cairo, background.red, background.green, background.blue)
-        cairo_paint(cairo)
-        SceneDrawer.drawLegendKey(on: cairo, measurer: measurer)
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
+        guard let surface = drawn else { return nil }
         surfaces[scale] = surface
         return surface
     }

@@ -34,7 +34,9 @@ enum PNGCodec {
         private var filteredRows = 0
         /// Up-filtered rows (equal to the row above, or differing from it in a short span) not
         /// yet written.
-        private var upRows: [UpRowsBlock.Row] = []
+        private var upRows = UpRows()
+        /// The differing runs of the row being looked at (kept to reuse its storage).
+        private var runs: [Range<Int>] = []
         /// The last source row, in case the next `append` continues a run.
         private var lastRow: [UInt8] = []
         private var rowsSeen = 0
@@ -84,9 +86,8 @@ enum PNGCodec {
             for row in 0..<count {
                 let source = data + row * stride
                 let above: UnsafePointer<UInt8>? = row > 0 ? data + (row - 1) * stride : nil
-                if rowsSeen > 0, let row = withRowAbove(above, { upRow(source, above: $0, premultiplied: premultiplied) }) ?? nil {
-                    queue(row)
-                } else {
+                let queued = rowsSeen > 0 && withRowAbove(above, { queueUpRow(source, above: $0, premultiplied: premultiplied) }) == true
+                if !queued {
                     writeUpRows()
                     filter(source, premultiplied: premultiplied)
                 }
@@ -144,14 +145,21 @@ enum PNGCodec {
 
         private var channels: Int { hasAlpha ? 4 : 3 }
 
-        /// The row as an Up row when it repeats the row above or differs from it in few enough
-        /// bytes; nil when zlib should take it.
-        private func upRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, premultiplied: Bool) -> UpRowsBlock.Row? {
+        /// Queues the row as an Up row (counted in the checksum now, written with the next
+        /// `writeUpRows`) when it repeats the row above or differs from it in few enough bytes;
+        /// false when zlib should take it.
+        private func queueUpRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, premultiplied: Bool) -> Bool {
             // Source bytes (4 a pixel) that may differ for the row still to be an Up row.
             let limit = rowLength * 4 / (channels * Self.widestSpanShare)
-            guard let spans = differingPixels(row, above, limit: limit) else { return nil }
-            if spans.isEmpty { return .repeated }
-            return .sparse(spans.map { UpRowsBlock.Span(start: $0.lowerBound * channels, bytes: upFiltered(row, above, $0, premultiplied: premultiplied)) })
+            guard findDifferingPixels(row, above, limit: limit) else { return false }
+            for run in runs {
+                upRows.beginSpan(at: run.lowerBound * channels)
+                appendUpFiltered(row, above, run, premultiplied: premultiplied)
+                upRows.endSpan()
+            }
+            upRows.endRow()
+            checksum.update(upRow: upRows.count - 1, of: upRows, length: rowLength)
+            return true
         }
 
         /// `body` with the source row above: `above` in this call, else the last row of the
@@ -162,18 +170,24 @@ enum PNGCodec {
             return lastRow.withUnsafeBufferPointer { $0.baseAddress.map(body) }
         }
 
-        /// The runs of pixels where a source row differs from the one above, in order: none when
-        /// it repeats it; nil as soon as more than `limit` bytes differ (the row goes through
-        /// zlib). Compared two pixels at a time, so equal stretches cost little; a row with more
-        /// than `maximumSpans` runs is one run from the first difference to the last.
-        private func differingPixels(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, limit: Int) -> [Range<Int>]? {
+        /// Sets `runs` to the runs of pixels where a source row differs from the one above, in
+        /// order: none when it repeats it; false as soon as more than `limit` bytes differ (the
+        /// row goes through zlib). Compared two pixels at a time, so equal stretches cost little;
+        /// a row with more than `maximumSpans` runs is one run from the first difference to the
+        /// last.
+        private func findDifferingPixels(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, limit: Int) -> Bool {
             let now = UnsafeRawPointer(row), before = UnsafeRawPointer(above)
             let count = width * 4
+            // Worked on as a local (a class's stored array is checked for exclusive access at
+            // every use) and put back with its storage.
+            var runs = self.runs
+            self.runs = []
+            runs.removeAll(keepingCapacity: true)
+            defer { self.runs = runs }
             // Most rows repeat the one above: one vectorised comparison tells.
-            if memcmp(row, above, count) == 0 { return [] }
+            if memcmp(row, above, count) == 0 { return true }
             // Equal 8-byte words are skipped; a differing word starts (or extends) a run, which
             // ends at the next equal word.
-            var runs: [Range<Int>] = []
             var offset = 0, differing = 0
             while offset < count {
                 // Equal stretches are passed 64 bytes at a time; a block that differs is looked
@@ -193,7 +207,7 @@ enum PNGCodec {
                     let end = min(count, offset + 8)
                     if !wordEqual {
                         differing += end - offset
-                        if differing > limit { return nil }
+                        if differing > limit { return false }
                         let pixels = (offset / 4)..<((end + 3) / 4)
                         if let last = runs.last, last.upperBound >= pixels.lowerBound - 2 {
                             runs[runs.count - 1] = last.lowerBound..<pixels.upperBound
@@ -206,9 +220,10 @@ enum PNGCodec {
             }
             if runs.count > Self.maximumSpans, let first = runs.first, let last = runs.last {
                 let whole = first.lowerBound..<last.upperBound
-                return whole.count * 4 > limit ? nil : [whole]
+                guard whole.count * 4 <= limit else { return false }
+                runs = [whole]
             }
-            return runs
+            return true
         }
 
         private static let maximumSpans = 16
@@ -224,19 +239,27 @@ enum PNGCodec {
             return difference == 0
         }
 
-        /// The Up filter over some pixels: each output byte minus the one above it.
-        private func upFiltered(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ pixels: Range<Int>, premultiplied: Bool) -> [UInt8] {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(pixels.count * channels)
-            for x in pixels {
-                let now = Self.written(row + x * 4, hasAlpha: hasAlpha, premultiplied: premultiplied)
-                let before = Self.written(above + x * 4, hasAlpha: hasAlpha, premultiplied: premultiplied)
-                bytes.append(now.0 &- before.0)
-                bytes.append(now.1 &- before.1)
-                bytes.append(now.2 &- before.2)
-                if hasAlpha { bytes.append(now.3 &- before.3) }
+        /// The Up filter over some pixels (each output byte minus the one above it), appended to
+        /// the queued rows' bytes.
+        private func appendUpFiltered(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ pixels: Range<Int>, premultiplied: Bool) {
+            let hasAlpha = hasAlpha, start = upRows.bytes.count
+            upRows.bytes.append(contentsOf: repeatElement(0, count: pixels.count * channels))
+            upRows.bytes.withUnsafeMutableBufferPointer { buffer in
+                guard var out = buffer.baseAddress.map({ $0 + start }) else { return }
+                for x in pixels {
+                    let now = Self.written(row + x * 4, hasAlpha: hasAlpha, premultiplied: premultiplied)
+                    let before = Self.written(above + x * 4, hasAlpha: hasAlpha, premultiplied: premultiplied)
+                    out[0] = now.0 &- before.0
+                    out[1] = now.1 &- before.1
+                    out[2] = now.2 &- before.2
+                    if hasAlpha {
+                        out[3] = now.3 &- before.3
+                        out += 4
+                    } else {
+                        out += 3
+                    }
+                }
             }
-            return bytes
         }
 
         /// A source pixel (B, G, R, A) as written: straight R, G, B, A.
@@ -245,13 +268,6 @@ enum PNGCodec {
             guard hasAlpha && premultiplied && alpha != 255 else { return (pixel[2], pixel[1], pixel[0], alpha) }
             func straight(_ value: UInt8) -> UInt8 { alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha))) }
             return (straight(pixel[2]), straight(pixel[1]), straight(pixel[0]), alpha)
-        }
-
-        /// An Up row in stream order: counted in the checksum now, written with the next
-        /// `writeUpRows`.
-        private func queue(_ row: UpRowsBlock.Row) {
-            checksum.update(upRow: row, length: rowLength)
-            upRows.append(row)
         }
 
         /// One row, Sub-filtered, into the band that zlib takes next.
@@ -307,7 +323,7 @@ enum PNGCodec {
         /// through zlib with the other rows.
         private func writeUpRows() {
             guard !upRows.isEmpty else { return }
-            defer { upRows.removeAll(keepingCapacity: true) }
+            defer { upRows.removeAll() }
             if upRows.count >= Self.fewestUpRows {
                 compressFilteredRows()
                 // zlib ends its blocks on a byte boundary and forgets its window, so the
@@ -317,18 +333,17 @@ enum PNGCodec {
                 UpRowsBlock(rowLength: rowLength, rows: upRows).write(to: &compressed)
                 return
             }
-            for row in upRows {
+            for index in 0..<upRows.count {
                 if filteredRows == Self.band { compressFilteredRows() }
                 if filtered.count < Self.band * rowLength { filtered = [UInt8](repeating: 0, count: Self.band * rowLength) }
-                let offset = filteredRows * rowLength, rowLength = rowLength
+                let offset = filteredRows * rowLength, rowLength = rowLength, spans = upRows.spans(ofRow: index)
                 filtered.withUnsafeMutableBufferPointer { out in
                     guard let base = out.baseAddress else { return }
                     memset(base + offset, 0, rowLength)
                     base[offset] = 2  // Up filter
-                    if case .sparse(let spans) = row {
-                        for span in spans {
-                            for (index, byte) in span.bytes.enumerated() { base[offset + 1 + span.start + index] = byte }
-                        }
+                    upRows.bytes.withUnsafeBufferPointer { bytes in
+                        guard let source = bytes.baseAddress else { return }
+                        for span in spans { memcpy(base + offset + 1 + span.start, source + span.byteStart, span.count) }
                     }
                 }
                 filteredRows += 1

@@ -11,6 +11,7 @@ public final class Renderer {
     /// The constraint legend's key line, compressed once per width and scale.
     private let recurringRows = PNGSegmentCache()
     private let legendKeys = LegendKeyRasters()
+    private let tags = TagRasters()
 
     /// Room around the content-mode diagram for its labels, in points.
     static let diagramMargin = 28.0
@@ -43,10 +44,12 @@ public final class Renderer {
         // A PNG's legend starts on a whole pixel, so that its key line has the same pixels in
         // every render of one width and scale and is compressed once.
         let legendTop = options.format == .png && legendHeight > 0 ? (bounds.height * scale).rounded(.up) / scale : bounds.height
-        let legendKeys = options.format == .png ? legendKeys : nil
+        let legendKeys = options.format == .png ? legendKeys : nil, tags = options.format == .png ? tags : nil
         // Called once for a vector document, once per strip for a PNG.
         let draw = { [measurer] (cairo: OpaquePointer) in
-            SceneDrawer(cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree, legendKeys: legendKeys)
+            SceneDrawer(
+                cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: tree, legendKeys: legendKeys,
+                tags: tags)
                 .drawScene(bounds: bounds, canvasWidth: width, legendTop: legendTop, legendHeight: legendHeight, captionHeight: captionHeight)
         }
         switch options.format {

@@ -83,15 +83,23 @@ extension SceneDrawer {
                 cairo_fill(cairo)
             }
             if let text = mark.label, let box = mark.labelBox {
-                roundedRectangle(box, radius: 3)
-                setColor(color.alpha < 1 ? Color(red: 0.55, green: 0.7, blue: 0.95) : color)
-                cairo_fill(cairo)
-                cairo_set_source_rgb(cairo, 1, 1, 1)
-                cairo_move_to(cairo, box.x + Self.tagPadding, box.y + Self.tagPadding)
-                measurer.draw(text, style: Self.constraintTagStyle, width: nil, on: cairo)
+                let background = color.alpha < 1 ? Color(red: 0.55, green: 0.7, blue: 0.95) : color
+                if tags?.paint(text, in: box, background: background, on: cairo, measurer: measurer) != true {
+                    Self.drawConstraintTag(text, in: box, background: background, on: cairo, measurer: measurer)
+                }
             }
             cairo_restore(cairo)
         }
+    }
+
+    /// A constraint's tag: its constant in white on a pill of `background` filling `box`.
+    static func drawConstraintTag(_ text: String, in box: Rect, background: Color, on cairo: OpaquePointer, measurer: TextMeasurer) {
+        roundedRectangle(box, radius: 3, on: cairo)
+        cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+        cairo_fill(cairo)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_move_to(cairo, box.x + tagPadding, box.y + tagPadding)
+        measurer.draw(text, style: constraintTagStyle, width: nil, on: cairo)
     }
 
     static let dimensionColor = Color(red: 0.85, green: 0.1, blue: 0.55)

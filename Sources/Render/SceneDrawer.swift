@@ -15,6 +15,8 @@ struct SceneDrawer {
     let tree: ViewTree
     /// The constraint legend's key line as pixels, for PNGs (vector output draws it).
     var legendKeys: LegendKeyRasters? = nil
+    /// Constraint tags as pixels, for PNGs.
+    var tags: TagRasters? = nil
 
     /// What `drawScene` draws; structured SVG draws the parts one at a time.
     struct Layers: OptionSet {
@@ -217,7 +219,9 @@ struct SceneDrawer {
         return rect.x <= x2 && rect.x + rect.width >= x1 && rect.y <= y2 && rect.y + rect.height >= y1
     }
 
-    func roundedRectangle(_ rect: Rect, radius: Double) {
+    func roundedRectangle(_ rect: Rect, radius: Double) { Self.roundedRectangle(rect, radius: radius, on: cairo) }
+
+    static func roundedRectangle(_ rect: Rect, radius: Double, on cairo: OpaquePointer) {
         let r = min(max(0, radius), rect.width / 2, rect.height / 2)
         guard r > 0 else {
             cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)

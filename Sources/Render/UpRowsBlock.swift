@@ -8,23 +8,9 @@
 /// and checksum every byte. It has its own dynamic Huffman code, so it costs about as many
 /// bytes as zlib's coding of the same rows.
 struct UpRowsBlock {
-    enum Row {
-        /// Equal to the row above.
-        case repeated
-        /// Differing from the row above in a few spans, in order, not overlapping.
-        case sparse([Span])
-    }
-
-    /// `bytes.count` bytes from `start` (offsets in the row after its filter byte): the
-    /// Up-filtered values there.
-    struct Span {
-        var start: Int
-        var bytes: [UInt8]
-    }
-
     /// The filtered row length: the filter byte and the row's bytes.
     let rowLength: Int
-    let rows: [Row]
+    let rows: UpRows
 
     /// Appends the block, then an empty stored block so that the output ends on a byte boundary
     /// (where zlib's next block starts).
@@ -34,23 +20,25 @@ struct UpRowsBlock {
         var repeatedRow: [Symbol] = [.literal(2)]
         Self.appendZeros(rowLength - 1, to: &repeatedRow)
         var symbols: [Symbol] = []
-        symbols.reserveCapacity(rows.count * 8)
+        symbols.reserveCapacity(rows.count * 8 + rows.bytes.count)
         // Where each row's symbols end in `symbols`; nil for a repeated row.
         var rowEnds: [Int?] = []
         rowEnds.reserveCapacity(rows.count)
         var repeatedCount = 0
-        for row in rows {
-            switch row {
-            case .repeated:
-                repeatedCount += 1
-                rowEnds.append(nil)
-            case .sparse(let spans):
+        rows.bytes.withUnsafeBufferPointer { bytes in
+            for index in 0..<rows.count {
+                let spans = rows.spans(ofRow: index)
+                guard !spans.isEmpty else {
+                    repeatedCount += 1
+                    rowEnds.append(nil)
+                    continue
+                }
                 symbols.append(.literal(2))
                 var position = 0
                 for span in spans {
                     Self.appendZeros(span.start - position, to: &symbols)
-                    Self.appendSpan(span.bytes, to: &symbols)
-                    position = span.start + span.bytes.count
+                    Self.appendSpan(UnsafeBufferPointer(rebasing: bytes[span.byteStart..<span.byteEnd]), to: &symbols)
+                    position = span.start + span.count
                 }
                 Self.appendZeros(rowLength - 1 - position, to: &symbols)
                 rowEnds.append(symbols.count)
@@ -107,7 +95,7 @@ struct UpRowsBlock {
     }
 
     /// A differing span: literal bytes, its own runs of eight zeros or more as runs.
-    private static func appendSpan(_ bytes: [UInt8], to symbols: inout [Symbol]) {
+    private static func appendSpan(_ bytes: UnsafeBufferPointer<UInt8>, to symbols: inout [Symbol]) {
         var index = 0
         while index < bytes.count {
             var zeros = 0
