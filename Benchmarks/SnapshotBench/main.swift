@@ -5,8 +5,9 @@
 //                               printing {"seconds": …, "differing": …}
 //   snapshot-bench overlay DIR  every render of the scenarios below DIR laid out and drawn as
 //                               PNG with and without the constraint overlay, on one thread
-//                               (medians of 15 rounds), printing {"plain": s, "constraints": s,
-//                               "layout": s} (drawing, drawing, laying out)
+//                               (medians of 15 rounds, or BENCH_ROUNDS), printing {"plain": s,
+//                               "constraints": s, "layout": s} (drawing, drawing, laying out)
+//                               and the quickest round of each ("plainMin", …)
 //   snapshot-bench png DIR      every render of the scenarios below DIR as pixels, encoded by
 //                               layoutsnap's PNG encoder and by libpng (Up filter, zlib level 1,
 //                               run-length matching) from the same straight RGBA rows, back to
@@ -63,6 +64,9 @@ nonisolated func encodedByLibpng(_ image: PNGImage) -> [UInt8] {
     guard written != 0, layoutsnap_png_writer_finish(writer) != 0, let bytes = layoutsnap_png_writer_bytes(writer, &size) else { exit(1) }
     return Array(UnsafeBufferPointer(start: bytes, count: size))
 }
+
+/// The middle value (0 for none).
+func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
 
 /// Every render of the scenario files below `folder`, in file order.
 func renders(below folder: String) throws -> [(scenario: Scenario, render: RenderSpec)] {
@@ -126,7 +130,6 @@ case "overlay" where arguments.count >= 3:
         overlay.append(sums[1])
         layout.append(sums[2])
     }
-    func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
     print("{\"plain\": \(median(plain)), \"constraints\": \(median(overlay)), \"layout\": \(median(layout)), \"renders\": \(jobs.count), \"plainMin\": \(plain.min() ?? 0), \"constraintsMin\": \(overlay.min() ?? 0), \"layoutMin\": \(layout.min() ?? 0)}")
 case "png" where arguments.count == 3:
     let worker = RenderWorker.current
@@ -157,7 +160,6 @@ case "png" where arguments.count == 3:
         ours.append(sums[0])
         reference.append(sums[1])
     }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     print("{\"layoutsnap\": \(median(ours)), \"libpng\": \(median(reference)), \"layoutsnapBytes\": \(oursBytes), \"libpngBytes\": \(referenceBytes), \"renders\": \(images.count)}")
 default:
     FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png | overlay DIR | png DIR\n".utf8))

@@ -34,6 +34,7 @@ final class TagRasters {
     /// draws it, when the context draws at a plain scale; false otherwise, and the caller draws
     /// the tag itself.
     func paint(_ text: String, in box: Rect, background: Color, on cairo: OpaquePointer, measurer: TextMeasurer) -> Bool {
+        // Far off any canvas a position keeps too few fraction bits to key on: drawn in place.
         guard let (scale, x, y) = plainScaleDevicePoint(Point(x: box.x, y: box.y), on: cairo), abs(x) < 1e6, abs(y) < 1e6 else { return false }
         let originX = x.rounded(.down), originY = y.rounded(.down)
         let key = Key(

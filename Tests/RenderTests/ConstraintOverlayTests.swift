@@ -84,9 +84,9 @@ import Testing
         #expect(image.height == 2 * (200 + 38))
     }
 
-    /// The legend's key line is drawn once per scale and painted after; the PNG encoder reuses
-    /// its compressed rows. A renderer that has drawn it before writes the same bytes as a new
-    /// one, and the key shows its samples.
+    /// The legend's key line and the constraint tags are drawn once per scale and painted after;
+    /// the PNG encoder reuses the key's compressed rows. A renderer that has drawn them before
+    /// writes the same bytes as a new one, and the key shows its samples.
     @Test func theLegendKeyIsTheSameFromAWarmRenderer() throws {
         let scenario = try ScenarioLoader.load(yaml: Self.scenario, file: "inline.yaml")
         let layout = try #require(SharedRenderer.shared.layout(Self.scenario).first)
