@@ -30,10 +30,19 @@ struct HuffmanCode {
         bits.write(UInt64(codes[symbol]), count: lengths[symbol])
     }
 
+    /// A symbol's code as it is written (reversed), and its length.
+    func bits(of symbol: Int) -> (value: UInt64, count: Int) { (UInt64(codes[symbol]), lengths[symbol]) }
+
+    /// The low `bits` bits of `value` in reverse order (`bits` is 1 to 32).
     private static func reversed(_ value: UInt32, bits: Int) -> UInt32 {
-        var result: UInt32 = 0
-        for bit in 0..<bits where value & (1 << bit) != 0 { result |= 1 << (bits - 1 - bit) }
-        return result
+        // Halves, quarters, … swapped: the whole word reversed, then shifted down.
+        var word = value
+        word = (word >> 1) & 0x5555_5555 | (word & 0x5555_5555) << 1
+        word = (word >> 2) & 0x3333_3333 | (word & 0x3333_3333) << 2
+        word = (word >> 4) & 0x0F0F_0F0F | (word & 0x0F0F_0F0F) << 4
+        word = (word >> 8) & 0x00FF_00FF | (word & 0x00FF_00FF) << 8
+        word = word >> 16 | word << 16
+        return word >> UInt32(32 - bits)
     }
 
     /// Code lengths for symbol frequencies (zero: unused). The code is always complete, as zlib
@@ -109,17 +118,17 @@ struct HuffmanCode {
 /// Where Huffman codes and extra bits are written: the output stream, or a sequence of bits
 /// kept to be written many times.
 protocol BitSink {
-    /// Appends the low `count` bits of `value` (at most 32; the bits above must be zero).
+    /// Appends the low `count` bits of `value` (at most 56; the bits above must be zero).
     mutating func write(_ value: UInt64, count: Int)
 }
 
-/// Bits kept as chunks of at most 32, to be appended to a stream again and again.
+/// Bits kept as chunks of at most 56, to be appended to a stream again and again.
 struct BitChunks: BitSink {
     private var chunks: [(value: UInt64, count: Int)] = []
 
     mutating func write(_ value: UInt64, count: Int) {
         guard count > 0 else { return }
-        if let last = chunks.last, last.count + count <= 32 {
+        if let last = chunks.last, last.count + count <= 56 {
             chunks[chunks.count - 1] = (last.value | value << UInt64(last.count), last.count + count)
         } else {
             chunks.append((value, count))
@@ -131,37 +140,40 @@ struct BitChunks: BitSink {
     }
 }
 
-/// Bits packed into bytes least significant first, as deflate writes them.
+/// Bits packed least significant first, as deflate writes them: kept as 64-bit words (one
+/// append per eight bytes: a block writes tens of thousands of codes), bytes at the end.
 struct BitWriter: BitSink {
-    /// The whole bytes written; complete after `alignToByte`.
-    private(set) var bytes: [UInt8] = []
+    private var words: [UInt64] = []
     private var buffer: UInt64 = 0
+    /// Bits waiting in `buffer`: always fewer than 64.
     private var bufferCount = 0
 
+    @inline(__always)
     mutating func write(_ value: UInt64, count: Int) {
-        buffer |= value << UInt64(bufferCount)
-        bufferCount += count
-        // Four bytes at a time: fewer appends; fewer than 32 bits stay, so the next write fits.
-        if bufferCount >= 32 {
-            let word = UInt32(truncatingIfNeeded: buffer).littleEndian
-            withUnsafeBytes(of: word) { bytes.append(contentsOf: $0) }
-            buffer >>= 32
-            bufferCount -= 32
+        buffer |= value &<< UInt64(bufferCount)
+        let total = bufferCount + count
+        guard total >= 64 else {
+            bufferCount = total
+            return
         }
+        words.append(buffer.littleEndian)
+        bufferCount = total - 64
+        // The value's bits that did not fit.
+        buffer = bufferCount == 0 ? 0 : value &>> UInt64(count - bufferCount)
     }
 
-    /// Pads to a byte boundary and moves every bit into `bytes`.
+    /// Pads to a byte boundary.
     mutating func alignToByte() {
         if bufferCount % 8 != 0 { write(0, count: 8 - bufferCount % 8) }
-        while bufferCount > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: buffer))
-            buffer >>= 8
-            bufferCount -= 8
-        }
     }
 
-    /// Whole bytes, after `alignToByte`.
-    mutating func writeBytes(_ values: [UInt8]) {
-        bytes += values
+    /// Appends the bytes written, after `alignToByte`.
+    func appendBytes(to output: inout [UInt8]) {
+        words.withUnsafeBytes { output.append(contentsOf: $0) }
+        var rest = buffer
+        for _ in 0..<(bufferCount / 8) {
+            output.append(UInt8(truncatingIfNeeded: rest))
+            rest >>= 8
+        }
     }
 }

@@ -171,10 +171,12 @@ enum PNGCodec {
         }
 
         /// Sets `runs` to the runs of pixels where a source row differs from the one above, in
-        /// order: none when it repeats it; false as soon as more than `limit` bytes differ (the
-        /// row goes through zlib). Compared two pixels at a time, so equal stretches cost little;
-        /// a row with more than `maximumSpans` runs is one run from the first difference to the
-        /// last.
+        /// order: none when it repeats it; false as soon as the differences would cost more
+        /// than `limit` bytes to write (the row goes through zlib). A differing pixel costs its
+        /// four bytes unless it differs from the pixel above by what its left neighbour does
+        /// (a line drawn across the row): the block writes that as a copy. Compared two pixels
+        /// at a time, so equal stretches cost little; a row with more than `maximumSpans` runs
+        /// is one run from the first difference to the last.
         private func findDifferingPixels(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, limit: Int) -> Bool {
             let now = UnsafeRawPointer(row), before = UnsafeRawPointer(above)
             let count = width * 4
@@ -188,42 +190,59 @@ enum PNGCodec {
             if memcmp(row, above, count) == 0 { return true }
             // Equal 8-byte words are skipped; a differing word starts (or extends) a run, which
             // ends at the next equal word.
-            var offset = 0, differing = 0
+            var offset = 0, cost = 0
+            // The difference from the row above of the pixel left of `offset` (zero: equal).
+            var leftDifference: UInt32 = 0
             while offset < count {
                 // Equal stretches are passed 64 bytes at a time; a block that differs is looked
                 // at word by word.
                 let blockEnd = min(count, offset + 64)
                 if blockEnd - offset == 64, Self.equal64(now + offset, before + offset) {
                     offset = blockEnd
+                    leftDifference = 0
                     continue
                 }
                 while offset < blockEnd {
-                    let wordEqual: Bool
-                    if offset + 8 <= count {
-                        wordEqual = now.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == before.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    } else {
-                        wordEqual = memcmp(row + offset, above + offset, count - offset) == 0
-                    }
                     let end = min(count, offset + 8)
-                    if !wordEqual {
-                        differing += end - offset
-                        if differing > limit { return false }
-                        let pixels = (offset / 4)..<((end + 3) / 4)
-                        if let last = runs.last, last.upperBound >= pixels.lowerBound - 2 {
-                            runs[runs.count - 1] = last.lowerBound..<pixels.upperBound
-                        } else {
-                            runs.append(pixels)
+                    if offset + 8 <= count {
+                        let a = now.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        let b = before.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        guard a != b else {
+                            offset = end
+                            leftDifference = 0
+                            continue
                         }
+                        let difference = Self.byteDifferences(a, b)
+                        let first = UInt32(truncatingIfNeeded: difference), second = UInt32(truncatingIfNeeded: difference >> 32)
+                        cost += (first == leftDifference ? 0 : 4) + (second == first ? 0 : 4)
+                        leftDifference = second
+                    } else if memcmp(row + offset, above + offset, count - offset) != 0 {
+                        cost += end - offset
+                    } else {
+                        offset = end
+                        continue
+                    }
+                    if cost > limit { return false }
+                    let pixels = (offset / 4)..<((end + 3) / 4)
+                    if let last = runs.last, last.upperBound >= pixels.lowerBound - 2 {
+                        runs[runs.count - 1] = last.lowerBound..<pixels.upperBound
+                    } else {
+                        runs.append(pixels)
                     }
                     offset = end
                 }
             }
             if runs.count > Self.maximumSpans, let first = runs.first, let last = runs.last {
-                let whole = first.lowerBound..<last.upperBound
-                guard whole.count * 4 <= limit else { return false }
-                runs = [whole]
+                runs = [first.lowerBound..<last.upperBound]
             }
             return true
+        }
+
+        /// `a − b` byte by byte (each byte wrapping on its own), eight bytes at once.
+        @inline(__always)
+        private static func byteDifferences(_ a: UInt64, _ b: UInt64) -> UInt64 {
+            let high: UInt64 = 0x8080_8080_8080_8080
+            return ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
         }
 
         private static let maximumSpans = 16
@@ -330,7 +349,7 @@ enum PNGCodec {
                 // decoder sees independent blocks in order.
                 deflate(nil, count: 0, flush: Z_SYNC_FLUSH)
                 deflateReset(&stream)
-                UpRowsBlock(rowLength: rowLength, rows: upRows).write(to: &compressed)
+                UpRowsBlock(rowLength: rowLength, pixelLength: channels, rows: upRows).write(to: &compressed)
                 return
             }
             for index in 0..<upRows.count {

@@ -32,3 +32,67 @@ func drawnImageSurface(width: Int, height: Int, draw: (OpaquePointer) -> Void) -
     cairo_surface_flush(surface)
     return surface
 }
+
+/// The device's pixel grid, when the context draws on an image surface at a whole-number scale
+/// (no rotation, no skew): where 1-point lines can be drawn as whole-pixel boxes.
+struct DevicePixelGrid {
+    /// Device pixels per point.
+    let scale: Double
+    private let matrix: cairo_matrix_t
+
+    init?(_ cairo: OpaquePointer) {
+        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let scale = matrix.xx
+        guard scale >= 1, scale == scale.rounded(), matrix.yy == scale, matrix.xy == 0, matrix.yx == 0, matrix.x0.isFinite,
+            matrix.y0.isFinite
+        else { return nil }
+        self.scale = scale
+        self.matrix = matrix
+    }
+
+    private func device(_ point: Point) -> Point {
+        Point(x: point.x * scale + matrix.x0, y: point.y * scale + matrix.y0)
+    }
+
+    /// The smallest whole-pixel box (device space) holding `rect` (user space).
+    func enclosingBox(_ rect: Rect) -> Rect {
+        let low = device(Point(x: rect.x, y: rect.y)), high = device(Point(x: rect.x + rect.width, y: rect.y + rect.height))
+        let x = low.x.rounded(.down), y = low.y.rounded(.down)
+        return Rect(x: x, y: y, width: high.x.rounded(.up) - x, height: high.y.rounded(.up) - y)
+    }
+
+    /// The whole-pixel boxes (device space) of a 1-point line from `from` to `to` along one
+    /// axis, as a butt-capped stroke covers it with each edge moved to the nearest pixel edge;
+    /// when `dashed`, only the pattern's "on" stretches (`SceneDrawer.dash`) counted from `from`.
+    func lineBoxes(from: Point, to: Point, dashed: Bool) -> [Rect] {
+        let start = device(from), end = device(to)
+        let vertical = abs(end.x - start.x) < abs(end.y - start.y)
+        let (origin, finish, cross) = vertical ? (start.y, end.y, start.x) : (start.x, end.x, start.y)
+        let length = abs(finish - origin), direction = finish < origin ? -1.0 : 1.0
+        let crossLow = Self.nearestEdge(cross - scale / 2)
+        var pieces: [(Double, Double)] = []
+        if dashed {
+            let on = SceneDrawer.dash.on * scale, period = (SceneDrawer.dash.on + SceneDrawer.dash.off) * scale
+            var offset = 0.0
+            while offset < length {
+                pieces.append((offset, min(offset + on, length)))
+                offset += period
+            }
+        } else {
+            pieces = [(0, length)]
+        }
+        return pieces.compactMap { piece in
+            let a = Self.nearestEdge(origin + direction * piece.0), b = Self.nearestEdge(origin + direction * piece.1)
+            let low = min(a, b), high = max(a, b)
+            guard high > low else { return nil }
+            return vertical
+                ? Rect(x: crossLow, y: low, width: scale, height: high - low) : Rect(x: low, y: crossLow, width: high - low, height: scale)
+        }
+    }
+
+    /// The pixel edge nearest `position`, halves rounded up on both sides of zero (so that a
+    /// line keeps its width wherever it lies).
+    private static func nearestEdge(_ position: Double) -> Double { (position + 0.5).rounded(.down) }
+}

@@ -39,57 +39,126 @@ extension SceneDrawer {
 
     func drawConstraints(_ diagram: ConstraintDiagram) { drawMarks(diagram.marks, color: Self.constraintColor) }
 
-    /// Marks in `color` (red where broken, lighter where generated).
+    /// Marks in `color` (red where broken, lighter where generated): every line first, then
+    /// every tag, so that no line crosses a tag.
     func drawMarks(_ marks: [ConstraintDiagram.Mark], color base: Color) {
+        // Marks drawn alike (the same clip, colour and dashes) are drawn at once: setting up
+        // a fill or stroke costs more than its few segments.
+        var pens: [(pen: Pen, marks: [ConstraintDiagram.Mark])] = []
         for mark in marks {
-            cairo_save(cairo)
-            if let region = mark.region {
-                // A little beyond the region, so end bars and diamonds on its edge show whole.
-                cairo_rectangle(cairo, region.x - 5, region.y - 5, region.width + 10, region.height + 10)
+            let pen = Pen(mark, base: base)
+            if let index = pens.firstIndex(where: { $0.pen == pen }) {
+                pens[index].marks.append(mark)
+            } else {
+                pens.append((pen, [mark]))
+            }
+        }
+        for (pen, marks) in pens { drawLines(marks, with: pen) }
+        for mark in marks {
+            guard let text = mark.label, let box = mark.labelBox else { continue }
+            // Unclipped: a tag lies inside its mark's region.
+            let color = Pen(mark, base: base).color
+            let background = color.alpha < 1 ? Color(red: 0.55, green: 0.7, blue: 0.95) : color
+            if tags?.paint(text, in: box, background: background, on: cairo, measurer: measurer) != true {
+                Self.drawConstraintTag(text, in: box, background: background, on: cairo, measurer: measurer)
+            }
+        }
+    }
+
+    /// How a mark's lines are drawn.
+    private struct Pen: Equatable {
+        /// The clip: where the mark shows, a little beyond so that end bars and diamonds on its
+        /// edge show whole.
+        var region: Rect?
+        var color: Color
+        var isDashed: Bool
+
+        init(_ mark: ConstraintDiagram.Mark, base: Color) {
+            region = mark.region.map { Rect(x: $0.x - 5, y: $0.y - 5, width: $0.width + 10, height: $0.height + 10) }
+            color = mark.style == .broken ? SceneDrawer.brokenColor : base
+            if mark.isGenerated && mark.style != .broken { color.alpha = 0.4 }
+            isDashed = mark.style == .optional
+        }
+    }
+
+    /// The lines, end bars and content-area diamonds of marks drawn with one pen.
+    private func drawLines(_ marks: [ConstraintDiagram.Mark], with pen: Pen) {
+        let segments = marks.flatMap { Self.segments(of: $0.shape) }
+        cairo_save(cairo)
+        setColor(pen.color)
+        if let grid = DevicePixelGrid(cairo) {
+            // On a raster at a whole scale the lines are whole-pixel boxes, as crisp as
+            // Interface Builder's, which Cairo fills row by row without working out coverage
+            // along a line the height of the screen.
+            cairo_identity_matrix(cairo)
+            if let region = pen.region {
+                let clip = grid.enclosingBox(region)
+                cairo_rectangle(cairo, clip.x, clip.y, clip.width, clip.height)
                 cairo_clip(cairo)
             }
-            var color = mark.style == .broken ? Self.brokenColor : base
-            if mark.isGenerated && mark.style != .broken { color.alpha = 0.4 }
-            setColor(color)
-            cairo_set_line_width(cairo, 1)
-            if mark.style == .optional {
-                var dashes: [Double] = [4, 3]
-                cairo_set_dash(cairo, &dashes, 2, 0)
-            }
-            // The line and its end bars as one path, stroked once (each subpath starts the
-            // dash pattern afresh, as separate strokes would).
-            switch mark.shape {
-            case .spacing(let from, let to):
-                segment(from, to)
-                // Short bars at both ends, across the line.
-                bar(at: from, along: from, to)
-                bar(at: to, along: from, to)
-            case .iBeam(let from, let to):
-                segment(from, to)
-                bar(at: from, along: from, to, half: 4)
-                bar(at: to, along: from, to, half: 4)
-            case .alignment(let from, let to):
-                segment(from, to)
-            }
-            cairo_stroke(cairo)
-            cairo_set_dash(cairo, nil, 0, 0)
-            // A content-area end: a diamond, where the edge belongs to the scroll view's content.
-            for end in mark.contentAreaEnds {
-                cairo_move_to(cairo, end.x, end.y - 4)
-                cairo_line_to(cairo, end.x + 4, end.y)
-                cairo_line_to(cairo, end.x, end.y + 4)
-                cairo_line_to(cairo, end.x - 4, end.y)
-                cairo_close_path(cairo)
-                cairo_fill(cairo)
-            }
-            if let text = mark.label, let box = mark.labelBox {
-                let background = color.alpha < 1 ? Color(red: 0.55, green: 0.7, blue: 0.95) : color
-                if tags?.paint(text, in: box, background: background, on: cairo, measurer: measurer) != true {
-                    Self.drawConstraintTag(text, in: box, background: background, on: cairo, measurer: measurer)
+            for (from, to) in segments {
+                for box in grid.lineBoxes(from: from, to: to, dashed: pen.isDashed) {
+                    cairo_rectangle(cairo, box.x, box.y, box.width, box.height)
                 }
             }
-            cairo_restore(cairo)
+            cairo_fill(cairo)
+        } else {
+            if let region = pen.region {
+                cairo_rectangle(cairo, region.x, region.y, region.width, region.height)
+                cairo_clip(cairo)
+            }
+            cairo_set_line_width(cairo, 1)
+            if pen.isDashed {
+                var dashes = [Self.dash.on, Self.dash.off]
+                cairo_set_dash(cairo, &dashes, 2, 0)
+            }
+            // Each subpath starts the dash pattern afresh, as separate strokes would.
+            for (from, to) in segments { segment(from, to) }
+            cairo_stroke(cairo)
         }
+        cairo_restore(cairo)
+        // A content-area end: a diamond, where the edge belongs to the scroll view's content.
+        let ends = marks.flatMap(\.contentAreaEnds)
+        guard !ends.isEmpty else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        if let region = pen.region {
+            cairo_rectangle(cairo, region.x, region.y, region.width, region.height)
+            cairo_clip(cairo)
+        }
+        setColor(pen.color)
+        for end in ends {
+            cairo_move_to(cairo, end.x, end.y - 4)
+            cairo_line_to(cairo, end.x + 4, end.y)
+            cairo_line_to(cairo, end.x, end.y + 4)
+            cairo_line_to(cairo, end.x - 4, end.y)
+            cairo_close_path(cairo)
+        }
+        cairo_fill(cairo)
+    }
+
+    /// A dashed mark's pattern, in points: on, then off, from each segment's start.
+    static let dash = (on: 4.0, off: 3.0)
+
+    /// A mark's 1-point segments, each from its start: the line, then the bars across its ends.
+    static func segments(of shape: ConstraintDiagram.Mark.Shape) -> [(from: Point, to: Point)] {
+        switch shape {
+        case .spacing(let from, let to):
+            // Short bars at both ends, across the line.
+            return [(from, to), bar(at: from, along: from, to, half: 3), bar(at: to, along: from, to, half: 3)]
+        case .iBeam(let from, let to):
+            return [(from, to), bar(at: from, along: from, to, half: 4), bar(at: to, along: from, to, half: 4)]
+        case .alignment(let from, let to):
+            return [(from, to)]
+        }
+    }
+
+    /// A bar across the segment `from`–`to`, centred on `point`.
+    private static func bar(at point: Point, along from: Point, _ to: Point, half: Double) -> (from: Point, to: Point) {
+        if abs(to.x - from.x) < abs(to.y - from.y) {
+            return (Point(x: point.x - half, y: point.y), Point(x: point.x + half, y: point.y))
+        }
+        return (Point(x: point.x, y: point.y - half), Point(x: point.x, y: point.y + half))
     }
 
     /// A constraint's tag: its constant in white on a pill of `background` filling `box`.
@@ -215,16 +284,6 @@ extension SceneDrawer {
     private func segment(_ from: Point, _ to: Point) {
         cairo_move_to(cairo, from.x, from.y)
         cairo_line_to(cairo, to.x, to.y)
-    }
-
-    /// Adds a short bar across the segment `from`–`to`, centred on `point`, to the path.
-    private func bar(at point: Point, along from: Point, _ to: Point, half: Double = 3) {
-        let vertical = abs(to.x - from.x) < abs(to.y - from.y)
-        if vertical {
-            segment(Point(x: point.x - half, y: point.y), Point(x: point.x + half, y: point.y))
-        } else {
-            segment(Point(x: point.x, y: point.y - half), Point(x: point.x, y: point.y + half))
-        }
     }
 
     /// Whether the item a constraint names is drawn: its view and every ancestor shown.

@@ -3,13 +3,17 @@
 /// An Up-filtered row is its filter byte (2) and each byte minus the byte above: zeros, except
 /// where the row differs from the row above. Interface pictures are mostly flat: in a typical
 /// render nearly nine rows in ten equal the row above (all zeros), and many others differ in a
-/// short span only (a tag, a short label, the end of a bar). Runs of zeros are copies from one
-/// byte back, so a block costs time in proportion to what differs, where zlib would read, hash
-/// and checksum every byte. It has its own dynamic Huffman code, so it costs about as many
-/// bytes as zlib's coding of the same rows.
+/// short span only (a tag, a short label, the end of a bar), or by the same amount along a
+/// stretch (a horizontal line across the screen). Runs of zeros are copies from one byte back,
+/// and a pixel repeating the difference of the pixel before is a copy from one pixel back, so
+/// a block costs time in proportion to what differs, where zlib would read, hash and checksum
+/// every byte. It has its own dynamic Huffman code, so it costs about as many bytes as zlib's
+/// coding of the same rows.
 struct UpRowsBlock {
     /// The filtered row length: the filter byte and the row's bytes.
     let rowLength: Int
+    /// Bytes per pixel: 3 (RGB) or 4 (RGBA).
+    let pixelLength: Int
     let rows: UpRows
 
     /// Appends the block, then an empty stored block so that the output ends on a byte boundary
@@ -17,7 +21,7 @@ struct UpRowsBlock {
     func write(to output: inout [UInt8]) {
         // A repeated row is always the same symbols: they are counted and coded once, so such
         // rows cost next to nothing; only the sparse rows' symbols are listed one by one.
-        var repeatedRow: [Symbol] = [.literal(2)]
+        var repeatedRow: [Symbol] = [2]
         Self.appendZeros(rowLength - 1, to: &repeatedRow)
         var symbols: [Symbol] = []
         symbols.reserveCapacity(rows.count * 8 + rows.bytes.count)
@@ -33,11 +37,11 @@ struct UpRowsBlock {
                     rowEnds.append(nil)
                     continue
                 }
-                symbols.append(.literal(2))
+                symbols.append(2)
                 var position = 0
                 for span in spans {
                     Self.appendZeros(span.start - position, to: &symbols)
-                    Self.appendSpan(UnsafeBufferPointer(rebasing: bytes[span.byteStart..<span.byteEnd]), to: &symbols)
+                    Self.appendSpan(UnsafeBufferPointer(rebasing: bytes[span.byteStart..<span.byteEnd]), pixelLength: pixelLength, to: &symbols)
                     position = span.start + span.count
                 }
                 Self.appendZeros(rowLength - 1 - position, to: &symbols)
@@ -45,74 +49,128 @@ struct UpRowsBlock {
             }
         }
 
+        // Counted per symbol first (a copy's length code and extra bits are one symbol), then
+        // per deflate code.
+        var counts = [Int](repeating: 0, count: Self.symbolCount)
+        counts.withUnsafeMutableBufferPointer { counts in
+            symbols.withUnsafeBufferPointer { for symbol in $0 { counts[Int(symbol)] += 1 } }
+            for symbol in repeatedRow { counts[Int(symbol)] += repeatedCount }
+            counts[Int(Self.endOfBlock)] += 1
+        }
         var literalFrequencies = [Int](repeating: 0, count: 286), distanceFrequencies = [Int](repeating: 0, count: 30)
-        for symbol in symbols {
-            literalFrequencies[symbol.code] += 1
-            if symbol.isCopy { distanceFrequencies[0] += 1 }
+        for (symbol, count) in counts.enumerated() where count > 0 {
+            literalFrequencies[Self.meanings[symbol].code] += count
+            if let back = Self.distance(of: symbol, pixelLength: pixelLength) { distanceFrequencies[back - 1] += count }
         }
-        for symbol in repeatedRow {
-            literalFrequencies[symbol.code] += repeatedCount
-            if symbol.isCopy { distanceFrequencies[0] += repeatedCount }
-        }
-        literalFrequencies[256] += 1  // the end of the block
         let literalLengths = HuffmanCode.lengths(for: literalFrequencies, limit: 15)
         let distanceLengths = HuffmanCode.lengths(for: distanceFrequencies, limit: 15)
         let literals = HuffmanCode(lengths: literalLengths), distances = HuffmanCode(lengths: distanceLengths)
+        // Each symbol's bits, all of them at once: its code, a copy's extra bits and distance
+        // code (1 and the pixel length are codes 0 and 2 or 3, without extra bits), as one
+        // value and its length.
+        let written: [(value: UInt64, count: Int)] = Self.meanings.enumerated().map { symbol, meaning in
+            var (value, count) = literals.bits(of: meaning.code)
+            guard let back = Self.distance(of: symbol, pixelLength: pixelLength) else { return (value, count) }
+            value |= UInt64(meaning.extraValue) << UInt64(count)
+            count += meaning.extraCount
+            let distance = distances.bits(of: back - 1)
+            return (value | distance.value << UInt64(count), count + distance.count)
+        }
 
         var bits = BitWriter()
         bits.write(0, count: 1)  // not the last block
         bits.write(2, count: 2)  // dynamic Huffman codes
         Self.writeCodeLengths(literalLengths, distanceLengths, to: &bits)
-        func write<Sink: BitSink>(_ symbol: Symbol, to bits: inout Sink) {
-            literals.write(symbol.code, to: &bits)
-            if symbol.extraCount > 0 { bits.write(symbol.extraValue, count: symbol.extraCount) }
-            if symbol.isCopy { distances.write(0, to: &bits) }
-        }
         var repeatedBits = BitChunks()
-        for symbol in repeatedRow { write(symbol, to: &repeatedBits) }
-        var start = 0
-        for end in rowEnds {
-            guard let end else {
-                repeatedBits.append(to: &bits)
-                continue
+        for symbol in repeatedRow { repeatedBits.write(written[Int(symbol)].value, count: written[Int(symbol)].count) }
+        written.withUnsafeBufferPointer { written in
+            symbols.withUnsafeBufferPointer { symbols in
+                var start = 0
+                for end in rowEnds {
+                    guard let end else {
+                        repeatedBits.append(to: &bits)
+                        continue
+                    }
+                    for symbol in symbols[start..<end] { bits.write(written[Int(symbol)].value, count: written[Int(symbol)].count) }
+                    start = end
+                }
             }
-            for symbol in symbols[start..<end] { write(symbol, to: &bits) }
-            start = end
         }
         literals.write(256, to: &bits)
         // An empty stored block: three header bits, padding, LEN 0 and its complement.
         bits.write(0, count: 3)
         bits.alignToByte()
-        bits.writeBytes([0x00, 0x00, 0xFF, 0xFF])
-        output += bits.bytes
+        bits.write(0xFFFF_0000, count: 32)
+        bits.appendBytes(to: &output)
+    }
+
+    /// A literal/length symbol with its extra bits and, for a copy, its distance: a literal byte
+    /// (0–255), the end of the block (256), a copy of 3–258 bytes from one byte back (257 on,
+    /// by length) or from one pixel back (513 on).
+    private typealias Symbol = UInt16
+
+    private static let endOfBlock: Symbol = 256
+    private static let symbolCount = 257 + 2 * 256
+
+    /// Every symbol's literal/length code and extra bits, worked out once.
+    private static let meanings: [(code: Int, extraCount: Int, extraValue: Int)] = (0..<symbolCount).map { symbol in
+        guard symbol > Int(endOfBlock) else { return (symbol, 0, 0) }
+        return DeflateTables.lengthCode((symbol - Int(endOfBlock) - 1) % 256 + 3)
+    }
+
+    /// How far back a symbol copies from; nil for a literal or the end of the block.
+    private static func distance(of symbol: Int, pixelLength: Int) -> Int? {
+        symbol <= Int(endOfBlock) ? nil : symbol < Int(endOfBlock) + 1 + 256 ? 1 : pixelLength
+    }
+
+    private static func copy(length: Int, pixelBack: Bool) -> Symbol {
+        Symbol(Int(endOfBlock) + 1 + (pixelBack ? 256 : 0) + length - 3)
     }
 
     /// `count` zeros: a literal zero, then copies of it from one byte back.
     private static func appendZeros(_ count: Int, to symbols: inout [Symbol]) {
         guard count > 0 else { return }
-        symbols.append(.literal(0))
+        symbols.append(0)
         appendCopies(of: count - 1, to: &symbols)
     }
 
-    /// A differing span: literal bytes, its own runs of eight zeros or more as runs.
-    private static func appendSpan(_ bytes: UnsafeBufferPointer<UInt8>, to symbols: inout [Symbol]) {
+    /// A differing span: literal bytes; its runs of eight bytes or more that repeat the pixel
+    /// before as copies from one pixel back, and its other runs of eight zeros or more as
+    /// zeros. A span starts on a pixel and follows zeros.
+    private static func appendSpan(_ bytes: UnsafeBufferPointer<UInt8>, pixelLength: Int, to symbols: inout [Symbol]) {
         var index = 0
         while index < bytes.count {
-            var zeros = 0
-            while index + zeros < bytes.count, bytes[index + zeros] == 0 { zeros += 1 }
-            if zeros >= 8 {
-                appendZeros(zeros, to: &symbols)
-                index += zeros
-            } else {
-                symbols.append(.literal(Int(bytes[index])))
-                index += 1
+            if index >= pixelLength {
+                var end = index
+                while end < bytes.count, bytes[end] == bytes[end - pixelLength] { end += 1 }
+                if end - index >= 8 {
+                    appendCopies(of: end - index, pixelBack: true, to: &symbols)
+                    index = end
+                    continue
+                }
             }
+            guard bytes[index] == 0 else {
+                symbols.append(Symbol(bytes[index]))
+                index += 1
+                continue
+            }
+            // Each run of zeros is scanned once: shorter than eight, its zeros are literals.
+            var end = index + 1
+            while end < bytes.count, bytes[end] == 0 { end += 1 }
+            if end - index >= 8 {
+                appendZeros(end - index, to: &symbols)
+            } else {
+                symbols.append(contentsOf: repeatElement(0, count: end - index))
+            }
+            index = end
         }
     }
 
-    /// `count` zeros copied from one byte back, as copies of at most 258 bytes; a copy is at
-    /// least 3 bytes, so a tail of 1 or 2 becomes literal zeros.
-    private static func appendCopies(of count: Int, to symbols: inout [Symbol]) {
+    /// `count` bytes copied from one byte (or one pixel) back, as copies of at most 258 bytes;
+    /// a copy is at least 3 bytes, so a tail of 1 or 2 becomes literal zeros (copying one
+    /// byte back repeats a zero; one pixel back is always 8 bytes or more, split to leave no
+    /// such tail).
+    private static func appendCopies(of count: Int, pixelBack: Bool = false, to symbols: inout [Symbol]) {
         var left = count
         while left > 0 {
             let length: Int
@@ -124,9 +182,9 @@ struct UpRowsBlock {
                 length = left
             }
             if length < 3 {
-                for _ in 0..<length { symbols.append(.literal(0)) }
+                for _ in 0..<length { symbols.append(0) }
             } else {
-                symbols.append(.copy(length: length))
+                symbols.append(copy(length: length, pixelBack: pixelBack))
             }
             left -= length
         }
@@ -168,33 +226,6 @@ struct UpRowsBlock {
             lengthCode.write(entry.symbol, to: &bits)
             if entry.symbol == 17 { bits.write(UInt64(entry.extra), count: 3) }
             if entry.symbol == 18 { bits.write(UInt64(entry.extra), count: 7) }
-        }
-    }
-
-    /// A literal/length symbol with its extra bits; a copy is followed by distance code 0 (one
-    /// byte back, no extra bits). Packed in 32 bits: blocks hold tens of thousands.
-    private struct Symbol {
-        /// The code (9 bits), the extra bits' count (3) and value (5), and whether it copies.
-        private let packed: UInt32
-
-        var code: Int { Int(packed & 0x1FF) }
-        var extraCount: Int { Int(packed >> 9 & 0x7) }
-        var extraValue: UInt64 { UInt64(packed >> 12 & 0x1F) }
-        var isCopy: Bool { packed >> 17 != 0 }
-
-        private init(code: Int, extraCount: Int = 0, extraValue: Int = 0, isCopy: Bool = false) {
-            packed = UInt32(code) | UInt32(extraCount) << 9 | UInt32(extraValue) << 12 | (isCopy ? 1 << 17 : 0)
-        }
-
-        static func literal(_ value: Int) -> Symbol { Symbol(code: value) }
-
-        static func copy(length: Int) -> Symbol { copies[length] }
-
-        /// Every copy length's symbol (3…258), worked out once.
-        private static let copies: [Symbol] = (0...258).map { length in
-            guard length >= 3 else { return Symbol(code: 0) }
-            let (lengthCode, lengthExtraCount, lengthExtra) = DeflateTables.lengthCode(length)
-            return Symbol(code: lengthCode, extraCount: lengthExtraCount, extraValue: lengthExtra, isCopy: true)
         }
     }
 }

@@ -84,6 +84,19 @@ import Testing
         #expect(image.height == 2 * (200 + 38))
     }
 
+    /// At a whole scale a PNG's marks are whole-pixel boxes, crisp as Interface Builder draws
+    /// them: at 3x the 1-point line from the screen's top to a's top (x = 66 pt) is exactly
+    /// three pixels of the mark's colour, with the white background on either side.
+    @Test func linesAreWholePixelsAtAWholeScale() throws {
+        let bytes = try SharedRenderer.shared.render(Self.scenario, options: RenderOptions(overlays: .constraints, scale: 3))
+        let image = try #require(PNGImage(bytes: bytes))
+        let line = image.pixel(x: 198, y: 30)
+        #expect(line.blue > 200 && line.red < 20, "\(line)")
+        #expect(image.pixel(x: 197, y: 30) == line && image.pixel(x: 199, y: 30) == line)
+        let white = PNGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
+        #expect(image.pixel(x: 196, y: 30) == white && image.pixel(x: 200, y: 30) == white)
+    }
+
     /// The legend's key line and the constraint tags are drawn once per scale and painted after;
     /// the PNG encoder reuses the key's compressed rows. A renderer that has drawn them before
     /// writes the same bytes as a new one, and the key shows its samples.

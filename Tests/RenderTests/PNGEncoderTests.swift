@@ -39,6 +39,13 @@ import Testing
                         if !opaque { pattern[x * 4 + 3] = UInt8(random.next(256)) }
                     }
                 }
+                // Now and then a line across most of the row, over a few backgrounds: the row
+                // differs from the one above by the same amount pixel after pixel.
+                if random.next(5) == 0 {
+                    let start = random.next(max(1, width / 4)), end = max(start, width - random.next(max(1, width / 4)))
+                    let color = [UInt8(random.next(256)), UInt8(random.next(256)), UInt8(random.next(256)), opaque ? 255 : UInt8(random.next(256))]
+                    for x in start..<end { pattern.replaceSubrange((x * 4)..<(x * 4 + 4), with: color) }
+                }
                 pixels += pattern
             }
         }
@@ -140,6 +147,27 @@ import Testing
         #expect(PNGImage(bytes: bytes) == image)
         // The 40 random rows alone are about 155 KB raw; the rest must cost almost nothing.
         #expect(bytes.count < 165_000)
+    }
+
+    @Test func linesAcrossAFlatPictureCostLittle() throws {
+        // Horizontal lines across a flat picture of two backgrounds (a diagram's marks): each
+        // edge row differs from the row above by one amount per background, which the encoder
+        // writes as copies of the pixel before, not as rows of their own through zlib.
+        let width = 1179, height = 2556
+        var background = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 600..<width { background[(y * width + x) * 4] = 200 }
+        }
+        var lined = background
+        for y in 0..<height where y % 40 < 3 {
+            for x in 30..<(width - 30) { lined.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 3), with: [0, 115, 242]) }
+        }
+        let plain = PNGImage(width: width, height: height, pixels: background), image = PNGImage(width: width, height: height, pixels: lined)
+        let bytes = image.encoded()
+        #expect(PNGImage(bytes: bytes) == image)
+        // 64 lines, two edge rows each: a few dozen symbols a row.
+        let added = bytes.count - plain.encoded().count
+        #expect(added < 3_000, "the lines add \(added) bytes")
     }
 
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
