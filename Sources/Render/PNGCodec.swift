@@ -11,8 +11,8 @@ import CZlib
 ///
 /// Encoding rows one strip at a time lets a render taller than Cairo's 32,767-pixel surface
 /// limit be drawn in strips and written as one image. A row equal to the one above uses the Up
-/// filter, and so does a row that differs from it only in a short span (runs of such rows are
-/// written as `UpRowsBlock`s without zlib); every other row the
+/// filter, and so does a row that differs from it only in short spans or by one amount along
+/// a line (runs of such rows are written as `UpRowsBlock`s without zlib); every other row the
 /// Sub filter, which suits flat interface pictures, through zlib's level 1 with run-length
 /// matching. The same pixels always give the same bytes.
 enum PNGCodec {
@@ -42,9 +42,9 @@ enum PNGCodec {
         private var rowsSeen = 0
 
         /// Rows per zlib call; the fewest Up rows worth a block of their own (a block costs a
-        /// zlib flush and reset); the widest differing span, as a share of the row, written as
-        /// an Up row rather than through zlib.
-        private static let band = 64, fewestUpRows = 8, widestSpanShare = 4
+        /// zlib flush and reset); the most a row's differences may cost to write (as a share of
+        /// the row) for it to be an Up row rather than go through zlib.
+        private static let band = 64, fewestUpRows = 8, costliestShare = 4
 
         init(width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression = .compact) {
             self.width = width
@@ -149,8 +149,8 @@ enum PNGCodec {
         /// `writeUpRows`) when it repeats the row above or differs from it in few enough bytes;
         /// false when zlib should take it.
         private func queueUpRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, premultiplied: Bool) -> Bool {
-            // Source bytes (4 a pixel) that may differ for the row still to be an Up row.
-            let limit = rowLength * 4 / (channels * Self.widestSpanShare)
+            // What the differences may cost, in source bytes (4 a pixel), for an Up row.
+            let limit = rowLength * 4 / (channels * Self.costliestShare)
             guard findDifferingPixels(row, above, limit: limit) else { return false }
             for run in runs {
                 upRows.beginSpan(at: run.lowerBound * channels)

@@ -166,10 +166,9 @@ struct UpRowsBlock {
         }
     }
 
-    /// `count` bytes copied from one byte (or one pixel) back, as copies of at most 258 bytes;
-    /// a copy is at least 3 bytes, so a tail of 1 or 2 becomes literal zeros (copying one
-    /// byte back repeats a zero; one pixel back is always 8 bytes or more, split to leave no
-    /// such tail).
+    /// `count` bytes copied from one byte (or one pixel) back, as copies of at most 258 bytes
+    /// and at least 3; a tail of 1 or 2 (only when `count` is that short: zeros after a literal
+    /// zero) becomes literal zeros.
     private static func appendCopies(of count: Int, pixelBack: Bool = false, to symbols: inout [Symbol]) {
         var left = count
         while left > 0 {
