@@ -27,7 +27,8 @@ struct HuffmanCode {
     }
 
     func write<Sink: BitSink>(_ symbol: Int, to bits: inout Sink) {
-        bits.write(UInt64(codes[symbol]), count: lengths[symbol])
+        let (value, count) = self.bits(of: symbol)
+        bits.write(value, count: count)
     }
 
     /// A symbol's code as it is written (reversed), and its length.

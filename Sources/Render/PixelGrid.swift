@@ -7,14 +7,21 @@ import LayoutSnapScenario
 /// Where `point` (user space) falls on the device, and the scale, when the context maps user
 /// space to the device by one plain scale (no rotation, no skew, equal axes); nil otherwise.
 func plainScaleDevicePoint(_ point: Point, on cairo: OpaquePointer) -> (scale: Double, x: Double, y: Double)? {
-    var matrix = cairo_matrix_t()
-    cairo_get_matrix(cairo, &matrix)
-    let scale = matrix.xx
-    guard scale > 0, matrix.yy == scale, matrix.xy == 0, matrix.yx == 0 else { return nil }
+    guard let scale = plainScaleTransform(of: cairo)?.xx else { return nil }
     var x = point.x, y = point.y
     cairo_user_to_device(cairo, &x, &y)
     guard x.isFinite, y.isFinite else { return nil }
     return (scale, x, y)
+}
+
+/// The context's transform when it maps user space to the device by one plain scale (no
+/// rotation, no skew, equal axes); nil otherwise.
+private func plainScaleTransform(of cairo: OpaquePointer) -> cairo_matrix_t? {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    let scale = matrix.xx
+    guard scale > 0, matrix.yy == scale, matrix.xy == 0, matrix.yx == 0 else { return nil }
+    return matrix
 }
 
 /// A transparent ARGB image surface of `width` × `height` pixels with `draw` done on it; nil
@@ -41,14 +48,10 @@ struct DevicePixelGrid {
     private let matrix: cairo_matrix_t
 
     init?(_ cairo: OpaquePointer) {
-        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let scale = matrix.xx
-        guard scale >= 1, scale == scale.rounded(), matrix.yy == scale, matrix.xy == 0, matrix.yx == 0, matrix.x0.isFinite,
-            matrix.y0.isFinite
+        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE, let matrix = plainScaleTransform(of: cairo),
+            matrix.xx >= 1, matrix.xx == matrix.xx.rounded(), matrix.x0.isFinite, matrix.y0.isFinite
         else { return nil }
-        self.scale = scale
+        scale = matrix.xx
         self.matrix = matrix
     }
 

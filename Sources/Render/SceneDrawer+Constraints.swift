@@ -44,9 +44,9 @@ extension SceneDrawer {
     func drawMarks(_ marks: [ConstraintDiagram.Mark], color base: Color) {
         // Marks drawn alike (the same clip, colour and dashes) are drawn at once: setting up
         // a fill or stroke costs more than its few segments.
+        let markPens = marks.map { Pen($0, base: base) }
         var pens: [(pen: Pen, marks: [ConstraintDiagram.Mark])] = []
-        for mark in marks {
-            let pen = Pen(mark, base: base)
+        for (mark, pen) in zip(marks, markPens) {
             if let index = pens.firstIndex(where: { $0.pen == pen }) {
                 pens[index].marks.append(mark)
             } else {
@@ -54,11 +54,10 @@ extension SceneDrawer {
             }
         }
         for (pen, marks) in pens { drawLines(marks, with: pen) }
-        for mark in marks {
+        for (mark, pen) in zip(marks, markPens) {
             guard let text = mark.label, let box = mark.labelBox else { continue }
             // Unclipped: a tag lies inside its mark's region.
-            let color = Pen(mark, base: base).color
-            let background = color.alpha < 1 ? Color(red: 0.55, green: 0.7, blue: 0.95) : color
+            let background = pen.color.alpha < 1 ? Color(red: 0.55, green: 0.7, blue: 0.95) : pen.color
             if tags?.paint(text, in: box, background: background, on: cairo, measurer: measurer) != true {
                 Self.drawConstraintTag(text, in: box, background: background, on: cairo, measurer: measurer)
             }
@@ -83,30 +82,32 @@ extension SceneDrawer {
 
     /// The lines, end bars and content-area diamonds of marks drawn with one pen.
     private func drawLines(_ marks: [ConstraintDiagram.Mark], with pen: Pen) {
-        let segments = marks.flatMap { Self.segments(of: $0.shape) }
+        // On a raster at a whole scale the lines are whole-pixel boxes, as crisp as Interface
+        // Builder's, which Cairo fills row by row without working out coverage along a line the
+        // height of the screen; the clip is widened to whole pixels too.
+        let grid = DevicePixelGrid(cairo)
         cairo_save(cairo)
-        setColor(pen.color)
-        if let grid = DevicePixelGrid(cairo) {
-            // On a raster at a whole scale the lines are whole-pixel boxes, as crisp as
-            // Interface Builder's, which Cairo fills row by row without working out coverage
-            // along a line the height of the screen.
-            cairo_identity_matrix(cairo)
-            if let region = pen.region {
-                let clip = grid.enclosingBox(region)
-                cairo_rectangle(cairo, clip.x, clip.y, clip.width, clip.height)
-                cairo_clip(cairo)
+        defer { cairo_restore(cairo) }
+        if let region = pen.region {
+            if let box = grid?.enclosingBox(region) {
+                inDeviceSpace { cairo_rectangle(cairo, box.x, box.y, box.width, box.height) }
+            } else {
+                cairo_rectangle(cairo, region.x, region.y, region.width, region.height)
             }
-            for (from, to) in segments {
-                for box in grid.lineBoxes(from: from, to: to, dashed: pen.isDashed) {
-                    cairo_rectangle(cairo, box.x, box.y, box.width, box.height)
+            cairo_clip(cairo)
+        }
+        setColor(pen.color)
+        let segments = marks.flatMap { Self.segments(of: $0.shape) }
+        if let grid {
+            inDeviceSpace {
+                for (from, to) in segments {
+                    for box in grid.lineBoxes(from: from, to: to, dashed: pen.isDashed) {
+                        cairo_rectangle(cairo, box.x, box.y, box.width, box.height)
+                    }
                 }
             }
             cairo_fill(cairo)
         } else {
-            if let region = pen.region {
-                cairo_rectangle(cairo, region.x, region.y, region.width, region.height)
-                cairo_clip(cairo)
-            }
             cairo_set_line_width(cairo, 1)
             if pen.isDashed {
                 var dashes = [Self.dash.on, Self.dash.off]
@@ -115,19 +116,10 @@ extension SceneDrawer {
             // Each subpath starts the dash pattern afresh, as separate strokes would.
             for (from, to) in segments { segment(from, to) }
             cairo_stroke(cairo)
+            cairo_set_dash(cairo, nil, 0, 0)
         }
-        cairo_restore(cairo)
         // A content-area end: a diamond, where the edge belongs to the scroll view's content.
-        let ends = marks.flatMap(\.contentAreaEnds)
-        guard !ends.isEmpty else { return }
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
-        if let region = pen.region {
-            cairo_rectangle(cairo, region.x, region.y, region.width, region.height)
-            cairo_clip(cairo)
-        }
-        setColor(pen.color)
-        for end in ends {
+        for end in marks.flatMap(\.contentAreaEnds) {
             cairo_move_to(cairo, end.x, end.y - 4)
             cairo_line_to(cairo, end.x + 4, end.y)
             cairo_line_to(cairo, end.x, end.y + 4)
@@ -135,6 +127,15 @@ extension SceneDrawer {
             cairo_close_path(cairo)
         }
         cairo_fill(cairo)
+    }
+
+    /// Adds to the path in device coordinates (the path keeps them when the transform returns).
+    private func inDeviceSpace(_ addToPath: () -> Void) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_identity_matrix(cairo)
+        addToPath()
+        cairo_set_matrix(cairo, &matrix)
     }
 
     /// A dashed mark's pattern, in points: on, then off, from each segment's start.
