@@ -14,7 +14,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -25,6 +24,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // SHA-256 for the check cache's keys (OpenSSL's libcrypto, a kept library).
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
@@ -41,18 +42,16 @@ let package = Package(
         // Interface Builder files (.xib, .storyboard) read into scenarios.
         .target(name: "InterfaceBuilder", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout"]),
         .target(name: "Render", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CZlib", "CPNG"]),
-        .target(name: "Snapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "Render", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib"]),
+        .target(name: "Snapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "Render", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib", "CCrypto"]),
         // The stages put together: which files hold scenarios, how they are read, a render laid
         // out and drawn, and the worker pool that keeps Pango state on its threads.
         .target(
             name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapText", "Render"]),
         // The live preview's server (DESIGN §14), its own target and binary so that neither the
-        // core nor the layoutsnap CLI builds the HTTP library; `layoutsnap preview` runs it.
+        // core nor the layoutsnap CLI builds the HTTP server; `layoutsnap preview` runs it.
         .target(
             name: "LayoutSnapPreview",
-            dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "Render", "LayoutSnapScenario",
-                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]),
+            dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "Render", "LayoutSnapScenario"]),
         // Both executables' error handling (exit statuses, where messages go).
         .target(name: "CommandLineSupport", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(

@@ -4,7 +4,7 @@
 # Idempotent: does nothing when everything is already present.
 set -euo pipefail
 
-debian_packages=(pkg-config zlib1g-dev libpng-dev libcairo2-dev libpango1.0-dev pango1.0-tools fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
+debian_packages=(pkg-config zlib1g-dev libpng-dev libssl-dev libcairo2-dev libpango1.0-dev pango1.0-tools fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
 
 missing=()
 for package in "${debian_packages[@]}"; do

@@ -27,13 +27,17 @@ public enum InterfaceBuilderFile {
     public static func load(
         file: String, intrinsicSizes: IntrinsicSizeSource = .measured, sizeClass: SizeClass? = nil
     ) throws(ScenarioError) -> [Scenario] {
-        let start = SourceLocation(file: file, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: file) else { throw ScenarioError("cannot read the file", at: start) }
-        return try load(data: data, file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass)
+        // Checked as a regular file of bounded size before a byte is read (a FIFO would block).
+        let bytes = try ScenarioLoader.readFileBytes(file)
+        return try load(bytes: bytes, file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass)
     }
 
-    static func load(data: Data, file: String, intrinsicSizes: IntrinsicSizeSource, sizeClass: SizeClass? = nil) throws(ScenarioError) -> [Scenario] {
-        let parsed = try XMLTree.parse(data, file: file)
+    /// Reads a file's bytes (already read, or made by a test or a fuzzer) into its scenarios.
+    package static func load(
+        bytes: [UInt8], file: String, intrinsicSizes: IntrinsicSizeSource = .measured, sizeClass: SizeClass? = nil
+    ) throws(ScenarioError) -> [Scenario] {
+        let parsed = try XMLTree.parse(bytes, file: file)
+        try DocumentLimits.check(parsed)
         let document = SizeClassVariations.resolve(parsed, for: sizeClass)
         guard document.name == "document" else {
             throw ScenarioError("expected an Interface Builder <document>, found <\(document.name)>", at: document.location)

@@ -110,7 +110,12 @@ enum Properties {
             control.placeholder = element["placeholder"]
             if let color = color(element.child("color", key: "textColor")) { control.textColor = color }
         case .switch: control.isOn = element["on"] == "YES"
-        case .slider, .progress: control.value = Double(element["value"] ?? element["progress"] ?? "") ?? 0.5
+        case .slider:
+            // UISlider's value lies in minValue…maxValue; the scenario format's in 0…1.
+            let minimum = Double(element["minValue"] ?? "") ?? 0, maximum = Double(element["maxValue"] ?? "") ?? 1
+            let value = Double(element["value"] ?? "") ?? 0.5
+            control.value = maximum > minimum ? min(1, max(0, (value - minimum) / (maximum - minimum))) : 0
+        case .progress: control.value = min(1, max(0, Double(element["progress"] ?? "") ?? 0.5))
         case .segmented:
             let titles = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
             if !titles.isEmpty { control.segments = titles }

@@ -23,24 +23,21 @@ struct XMLElement {
 }
 
 /// Parses a whole document into a tree, with guards for hostile input: a size limit, a depth
-/// limit, and no DOCTYPE (Interface Builder never writes one; entities could expand without
-/// bound).
+/// limit, and the checks of `XMLPreflight` (encoding, UTF-8, no markup declarations) before
+/// FoundationXML reads a byte.
 enum XMLTree {
     static let maximumFileSize = 16 << 20
     static let maximumDepth = 512
 
-    static func parse(_ data: Data, file: String) throws(ScenarioError) -> XMLElement {
-        let start = SourceLocation(file: file, line: 1, column: 1)
-        guard data.count <= maximumFileSize else {
-            throw ScenarioError("the file is \(data.count) bytes; Interface Builder files are limited to \(maximumFileSize) bytes", at: start)
+    static func parse(_ raw: [UInt8], file: String) throws(ScenarioError) -> XMLElement {
+        guard raw.count <= maximumFileSize else {
+            throw ScenarioError(
+                "the file is \(raw.count) bytes; Interface Builder files are limited to \(maximumFileSize) bytes",
+                at: SourceLocation(file: file, line: 1, column: 1))
         }
-        if let head = String(data: data.prefix(4096), encoding: .utf8) ?? String(data: data.prefix(4096), encoding: .isoLatin1),
-            head.contains("<!DOCTYPE") || head.contains("<!ENTITY")
-        {
-            throw ScenarioError("a DOCTYPE or entity declaration: Interface Builder files have none, and layoutsnap does not expand them", at: start)
-        }
-        let builder = Builder(file: file, bytes: [UInt8](data))
-        let parser = XMLParser(data: data)
+        let preflight = try XMLPreflight(raw, file: file)
+        let builder = Builder(file: file, startTags: preflight.startTags)
+        let parser = XMLParser(data: Data(preflight.bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
@@ -59,39 +56,30 @@ enum XMLTree {
         var stack: [XMLElement] = []
         var root: XMLElement?
         var failure: ScenarioError?
-        private let bytes: [UInt8]
-        /// Byte offset of each line's start.
-        private let lineStarts: [Int]
+        /// Where each start tag's `<` is, in the order the parser reports elements.
+        private let startTags: [SourceLocation]
+        private var elementsSeen = 0
 
-        init(file: String, bytes: [UInt8]) {
+        init(file: String, startTags: [SourceLocation]) {
             self.file = file
-            self.bytes = bytes
-            lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+            self.startTags = startTags
         }
 
-        /// Where the element's `<` is. XMLParser reports the end of the start tag; a message
-        /// should point at the element's name, as a compiler would.
-        private func startOfTag(_ name: String, parser: XMLParser) -> SourceLocation {
-            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            let reported = SourceLocation(file: file, line: line, column: column)
-            guard line <= lineStarts.count else { return reported }
-            let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
-            var position = min(bytes.count - pattern.count, lineStarts[line - 1] + column - 1)
-            while position >= 0 {
-                if bytes[position] == pattern[0], bytes[position..<(position + pattern.count)].elementsEqual(pattern) { break }
-                position -= 1
+        /// Where the element's `<` is (XMLParser reports the end of the start tag; a message
+        /// should point at the element's name, as a compiler would).
+        private func startOfTag(parser: XMLParser) -> SourceLocation {
+            defer { elementsSeen += 1 }
+            guard elementsSeen < startTags.count else {
+                return SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
             }
-            guard position >= 0 else { return reported }
-            let startLine = lineStarts.lastIndex { $0 <= position } ?? 0
-            let prefix = bytes[lineStarts[startLine]..<position]
-            return SourceLocation(file: file, line: startLine + 1, column: String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1)
+            return startTags[elementsSeen]
         }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String]
         ) {
-            let location = startOfTag(elementName, parser: parser)
+            let location = startOfTag(parser: parser)
             guard stack.count < XMLTree.maximumDepth else {
                 failure = ScenarioError("elements nested more than \(XMLTree.maximumDepth) deep", at: location)
                 parser.abortParsing()

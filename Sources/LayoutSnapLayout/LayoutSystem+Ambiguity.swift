@@ -19,13 +19,22 @@ extension LayoutSystem {
             return axis == .horizontal ? isAmbiguous(own.minX) || isAmbiguous(own.width) : isAmbiguous(own.minY) || isAmbiguous(own.height)
         }
 
-        for view in scenario.allViews where view.kind == .scroll {
+        // Worked out once, not per scroll view and axis: thousands of scroll views must not
+        // cost the square of the view count (shared/repro H14).
+        let allViews = scenario.allViews
+        var installedByView: [String: [Int]] = [:]
+        for (index, entry) in installed.enumerated() {
+            for id in Set([entry.spec.firstItem.viewID, entry.spec.secondItem?.viewID].compactMap { $0 }) {
+                installedByView[id, default: []].append(index)
+            }
+        }
+        for view in allViews where view.kind == .scroll {
             guard let own = variables[view.id] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                 let size = axis == .horizontal ? own.contentWidthVariable : own.contentHeightVariable
                 guard isAmbiguous(size) else { continue }
-                var broken = scenario.allViews.filter { tree.isDescendant($0.id, of: view.id) && isAmbiguous($0.id, axis) }.map(\.id)
-                if broken.isEmpty { broken = viewsTouchingContentArea(of: view.id, axis: axis) }
+                var broken = view.subviews.flatMap(\.allViews).filter { isAmbiguous($0.id, axis) }.map(\.id)
+                if broken.isEmpty { broken = viewsTouchingContentArea(of: view.id, axis: axis, among: installedByView[view.id] ?? []) }
                 let dimension = axis == .horizontal ? "width" : "height"
                 let detail = broken.isEmpty
                     ? "no constraint chain fixes its content \(dimension)"
@@ -37,7 +46,7 @@ extension LayoutSystem {
                         source: view.location, detail: detail))
             }
         }
-        for view in scenario.allViews {
+        for view in allViews {
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] where isAmbiguous(view.id, axis) {
                 guard let own = variables[view.id] else { continue }
                 let position = axis == .horizontal ? isAmbiguous(own.minX) : isAmbiguous(own.minY)
@@ -54,9 +63,12 @@ extension LayoutSystem {
 
     /// Views inside `scroll` constrained against its content area along `axis`: where a
     /// broken chain ends.
-    func viewsTouchingContentArea(of scroll: String, axis: LayoutAttribute.Axis) -> [String] {
+    /// `among`: the indices of the installed constraints that name the scroll view (no other
+    /// constraint can reach its content area).
+    func viewsTouchingContentArea(of scroll: String, axis: LayoutAttribute.Axis, among candidates: [Int]) -> [String] {
         var result: [String] = []
-        for entry in installed where entry.spec.firstAttribute.axis == axis && translation.reachesContentArea(entry.spec, of: scroll) {
+        for entry in candidates.map({ installed[$0] })
+        where entry.spec.firstAttribute.axis == axis && translation.reachesContentArea(entry.spec, of: scroll) {
             for item in [entry.spec.firstItem, entry.spec.secondItem].compactMap({ $0 })
             where item.viewID != scroll && !result.contains(item.viewID) {
                 result.append(item.viewID)

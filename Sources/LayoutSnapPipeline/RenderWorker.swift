@@ -65,6 +65,11 @@ extension RenderWorker {
             let frame = layOut(scenario, render: moved)
             frames.append((frame.applied, frame.layout, Renderer.filmstripCaption(plan.scrollView, offset: offset)))
         }
-        return try renderer.renderFilmstrip(frames, options: options)
+        do {
+            return try renderer.renderFilmstrip(frames, options: options)
+        } catch {
+            // The strip is the render's: an unplaced refusal points at it.
+            throw RenderError(error.message, at: error.location ?? render.location ?? scenario.nameLocation)
+        }
     }
 }

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Render
 
@@ -9,15 +8,13 @@ import Render
 ///     GET /file/KEY           a file's page        GET /fragment/KEY      its content, for live updates
 ///     GET /png/KEY?render=N&mode=screen|content    a render's PNG
 ///     GET /events             Server-Sent Events: `hello` (the generation), then `change`s
-struct PreviewHandler: HTTPHandler {
+struct PreviewHandler: Sendable {
     let session: PreviewSession
     static let title = "layoutsnap preview"
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return HTTPResponse(statusCode: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"], body: Data("The preview only reads.\n".utf8))
-        }
-        let path = request.path
+    /// The answer to a GET or HEAD (the server refuses other methods before this).
+    func respond(to request: HTTPRequestHead) async -> HTTPResponse {
+        guard let path = request.path else { return notFound() }
         switch path {
         case "/":
             return html(PreviewPage.index(await session.sortedEntries, generation: await session.generation, title: Self.title))
@@ -46,16 +43,16 @@ struct PreviewHandler: HTTPHandler {
         return path
     }
 
-    private func png(_ key: String, _ request: HTTPRequest) async -> HTTPResponse {
-        let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    private func png(_ key: String, _ request: HTTPRequestHead) async -> HTTPResponse {
+        let query = request.query
         guard let index = query["render"].flatMap({ Int($0) }), let mode = RenderMode(rawValue: query["mode"] ?? "screen"),
             let result = await session.png(key: key, render: index, mode: mode)
         else { return notFound() }
         switch result {
         case .success(let bytes):
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: Data(bytes))
+            return HTTPResponse(.ok, headers: [("Content-Type", "image/png"), ("Cache-Control", "no-store")], body: .bytes(bytes))
         case .failure(let failure):
-            return HTTPResponse(statusCode: .unprocessableContent, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((failure.message + "\n").utf8))
+            return .text(.unprocessableContent, failure.message + "\n")
         }
     }
 
@@ -79,16 +76,13 @@ struct PreviewHandler: HTTPHandler {
             heartbeat.cancel()
         }
         return HTTPResponse(
-            statusCode: .ok,
-            headers: [.contentType: "text/event-stream", .cacheControl: "no-store", HTTPHeader("X-Accel-Buffering"): "no"],
-            body: HTTPBodySequence(from: EventStreamBody(chunks: chunks), suggestedBufferSize: 4096))
+            .ok, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store"), ("X-Accel-Buffering", "no")],
+            body: .stream(chunks))
     }
 
     private func html(_ text: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: Data(text.utf8))
+        HTTPResponse(.ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")], body: .bytes(Array(text.utf8)))
     }
 
-    private func notFound() -> HTTPResponse {
-        HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("Not found.\n".utf8))
-    }
+    private func notFound() -> HTTPResponse { .text(.notFound, "Not found.\n") }
 }

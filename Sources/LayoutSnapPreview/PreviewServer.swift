@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import LayoutSnapPipeline
 import Render
@@ -19,6 +17,11 @@ public final class PreviewServer: Sendable {
         public var inputs: ScenarioInputs
         /// Compare the files' sizes and times instead of listening to inotify.
         public var polling: Bool
+        /// Seconds a file's layout and drawing may take before the page shows an error for it
+        /// and the other files are drawn on a fresh render thread.
+        public var renderBudget: Double = 10
+        /// The HTTP server's limits (connections, time for a request's head, idle time).
+        var limits = HTTPServer.Limits()
 
         public init(paths: [String], host: String = "127.0.0.1", port: UInt16 = 8040, inputs: ScenarioInputs = ScenarioInputs(), polling: Bool = false) {
             self.paths = paths
@@ -30,31 +33,22 @@ public final class PreviewServer: Sendable {
     }
 
     let session: PreviewSession
-    private let server: HTTPServer
-    private let renderThread: RenderThread
+    private let handler: PreviewHandler
     private let configuration: Configuration
     /// Set by start(), read by stop().
-    private let running = Mutex<(task: Task<Void, any Error>?, watcher: FileWatcher?)>((nil, nil))
+    private let running = Mutex<(server: HTTPServer?, watcher: FileWatcher?)>((nil, nil))
 
     /// - Throws: `PipelineError` for a path that does not exist or a host that is not an
     ///   IP address.
     public init(_ configuration: Configuration) throws(PipelineError) {
         self.configuration = configuration
         let workspace = try PreviewWorkspace(paths: configuration.paths)
-        renderThread = RenderThread()
-        session = PreviewSession(workspace: workspace, inputs: configuration.inputs, renderThread: renderThread)
-        let handler = PreviewHandler(session: session)
-        let address: any SocketAddress
-        do {
-            if configuration.host.contains(":") {
-                address = try sockaddr_in6.inet6(ip6: configuration.host, port: configuration.port)
-            } else {
-                address = try sockaddr_in.inet(ip4: configuration.host, port: configuration.port)
-            }
-        } catch {
+        var address = in6_addr()
+        guard inet_pton(configuration.host.contains(":") ? AF_INET6 : AF_INET, configuration.host, &address) == 1 else {
             throw PipelineError("error: --host wants an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(configuration.host)'")
         }
-        server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: handler)
+        session = PreviewSession(workspace: workspace, inputs: configuration.inputs, renderThread: RenderThread(), renderBudget: configuration.renderBudget)
+        handler = PreviewHandler(session: session)
     }
 
     /// Whether only this machine can reach the server (a loopback address; the host is always an IP).
@@ -70,45 +64,24 @@ public final class PreviewServer: Sendable {
             Task { await session.refresh() }
         }
         await session.refresh()
-        let server = self.server
-        let failure = Mutex<String?>(nil)
-        let task = Task {
-            do { try await server.run() } catch {
-                failure.withLock { $0 = Self.describe(error) }
-                throw error
-            }
+        let handler = self.handler
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(host: configuration.host, port: configuration.port, limits: configuration.limits) { await handler.respond(to: $0) }
+        } catch {
+            watcher.stop()
+            throw error
         }
-        // run() fails at once when the port cannot be bound; otherwise it is soon listening.
-        let deadline = Date().addingTimeInterval(10)
-        while await !server.isListening {
-            let error = failure.withLock { $0 }
-            if error != nil || Date() > deadline {
-                task.cancel()
-                watcher.stop()
-                throw PipelineError("error: cannot listen on \(configuration.host) port \(configuration.port): \(error ?? "it did not start")")
-            }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        running.withLock { $0 = (task, watcher) }
-        return await port
+        server.start()
+        running.withLock { $0 = (server, watcher) }
+        return server.port
     }
 
-    private static func describe(_ error: any Error) -> String {
-        if case .failed(_, let code, let message) = error as? SocketError {
-            return code == EADDRINUSE ? "the port is in use (pick another with --port)" : message
-        }
-        return String(describing: error)
-    }
+    /// The port the server listens on (0 before `start()`).
+    public var port: UInt16 { running.withLock { $0.server?.port ?? 0 } }
 
-    /// The port the server listens on.
-    public var port: UInt16 {
-        get async {
-            switch await server.listeningAddress {
-            case .ip4(_, let port), .ip6(_, let port): return port
-            default: return configuration.port
-            }
-        }
-    }
+    /// Connections open now (for tests of the connection cap).
+    var openConnections: Int { running.withLock { $0.server?.openConnections ?? 0 } }
 
     /// Whether files are watched with inotify (false: by polling).
     public var watchesWithInotify: Bool {
@@ -117,17 +90,17 @@ public final class PreviewServer: Sendable {
 
     /// Stops watching, ends the pages' event streams and closes the port.
     public func stop() async {
-        let (task, watcher) = running.withLock { $0 }
+        let (server, watcher) = running.withLock { $0 }
         watcher?.stop()
         await session.finishListeners()
-        await server.stop(timeout: 1)
-        task?.cancel()
-        renderThread.stop()
+        server?.stop()
+        await session.stopRendering()
     }
 
-    /// Runs until the task is cancelled.
-    public func wait() async {
-        let task = running.withLock { $0.task }
-        _ = await task?.result
+    /// Runs until the server is stopped (nil) or stops on its own (the reason, for a message
+    /// and a non-zero exit).
+    public func wait() async -> String? {
+        guard let server = running.withLock({ $0.server }) else { return nil }
+        return await server.waitUntilEnded()
     }
 }

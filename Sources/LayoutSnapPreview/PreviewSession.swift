@@ -29,7 +29,12 @@ package actor PreviewSession {
 
     let workspace: PreviewWorkspace
     let inputs: ScenarioInputs
-    private let renderThread: RenderThread
+    private var renderThread: RenderThread
+    /// Seconds one file's layout and drawing may take (`PreviewServer.Configuration.renderBudget`).
+    let renderBudget: Double
+    /// Lays out one file on the render thread: `build`, or a stand-in in tests.
+    var builder: @Sendable (PreviewWorkspace.File, ScenarioInputs, RenderWorker) -> (inputs: [String: ReadFile], result: Result<PreviewContent, PreviewFailure>) =
+        { file, inputs, worker in PreviewSession.build(file, inputs: inputs, worker: worker) }
     private(set) var entries: [String: Entry] = [:]
     /// Counts every change; a page that reconnects compares it with the one it saw.
     private(set) var generation = 0
@@ -40,11 +45,36 @@ package actor PreviewSession {
     /// How many times files were laid out and drawn (for tests of coalescing).
     private(set) var builds = 0
 
-    init(workspace: PreviewWorkspace, inputs: ScenarioInputs, renderThread: RenderThread) {
+    init(workspace: PreviewWorkspace, inputs: ScenarioInputs, renderThread: RenderThread, renderBudget: Double = 10) {
         self.workspace = workspace
         self.inputs = inputs
         self.renderThread = renderThread
+        self.renderBudget = renderBudget
     }
+
+    /// For tests: lay files out with `builder` instead.
+    func useBuilder(_ builder: @escaping @Sendable (PreviewWorkspace.File, ScenarioInputs, RenderWorker) -> (inputs: [String: ReadFile], result: Result<PreviewContent, PreviewFailure>)) {
+        self.builder = builder
+    }
+
+    /// Runs `work` on the render thread within the budget. Past it, the thread is left to
+    /// finish on its own and the jobs waiting behind it move to a fresh thread: one file that
+    /// never finishes (shared/repro P04) does not stop the others.
+    private func onRenderThread<T: Sendable>(_ work: @escaping @Sendable (RenderWorker) -> T) async -> T? {
+        let thread = renderThread
+        if let value = await thread.perform(within: renderBudget, work) { return value }
+        if thread === renderThread {
+            let fresh = RenderThread()
+            fresh.adopt(thread.abandon())
+            renderThread = fresh
+        }
+        return nil
+    }
+
+    /// Ends the render thread (the server is stopping).
+    func stopRendering() { renderThread.stop() }
+
+    private var overBudget: String { "layoutsnap stopped waiting after \(ScenarioWriter.number(renderBudget)) s of laying out and drawing this file; the other files go on" }
 
     // MARK: Listening
 
@@ -99,8 +129,9 @@ package actor PreviewSession {
             let previous = entries[file.key]
             // Unchanged bytes (a save without an edit, a touch) draw nothing again.
             if let previous, !Self.hasChanged(previous.inputs) { continue }
-            let inputs = self.inputs
-            let built = await renderThread.perform { worker in Self.build(file, inputs: inputs, worker: worker) }
+            let inputs = self.inputs, builder = self.builder
+            let built = await onRenderThread { worker in builder(file, inputs, worker) }
+                ?? ([file.path: ReadFile(file.path)], .failure(PreviewFailure(message: "\(file.path):1:1: error: \(overBudget)")))
             builds += 1
             var entry = previous ?? Entry(file: file, version: 0, inputs: [:])
             entry.file = file
@@ -128,7 +159,14 @@ package actor PreviewSession {
         init(_ path: String) {
             // Stamped before reading: a write in between changes the stamp, so it is read again.
             stamp = Self.stamp(path)
-            bytes = FileManager.default.contents(atPath: path) ?? Data()
+            bytes = Self.contents(path)
+        }
+
+        /// A file's bytes as the loaders would take them: a regular file within the 16 MB
+        /// scenario limit, else nothing (the loader then says why). A huge file, a FIFO or a
+        /// device saved into a served folder is never read whole (shared/repro P05).
+        static func contents(_ path: String) -> Data {
+            (try? ScenarioLoader.readFileBytes(path)).map { Data($0) } ?? Data()
         }
 
         static func stamp(_ path: String) -> [Double] {
@@ -140,7 +178,7 @@ package actor PreviewSession {
 
     private static func hasChanged(_ inputs: [String: ReadFile]) -> Bool {
         inputs.contains { path, read in
-            ReadFile.stamp(path) != read.stamp && FileManager.default.contents(atPath: path) != read.bytes
+            ReadFile.stamp(path) != read.stamp && ReadFile.contents(path) != read.bytes
         }
     }
 
@@ -175,7 +213,8 @@ package actor PreviewSession {
         let cacheKey = "\(key)\u{0}\(entry.version)\u{0}\(index)\u{0}\(mode.rawValue)"
         if let bytes = pngs[cacheKey] { return .success(bytes) }
         let render = content.renders[index]
-        let result = await renderThread.perform { worker in PreviewBuilder.png(render, mode: mode, worker: worker) }
+        let result = await onRenderThread { worker in PreviewBuilder.png(render, mode: mode, worker: worker) }
+            ?? .failure(PreviewFailure(message: "error: \(overBudget)"))
         if case .success(let bytes) = result, entries[key]?.version == entry.version { pngs[cacheKey] = bytes }
         return result
     }

@@ -109,9 +109,7 @@ extension ScenarioLoader {
         var control = view.control ?? ControlSpec(kind: view.kind)
         func text(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> String {
             let value = try node.string(what)
-            guard value.unicodeScalars.count <= maximumTextLength else {
-                throw node.error("\(what) is limited to \(maximumTextLength) characters (Unicode scalars)")
-            }
+            if let problem = ScenarioLimits.text(value, what) { throw node.error(problem) }
             return value
         }
         if let node = map["title"] { control.title = try text(node, "a title") }
@@ -147,7 +145,7 @@ extension ScenarioLoader {
         if let node = map["selectedSegment"] {
             control.selectedSegment = try node.integer("a segment index", in: -1...max(-1, control.segments.count - 1))
         }
-        if let node = map["pages"] { control.pages = try node.integer("a number of pages", in: 0...1000) }
+        if let node = map["pages"] { control.pages = try node.integer(ScenarioLimits.pagesWhat, in: ScenarioLimits.pages) }
         if let node = map["currentPage"] { control.currentPage = try node.integer("a page index", in: 0...max(0, control.pages - 1)) }
         if let node = map["large"] { control.isLarge = try node.bool() }
         if let node = map["tint"] { control.tint = try readColor(node) }

@@ -128,17 +128,11 @@ extension ScenarioLoader {
         var label = view.label ?? LabelSpec()
         if let node = map["text"] {
             label.text = try node.string("the label's text")
-            // Bytes and scalars first (cheap), so that a million combining marks on one
-            // character cannot pass as "one character".
-            guard label.text.utf8.count <= 4 * maximumTextLength, label.text.unicodeScalars.count <= maximumTextLength,
-                label.text.count <= maximumTextLength
-            else {
-                throw node.error("a label's text is limited to \(maximumTextLength) characters (Unicode scalars)")
-            }
+            if let problem = ScenarioLimits.text(label.text) { throw node.error(problem) }
         }
         if let node = map["font"] { label.font = try readFont(node) }
         if let node = map["color"] { label.color = try color(node) }
-        if let node = map["lines"] { label.lines = try node.integer("a number of lines (0 for unlimited)", in: 0...10_000) }
+        if let node = map["lines"] { label.lines = try node.integer(ScenarioLimits.linesWhat, in: ScenarioLimits.lines) }
         if let node = map["align"] {
             let name = try node.string()
             guard let alignment = TextAlignment(rawValue: name) else {
@@ -154,10 +148,8 @@ extension ScenarioLoader {
             label.lineBreak = mode
         }
         if let node = map["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try node.number("a width in points") }
-        if label.lines != 1, longestUnbrokenRun(label.text) > maximumUnbrokenRun {
-            throw (map["text"] ?? map["lines"])?.error(
-                "a wrapping label's text may not run more than \(maximumUnbrokenRun) characters without a space or other place to break a line (\(longestUnbrokenRun(label.text)) here); set `lines: 1` or break the text")
-                ?? ScenarioError("a wrapping label's text runs too long without a break", at: view.location)
+        if let problem = ScenarioLimits.wrappingText(label.text, lines: label.lines) {
+            throw (map["text"] ?? map["lines"])?.error(problem) ?? ScenarioError(problem, at: view.location)
         }
         view.label = label
     }
@@ -207,7 +199,7 @@ extension ScenarioLoader {
     static func readFont(_ node: YAMLNode) throws(ScenarioError) -> FontSpec {
         func size(_ node: YAMLNode) throws(ScenarioError) -> Double {
             let size = try node.number("a font size in points")
-            guard size > 0, size <= 1000 else { throw node.error("expected a font size from 1 to 1000 points, not \(node.scalarText)") }
+            if let problem = ScenarioLimits.fontSize(size, written: node.scalarText) { throw node.error(problem) }
             return size
         }
         if case .scalar = node.node { return FontSpec(size: try size(node)) }

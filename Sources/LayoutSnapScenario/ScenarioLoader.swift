@@ -57,9 +57,7 @@ public enum ScenarioLoader {
         let rootNode = try top.required("root", in: "a scenario")
         var seen: [String: SourceLocation] = [:]
         let root = try readView(rootNode, isRoot: true, seen: &seen)
-        guard seen.count <= maximumViewCount else {
-            throw rootNode.error("\(seen.count) views is more than the \(maximumViewCount) a scenario may hold")
-        }
+        if let problem = ScenarioLimits.viewCount(seen.count) { throw rootNode.error(problem) }
         let tree = ViewTree(root: root)
 
         var constraints: [LayoutConstraintSpec] = []
@@ -125,9 +123,7 @@ public enum ScenarioLoader {
     /// A number of points within ±1,000,000.
     static func length(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> Double {
         let value = try node.number(what)
-        guard abs(value) <= maximumLength else {
-            throw node.error("expected \(what) within ±1000000 points, not \(node.scalarText)")
-        }
+        if let problem = ScenarioLimits.length(value, what, written: node.scalarText) { throw node.error(problem) }
         return value
     }
 
@@ -207,7 +203,7 @@ public enum ScenarioLoader {
     }
 
     /// A scenario file's bytes: a regular file (a FIFO would block) of bounded size.
-    static func readFileBytes(_ path: String) throws(ScenarioError) -> [UInt8] {
+    package static func readFileBytes(_ path: String) throws(ScenarioError) -> [UInt8] {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw ScenarioError("cannot read the file: \(String(cString: strerror(errno)))", at: start) }

@@ -148,7 +148,7 @@ package enum ScenarioWriter {
     }
 
     /// Shortest text that reads back as the same double.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }

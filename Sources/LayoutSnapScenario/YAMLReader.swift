@@ -173,7 +173,7 @@ func location(ofCharacter offset: Int, in text: String, file: String) -> SourceL
 
 /// The text of a scenario file's bytes, or a located error at the first byte that is not
 /// UTF-8.
-func decodeUTF8(_ bytes: [UInt8], file: String) throws(ScenarioError) -> String {
+package func decodeUTF8(_ bytes: [UInt8], file: String) throws(ScenarioError) -> String {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()

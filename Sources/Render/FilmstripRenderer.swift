@@ -44,8 +44,10 @@ extension Renderer {
         let width = Double(frames.count) * device.width + Double(frames.count + 1) * gap
         let height = device.height + 2 * gap + captionHeight
         let scale = options.format == .png ? (options.scale ?? device.scale) : 1
-        guard width * scale * height * scale <= Double(RenderOptions.maximumPixelCount) else {
-            throw RenderError("a filmstrip of \(frames.count) frames at @\(formatPoints(scale))x is more than \(RenderOptions.maximumPixelCount) pixels; use a smaller --scale or fewer frames")
+        // Only a raster holds pixels; SVG and PDF are the way round the limit.
+        guard options.format != .png || width * scale * height * scale <= Double(RenderOptions.maximumPixelCount) else {
+            throw RenderError(
+                "a filmstrip of \(frames.count) frames at @\(formatPoints(scale))x is more than \(RenderOptions.maximumPixelCount) pixels; use a smaller --scale, fewer frames, or --format svg")
         }
         var screen = options
         screen.mode = .screen

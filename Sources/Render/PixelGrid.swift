@@ -46,13 +46,17 @@ struct DevicePixelGrid {
     /// Device pixels per point.
     let scale: Double
     private let matrix: cairo_matrix_t
+    /// The surface's size in pixels: boxes beyond it draw nothing, so none are made there.
+    private let extent: (width: Double, height: Double)
 
     init?(_ cairo: OpaquePointer) {
-        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE, let matrix = plainScaleTransform(of: cairo),
+        let target = cairo_get_target(cairo)
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, let matrix = plainScaleTransform(of: cairo),
             matrix.xx >= 1, matrix.xx == matrix.xx.rounded(), matrix.x0.isFinite, matrix.y0.isFinite
         else { return nil }
         scale = matrix.xx
         self.matrix = matrix
+        extent = (Double(cairo_image_surface_get_width(target)), Double(cairo_image_surface_get_height(target)))
     }
 
     private func device(_ point: Point) -> Point {
@@ -78,8 +82,13 @@ struct DevicePixelGrid {
         var pieces: [(Double, Double)] = []
         if dashed {
             let on = SceneDrawer.dash.on * scale, period = (SceneDrawer.dash.on + SceneDrawer.dash.off) * scale
-            var offset = 0.0
-            while offset < length {
+            // Only the dashes over the surface, in the pattern counted from `from`: a line
+            // 1e11 points long costs what the surface shows, not 1e10 boxes (shared/repro C20).
+            let size = vertical ? extent.height : extent.width
+            let visible = [(-scale - origin) * direction, (size + scale - origin) * direction]
+            let first = max(0, visible.min() ?? 0), last = min(length, visible.max() ?? 0)
+            var offset = (first / period).rounded(.down) * period
+            while offset < last, offset + period > offset {
                 pieces.append((offset, min(offset + on, length)))
                 offset += period
             }

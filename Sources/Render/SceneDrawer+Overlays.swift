@@ -102,13 +102,16 @@ extension SceneDrawer {
             cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
             let origin = rect.x + rect.y
             if x2 > x1, y2 > y1, origin.isFinite {
-                var step = ((x1 + y1 - origin) / 8).rounded(.down)
-                let last = ((x2 + y2 - origin) / 8).rounded(.up)
-                while step <= last {
-                    let c = origin + step * 8
-                    cairo_move_to(cairo, c - y2, y2)
-                    cairo_line_to(cairo, c - y1, y1)
-                    step += 1
+                // Counted in whole steps across the clip: far from zero (a view at 1e19 pt) a
+                // Double step no longer advances, and the loop must still end (shared/repro H10).
+                let step = ((x1 + y1 - origin) / 8).rounded(.down)
+                let count = ((x2 + y2 - origin) / 8).rounded(.up) - step
+                if count.isFinite, count >= 0, count < 1_000_000 {
+                    for index in 0...Int(count) {
+                        let c = origin + (step + Double(index)) * 8
+                        cairo_move_to(cairo, c - y2, y2)
+                        cairo_line_to(cairo, c - y1, y1)
+                    }
                 }
             }
             cairo_stroke(cairo)

@@ -26,7 +26,9 @@ public enum ReportMerger {
         public var tests: Int
     }
 
-    public static func merge(_ folders: [URL], into output: URL) throws(StoreError) -> Summary {
+    /// - Parameter force: replace files in `output` that layoutsnap did not write.
+    public static func merge(_ folders: [URL], into output: URL, force: Bool = false) throws(StoreError) -> Summary {
+        var files: [(relative: String, bytes: [UInt8])] = []
         var outcomes: [SnapshotOutcome] = []
         var environment: [String: [String]] = [:]
         var testcases: [String] = []
@@ -39,16 +41,17 @@ public enum ReportMerger {
                 }
                 for var outcome in report.outcomes {
                     for (kind, relative) in outcome.artifacts {
-                        // Only plain relative paths of our own naming are copied.
-                        let parts = relative.split(separator: "/")
+                        // Only plain relative paths of our own naming are copied, and never
+                        // through a link (a folder's included: shared/repro S10).
+                        let parts = relative.split(separator: "/").map(String.init)
                         guard !relative.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." }),
+                            (try? FileSystemEntry.checkNoLinks(below: folder, parts, purpose: "a shard's folder")) != nil,
                             let bytes = SnapshotStore(root: folder).read(folder.appendingPathComponent(relative))
                         else {
                             outcome.artifacts[kind] = nil
                             continue
                         }
-                        try FileSystemEntry.checkNoLinks(below: output, parts.map(String.init), purpose: "the merged report")
-                        try AtomicFile.write(bytes, to: output.appendingPathComponent(relative))
+                        if !files.contains(where: { $0.relative == parts.joined(separator: "/") }) { files.append((parts.joined(separator: "/"), bytes)) }
                     }
                     outcomes.append(outcome)
                 }
@@ -64,8 +67,9 @@ public enum ReportMerger {
         var junit = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         junit += "<testsuite name=\"layoutsnap\" tests=\"\(testcases.count)\" failures=\"\(failed)\">\n"
         junit += testcases.map { "  " + $0 + "\n" }.joined() + "</testsuite>\n"
-        try AtomicFile.write(FailureReport(options: SnapshotOptions(failures: output)).html(run), to: output.appendingPathComponent("report.html"))
-        try AtomicFile.write(junit, to: output.appendingPathComponent("junit.xml"))
+        files.append(("report.html", Array(FailureReport(options: SnapshotOptions(failures: output)).html(run).utf8)))
+        files.append(("junit.xml", Array(junit.utf8)))
+        try OwnedOutput(folder: output, command: "merge-reports").write(files, force: force)
         return Summary(failed: max(failed, outcomes.count), tests: testcases.count)
     }
 

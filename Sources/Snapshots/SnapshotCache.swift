@@ -7,9 +7,10 @@ import LayoutSnapScenario
 /// `<folder>/<scenario>/<render>.key`; a render hits only when its key now is byte for byte
 /// the same, so a changed, corrupted or foreign entry is a miss, never trusted.
 ///
-/// The key holds: this executable's checksum (any new build misses), the renderer environment
-/// (Cairo, Pango, the pinned fonts' checksums), the comparison options, the scenario file's
-/// bytes, every image file the render reads, the render's name, and the checksum of each
+/// The key holds, each file by its SHA-256: this executable (any new build misses), the
+/// renderer environment (Cairo, Pango, the pinned fonts), the comparison options, how files are
+/// read (Interface Builder's intrinsic sizes and size class, asset folders), the scenario
+/// file, every image file the render reads, the render's name, device and traits, and each
 /// reference file.
 public struct SnapshotCache: Sendable {
     public let folder: URL
@@ -20,9 +21,9 @@ public struct SnapshotCache: Sendable {
     /// checksum and the renderer environment.
     static let prefix: String = {
         let binary = ChecksumMemo.checksums(["/proc/self/exe"], memo: "binary") { path in
-            FileManager.default.contents(atPath: path).map { ReferenceManifest.fingerprint([UInt8]($0)) }
+            FileManager.default.contents(atPath: path).map { SHA256.hex([UInt8]($0)) }
         }[0]
-        return "layoutsnap cache 1\nbinary \(binary ?? "unknown")\nenvironment \(RendererEnvironment.current.json)"
+        return "layoutsnap cache 2\nbinary \(binary ?? "unknown")\nenvironment \(RendererEnvironment.current.json)"
     }()
 
     func key(for scenario: Scenario, render: RenderSpec, options: SnapshotOptions, store: SnapshotStore) -> String? {
@@ -31,17 +32,19 @@ public struct SnapshotCache: Sendable {
         var lines = [
             Self.prefix,
             "comparison \(options.comparison.threshold) \(options.comparison.countsAntialiasing) \(options.allowedPixels) \(options.allowedRatio) \(options.includesSVG) \(options.ci)",
-            "scenario \(scenario.name) \(ReferenceManifest.fingerprint(source))", "render \(render.name)",
+            "inputs \(options.inputs.intrinsicSizes) \(options.inputs.sizeClass.map { "\($0)" } ?? "base") \(options.inputs.assetFolders)",
+            "scenario \(scenario.name) \(SHA256.hex(source))", "render \(render.name)",
+            "device \(render.device.map { "\($0)" } ?? "file") traits \(render.traits) filmstrip \(render.filmstrip.map { "\($0)" } ?? "none")",
         ]
         for view in scenario.applying(render).allViews {
             guard let path = view.image?.path else { continue }
             guard let bytes = FileSystemEntry.readRegularFile(atPath: path) else { return nil }
-            lines.append("image \(path) \(ReferenceManifest.fingerprint(bytes))")
+            lines.append("image \(path) \(SHA256.hex(bytes))")
         }
         let folder = store.folder(of: scenario)
         for suffix in SnapshotStore.suffixes {
             let bytes = FileSystemEntry.readRegularFile(atPath: store.path(inFolder: folder, render.name, suffix))
-            lines.append("reference \(suffix) \(bytes.map(ReferenceManifest.fingerprint) ?? "absent")")
+            lines.append("reference \(suffix) \(bytes.map(SHA256.hex) ?? "absent")")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapPipeline
 import LayoutSnapScenario
 
 /// How snapshots are compared and where things go.
@@ -27,13 +28,17 @@ public struct SnapshotOptions: Sendable {
     /// Where `check` remembers renders that passed, to skip them while nothing they depend on
     /// changes; nil for no cache.
     public var cache: SnapshotCache?
+    /// How the scenario files were read (part of the cache key: the same file read with other
+    /// intrinsic sizes or another size class lays out differently).
+    public var inputs = ScenarioInputs()
 
     public init(
         snapshots: URL = URL(fileURLWithPath: "snapshots"),
         failures: URL = URL(fileURLWithPath: ".layoutsnap/failures"), comparison: PixelComparison = PixelComparison(),
         allowedPixels: Int = 0, allowedRatio: Double = 0, includesSVG: Bool = false, ci: Bool = false,
-        scenarioPaths: [String] = []
+        scenarioPaths: [String] = [], inputs: ScenarioInputs = ScenarioInputs()
     ) {
+        self.inputs = inputs
         self.snapshots = snapshots
         self.failures = failures
         self.comparison = comparison

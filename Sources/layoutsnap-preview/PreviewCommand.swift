@@ -86,7 +86,11 @@ struct PreviewCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data("layoutsnap preview: \(url) (\(server.watchesWithInotify ? "inotify" : "polling"); Ctrl-C stops)\n".utf8))
         if open { openInBrowser(url) }
         // Ctrl-C and SIGTERM end the process; the server only reads, so nothing is left half-done.
-        await server.wait()
+        // It stops on its own only on a failure it cannot wait out: say so, and exit non-zero.
+        if let failure = await server.wait() {
+            FileHandle.standardError.write(Data((failure + "\n").utf8))
+            Foundation.exit(1)
+        }
     }
 
     private func openInBrowser(_ url: String) {

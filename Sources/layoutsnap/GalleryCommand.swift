@@ -28,6 +28,9 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var assets: AssetOptions
 
+    @Flag(help: "Replace files in the site folder that layoutsnap did not write, or that were changed since.")
+    var force = false
+
     func validate() throws {
         if !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be above 0 and at most 4") }
     }
@@ -59,7 +62,7 @@ struct GalleryCommand: ParsableCommand {
         if !results.failures.isEmpty { throw InputError(message: results.failures.joined(separator: "\n")) }
 
         var sections: [GalleryPage.Section] = []
-        var files: [(path: String, bytes: [UInt8])] = []
+        var files: [(relative: String, bytes: [UInt8])] = []
         for scenario in scenarios {
             let source = (try? String(contentsOfFile: scenario.file, encoding: .utf8)) ?? ""
             var section = GalleryPage.Section(scenario: scenario.name, file: scenario.file, source: source, renders: [])
@@ -70,20 +73,16 @@ struct GalleryCommand: ParsableCommand {
                 for (kind, item) in kinds.enumerated() {
                     let relative = renderOutputPath(scenario: scenario.name, render: render.name, kind: ".\(item.suffix)", extension: "png").joined(separator: "/")
                     entry.images.append((item.caption, relative))
-                    if let bytes = results.bytes(of: index * kinds.count + kind) { files.append(((output as NSString).appendingPathComponent(relative), bytes)) }
+                    if let bytes = results.bytes(of: index * kinds.count + kind) { files.append((relative, bytes)) }
                 }
                 section.renders.append(entry)
             }
             sections.append(section)
         }
         let page = GalleryPage(title: title, sections: sections).html
-        files.append(((output as NSString).appendingPathComponent("index.html"), Array(page.utf8)))
-        do {
-            for file in files {
-                let relative = String(file.path.dropFirst((output as NSString).length)).split(separator: "/").map(String.init)
-                try refuseSymbolicLinks(below: URL(fileURLWithPath: output), relative, purpose: "the site folder")
-            }
-            for file in files { try AtomicFile.write(file.bytes, to: URL(fileURLWithPath: file.path)) }
+        files.append(("index.html", Array(page.utf8)))
+        do throws(StoreError) {
+            try OwnedOutput(folder: URL(fileURLWithPath: output), command: "gallery").write(files, force: force)
         } catch { throw InputError(message: error.description) }
         print((output as NSString).appendingPathComponent("index.html"))
     }

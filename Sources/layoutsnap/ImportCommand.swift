@@ -24,33 +24,32 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .customLong("traits"), help: "The size class whose variations apply, width then height (compact-regular, …); the base values without it.")
     var sizeClass: SizeClass?
 
+    @Flag(help: "Replace scenario files in the output folder that layoutsnap did not write, or that were edited since.")
+    var force = false
+
     func run() throws {
         // Everything is read and named before anything is written.
-        var documents: [(path: String, text: String)] = []
+        var documents: [(name: String, source: String, text: String)] = []
         for file in try scenarioFiles(paths) where InterfaceBuilderFile.isInterfaceBuilderFile(file) {
             let scenarios: [Scenario]
             do { scenarios = try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass) } catch {
                 throw InputError(message: error.description)
             }
             for scenario in scenarios {
-                let path = (output as NSString).appendingPathComponent("\(safeFileName(scenario.name)).yaml")
-                documents.append((path, "# Imported from \((file as NSString).lastPathComponent) by layoutsnap import.\n" + ScenarioWriter.yaml(scenario)))
+                let name = "\(safeFileName(scenario.name)).yaml"
+                if let earlier = documents.first(where: { $0.name == name }) {
+                    throw InputError(
+                        message: "\(file): error: imports to \(name), as \(earlier.source) does; nothing was written. Import them into different folders")
+                }
+                documents.append((name, file, "# Imported from \((file as NSString).lastPathComponent) by layoutsnap import.\n" + ScenarioWriter.yaml(scenario)))
             }
         }
         guard !documents.isEmpty else { throw InputError(message: "\(paths.joined(separator: " ")): error: no .xib or .storyboard file to import") }
-        do {
-            for document in documents {
-                try refuseSymbolicLinks(below: URL(fileURLWithPath: output), [(document.path as NSString).lastPathComponent], purpose: "the output folder")
-            }
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for document in documents {
-                try AtomicFile.write(document.text, to: URL(fileURLWithPath: document.path))
-                print(document.path)
-            }
-        } catch let error as StoreError {
-            throw InputError(message: error.description)
+        do throws(StoreError) {
+            try OwnedOutput(folder: URL(fileURLWithPath: output), command: "import").write(documents.map { ($0.name, Array($0.text.utf8)) }, force: force)
         } catch {
-            throw InputError(message: "\(output): error: \(error.localizedDescription)")
+            throw InputError(message: error.description)
         }
+        for document in documents { print((output as NSString).appendingPathComponent(document.name)) }
     }
 }

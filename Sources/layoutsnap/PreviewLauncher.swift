@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `layoutsnap preview`: runs `layoutsnap-preview`, built beside this binary. The server lives
-/// in its own binary so that building the CLI never builds an HTTP library (DESIGN §14).
+/// in its own binary so that building the CLI never builds the HTTP server (DESIGN §14).
 struct PreviewLauncher: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",

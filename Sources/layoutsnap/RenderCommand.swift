@@ -61,6 +61,9 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    @Flag(help: "Replace files in the output folder that layoutsnap did not write, or that were changed since.")
+    var force = false
+
     func run() throws {
         let options = RenderOptions(format: format, mode: mode, overlays: Overlays(parsing: overlay) ?? [], scale: scale)
         // Read and check everything before writing anything: the scenarios, the output paths,
@@ -109,12 +112,14 @@ struct RenderCommand: ParsableCommand {
         // What the layouts say (ambiguity, conflicts) goes to standard error, as a compiler's
         // warnings do; the files are written all the same.
         for (layout, scenario) in results.layouts { reportDiagnostics(layout, scenario: scenario) }
-        for (index, target) in targets.enumerated() {
-            guard let bytes = results.bytes(of: index) else { continue }
-            do { try AtomicFile.write(bytes, to: URL(fileURLWithPath: target.path)) } catch { throw InputError(message: error.description) }
-            // Paths are printed as the user wrote -o: relative stays relative.
-            print(target.path)
+        let files = targets.indices.compactMap { index in
+            results.bytes(of: index).map { (relative: targets[index].components.joined(separator: "/"), bytes: $0) }
         }
+        do throws(StoreError) {
+            try OwnedOutput(folder: URL(fileURLWithPath: output), command: "render").write(files, force: force)
+        } catch { throw InputError(message: error.description) }
+        // Paths are printed as the user wrote -o: relative stays relative.
+        for (index, target) in targets.enumerated() where results.bytes(of: index) != nil { print(target.path) }
     }
 }
 

@@ -203,7 +203,7 @@ struct ComparisonArguments: ParsableArguments {
             snapshots: URL(fileURLWithPath: shared.snapshots), failures: failures,
             comparison: PixelComparison(threshold: threshold, countsAntialiasing: !ignoreAntialiasing),
             allowedPixels: allowedPixels, allowedRatio: allowedRatio, includesSVG: shared.svg, ci: ci,
-            scenarioPaths: shared.paths)
+            scenarioPaths: shared.paths, inputs: shared.assets.inputs)
     }
 
     /// The `record` command that accepts what this check found, with the same paths, store and
@@ -261,8 +261,11 @@ struct MergeReportsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where the merged report goes.")
     var output: String
 
+    @Flag(help: "Replace files in the output folder that layoutsnap did not write, or that were changed since.")
+    var force = false
+
     func run() throws {
-        let summary = try ReportMerger.merge(folders.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output))
+        let summary = try ReportMerger.merge(folders.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output), force: force)
         print("merged \(folders.count) folder\(folders.count == 1 ? "" : "s"): \(summary.failed) of \(summary.tests) renders failed; report: \((output as NSString).appendingPathComponent("report.html"))")
     }
 }

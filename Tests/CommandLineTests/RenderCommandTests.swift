@@ -9,12 +9,15 @@ import Testing
         return url
     }
 
+    /// The renders in an output folder (not the list of what layoutsnap wrote there).
     private func files(in folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var found: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                path != ".layoutsnap-written"
+            {
                 found.append(path)
             }
         }

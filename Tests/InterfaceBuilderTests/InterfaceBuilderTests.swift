@@ -85,7 +85,7 @@ import Testing
                 <?xml version="1.0"?>
                 <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">&lol2;</document>
-                """.utf8), "laughs.xib:1:1: error: a DOCTYPE or entity declaration"),
+                """.utf8), "laughs.xib:2:1: error: a markup declaration (<!DOCTYPE…)"),
             ("garbage.xib", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }), "garbage.xib:"),
             ("truncated.xib", Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <view".utf8),
              "truncated.xib:"),

@@ -1,0 +1,337 @@
+import Dispatch
+import Foundation
+import LayoutSnapPipeline
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The preview's HTTP/1.1 server: a listening socket, one accept thread and a thread per
+/// connection, with the guards a local development server needs (shared/repro P01–P03):
+/// request line and header limits (414, 431), a time limit for a request's head and for an
+/// idle connection, a connection cap that answers 503 instead of running out of file
+/// descriptors, `Host` and `Origin` checked against loopback names, and only GET and HEAD.
+/// A handler's response is written as it comes, an event stream chunk by chunk.
+final class HTTPServer: Sendable {
+    struct Limits: Sendable {
+        /// Connections served at once; more are answered 503 and closed.
+        var connections = 128
+        /// Seconds a client has to send a whole request head.
+        var headTimeout = 10.0
+        /// Seconds a kept-alive connection may wait for its next request.
+        var idleTimeout = 30.0
+        /// Seconds a write may wait for a client that does not read.
+        var writeTimeout = 10.0
+    }
+
+    typealias Handler = @Sendable (HTTPRequestHead) async -> HTTPResponse
+
+    private struct State {
+        var open: Set<Int32> = []
+        var isStopped = false
+        /// Why the server stopped on its own, once it has.
+        var failure: String?
+        var warnedAboutDescriptors = false
+    }
+
+    private let listener: Int32
+    /// The port it listens on (the one the system chose for port 0).
+    let port: UInt16
+    private let limits: Limits
+    private let hosts: HostCheck
+    private let handler: Handler
+    private let state = Mutex(State())
+
+    /// Binds and listens.
+    /// - Throws: `PipelineError` for a host that is not an IP address, or a port that cannot
+    ///   be had.
+    init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping Handler) throws(PipelineError) {
+        self.limits = limits
+        self.handler = handler
+        hosts = HostCheck(loopbackOnly: host == "::1" || host.hasPrefix("127."))
+        let family = host.contains(":") ? AF_INET6 : AF_INET
+        let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw PipelineError("error: cannot open a socket: \(String(cString: strerror(errno)))") }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        let bound: Int32
+        if family == AF_INET6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = port.bigEndian
+            guard inet_pton(AF_INET6, host, &address.sin6_addr) == 1 else {
+                close(descriptor)
+                throw PipelineError("error: --host wants an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(host)'")
+            }
+            bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+                close(descriptor)
+                throw PipelineError("error: --host wants an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(host)'")
+            }
+            bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        }
+        guard bound == 0, listen(descriptor, 128) == 0 else {
+            let reason = errno == EADDRINUSE ? "the port is in use (pick another with --port)" : String(cString: strerror(errno))
+            close(descriptor)
+            throw PipelineError("error: cannot listen on \(host) port \(port): \(reason)")
+        }
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        _ = withUnsafeMutablePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        let raw = family == AF_INET6
+            ? withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port } }
+            : withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port } }
+        self.port = UInt16(bigEndian: raw)
+        listener = descriptor
+    }
+
+    /// Starts accepting connections on a thread of its own.
+    func start() {
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "layoutsnap-preview-accept"
+        thread.start()
+    }
+
+    /// Stops accepting and ends every open connection (event streams included).
+    func stop() {
+        let open = state.withLock { state in
+            state.isStopped = true
+            return state.open
+        }
+        for descriptor in open { shutdown(descriptor, Int32(SHUT_RDWR)) }
+    }
+
+    /// Returns when the server stops: nil after `stop()`, the reason when it stopped on its own.
+    func waitUntilEnded() async -> String? {
+        while true {
+            let (stopped, failure) = state.withLock { ($0.isStopped, $0.failure) }
+            if let failure { return failure }
+            if stopped { return nil }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    var openConnections: Int { state.withLock { $0.open.count } }
+
+    // MARK: Accepting
+
+    private func acceptLoop() {
+        defer { close(listener) }
+        while !state.withLock({ $0.isStopped }) {
+            var ready = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 200) > 0 else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else {
+                switch errno {
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+                    // Out of descriptors: wait for connections to close rather than end.
+                    let warn = state.withLock { state in
+                        defer { state.warnedAboutDescriptors = true }
+                        return !state.warnedAboutDescriptors
+                    }
+                    if warn {
+                        FileHandle.standardError.write(Data("warning: the preview has no file descriptors left for connections; new ones wait\n".utf8))
+                    }
+                    usleep(100_000)
+                case EINTR, EAGAIN, ECONNABORTED, EPROTO, EPERM, ENETDOWN, ENOPROTOOPT, EHOSTDOWN, ENONET, EHOSTUNREACH, EOPNOTSUPP, ENETUNREACH:
+                    continue
+                default:
+                    let reason = String(cString: strerror(errno))
+                    state.withLock { $0.failure = "error: the preview stopped accepting connections: \(reason)" }
+                    return
+                }
+                continue
+            }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            let admitted = state.withLock { state in
+                guard state.open.count < limits.connections, !state.isStopped else { return false }
+                state.open.insert(client)
+                return true
+            }
+            guard admitted else {
+                setTimeout(client, SO_SNDTIMEO, 1)
+                send(client, HTTPResponse.text(.serviceUnavailable, "Too many connections; try again.\n", headers: [("Retry-After", "1")]), closing: true)
+                close(client)
+                continue
+            }
+            let thread = Thread { [self] in
+                serve(client)
+                state.withLock { _ = $0.open.remove(client) }
+                close(client)
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    // MARK: A connection
+
+    private func serve(_ client: Int32) {
+        setTimeout(client, SO_SNDTIMEO, limits.writeTimeout)
+        var buffer: [UInt8] = []
+        var isFirst = true
+        while true {
+            // The next request's first byte: within the head's time on a new connection, the
+            // idle time on a kept-alive one.
+            if buffer.isEmpty, !waitForInput(client, seconds: isFirst ? limits.headTimeout : limits.idleTimeout) { return }
+            isFirst = false
+            let deadline = Date().addingTimeInterval(limits.headTimeout)
+            var scanner = HTTPRequestHead.Scanner()
+            var headEnd: Int?
+            do throws(HTTPRequestHead.Failure) {
+                while true {
+                    if let end = try scanner.end(of: buffer) {
+                        headEnd = end
+                        break
+                    }
+                    let remaining = deadline.timeIntervalSinceNow
+                    guard remaining > 0, waitForInput(client, seconds: remaining) else {
+                        send(client, .text(.requestTimeout, "The request's head took longer than \(Int(limits.headTimeout)) s.\n"), closing: true)
+                        return
+                    }
+                    var chunk = [UInt8](repeating: 0, count: 4096)
+                    let count = recv(client, &chunk, chunk.count, 0)
+                    guard count > 0 else { return }
+                    buffer += chunk[..<count]
+                }
+            } catch {
+                send(client, .text(error.status, error.message), closing: true)
+                return
+            }
+            guard let headEnd else { return }
+            let head: HTTPRequestHead
+            do throws(HTTPRequestHead.Failure) { head = try HTTPRequestHead.parse(buffer[..<headEnd]) } catch {
+                send(client, .text(error.status, error.message), closing: true)
+                return
+            }
+            buffer.removeFirst(headEnd)
+            // A request with a body is answered and the connection closed: the body is never read.
+            let hasBody = head.header("transfer-encoding") != nil || (head.header("content-length").flatMap { Int($0) } ?? 0) > 0
+            let response = refusal(of: head) ?? respond(to: head)
+            var closing = !head.keepsAlive || hasBody || response.status != .ok
+            if case .stream = response.body { closing = true }
+            guard send(client, response, closing: closing, headOnly: head.method == "HEAD") else { return }
+            if case .stream(let chunks) = response.body, head.method != "HEAD" { pump(chunks, to: client) }
+            if closing { return }
+        }
+    }
+
+    /// A response that refuses the request before any handler sees it: a foreign `Host` or
+    /// `Origin`, or a method other than GET and HEAD.
+    private func refusal(of head: HTTPRequestHead) -> HTTPResponse? {
+        if let host = head.header("host") {
+            guard hosts.allows(host: host) else { return .text(.forbidden, "The preview answers only to loopback host names, not '\(host)'.\n") }
+        } else if head.version == "HTTP/1.1" {
+            return .text(.badRequest, "Bad request: HTTP/1.1 needs a Host header.\n")
+        }
+        if let origin = head.header("origin"), !hosts.allows(origin: origin) {
+            return .text(.forbidden, "The preview answers only pages of its own origin, not '\(origin)'.\n")
+        }
+        guard head.method == "GET" || head.method == "HEAD" else {
+            return .text(.methodNotAllowed, "The preview only reads.\n", headers: [("Allow", "GET, HEAD")])
+        }
+        return nil
+    }
+
+    /// The handler's response, waited for on this connection's thread.
+    private func respond(to head: HTTPRequestHead) -> HTTPResponse {
+        let result = Mutex<HTTPResponse?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let handler = self.handler
+        Task {
+            let response = await handler(head)
+            result.withLock { $0 = response }
+            done.signal()
+        }
+        done.wait()
+        return result.withLock { $0 } ?? .text(.serviceUnavailable, "No response.\n")
+    }
+
+    /// Writes an event stream's chunks as they come, until it ends or the client goes away.
+    private func pump(_ chunks: AsyncStream<[UInt8]>, to client: Int32) {
+        let queue = ChunkQueue()
+        let forwarding = Task {
+            for await chunk in chunks { queue.push(chunk) }
+            queue.finish()
+        }
+        while let chunk = queue.pop(), writeAll(client, chunk) {}
+        forwarding.cancel()
+    }
+
+    // MARK: Sockets
+
+    @discardableResult
+    private func send(_ client: Int32, _ response: HTTPResponse, closing: Bool, headOnly: Bool = false) -> Bool {
+        guard writeAll(client, response.head(closing: closing)) else { return false }
+        if case .bytes(let bytes) = response.body, !headOnly { return writeAll(client, bytes) }
+        return true
+    }
+
+    private func writeAll(_ client: Int32, _ bytes: [UInt8]) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Glibc.send(client, $0 + written, buffer.count - written, Int32(MSG_NOSIGNAL)) } ?? -1
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
+    }
+
+    /// Whether bytes (or the end) arrived within `seconds`.
+    private func waitForInput(_ client: Int32, seconds: Double) -> Bool {
+        var ready = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(min(Double(Int32.max), max(0, seconds * 1000)).rounded(.up))
+        while true {
+            let result = poll(&ready, 1, milliseconds)
+            if result < 0 && errno == EINTR { continue }
+            return result > 0
+        }
+    }
+
+    private func setTimeout(_ client: Int32, _ option: Int32, _ seconds: Double) {
+        var time = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
+        setsockopt(client, SOL_SOCKET, option, &time, socklen_t(MemoryLayout<timeval>.size))
+    }
+}
+
+/// Chunks handed from the async world to a connection's thread.
+private final class ChunkQueue: @unchecked Sendable {
+    // Sendable by hand: every field is touched only under the condition's lock.
+    private let condition = NSCondition()
+    private var chunks: [[UInt8]] = []
+    private var isFinished = false
+
+    func push(_ chunk: [UInt8]) {
+        condition.lock()
+        chunks.append(chunk)
+        condition.signal()
+        condition.unlock()
+    }
+
+    func finish() {
+        condition.lock()
+        isFinished = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The next chunk, waiting for it; nil once the stream has ended.
+    func pop() -> [UInt8]? {
+        condition.lock()
+        defer { condition.unlock() }
+        while chunks.isEmpty && !isFinished { condition.wait() }
+        return chunks.isEmpty ? nil : chunks.removeFirst()
+    }
+}
