@@ -87,15 +87,24 @@ fixtures: setup
 	python3 -c 'import scipy' 2>/dev/null || python3 -m pip install --quiet scipy
 	python3 scripts/solver-fixtures.py
 
-# libFuzzer over scenario files (loading, layout, JSON, rendering), seeded with the bundled
-# scenarios; FUZZ_SECONDS bounds the run. Crashes land in .build-fuzz/crashes/. Leak detection
-# is off: fontconfig's process-wide configuration is never freed, by design.
+# libFuzzer over three inputs, each seeded: scenario files (loading, layout, JSON, rendering;
+# FUZZ_SECONDS bounds it), Interface Builder XML (the reader and import; FUZZ_RUNS inputs,
+# seeded with the IB corpus) and the preview's request heads (FUZZ_RUNS inputs). Crashes land in
+# .build-fuzz/crashes/. Leak detection is off: fontconfig's process-wide configuration is never
+# freed, by design. `LAYOUTSNAP_FUZZ=xml .build/debug/layoutsnap-fuzz FILE…` replays inputs.
 FUZZ_SECONDS ?= 300
+FUZZ_RUNS ?= 100000
+FUZZ_FLAGS = -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -artifact_prefix=.build-fuzz/crashes/
 fuzz: setup
-	$(SWIFT) build --build-path .build-fuzz --product scenario-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus .build-fuzz/crashes
+	$(SWIFT) build -c release --build-path .build-fuzz --product layoutsnap-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus .build-fuzz/xml-corpus .build-fuzz/http-corpus .build-fuzz/crashes
 	cp scenarios/*/*.yaml .build-fuzz/corpus/
-	.build-fuzz/debug/scenario-fuzz .build-fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -artifact_prefix=.build-fuzz/crashes/
+	cp Tests/Fixtures/ib-corpus/*.xib Tests/Fixtures/ib-corpus/*.storyboard .build-fuzz/xml-corpus/
+	printf 'GET /png/scenarios/a.yaml?render=0&mode=content HTTP/1.1\r\nHost: 127.0.0.1:8040\r\nConnection: keep-alive\r\n\r\n' > .build-fuzz/http-corpus/png
+	printf 'GET /events HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:8040\r\n\r\n' > .build-fuzz/http-corpus/events
+	LAYOUTSNAP_FUZZ=http .build-fuzz/release/layoutsnap-fuzz .build-fuzz/http-corpus -runs=$(FUZZ_RUNS) -max_len=20000 $(FUZZ_FLAGS)
+	LAYOUTSNAP_FUZZ=xml .build-fuzz/release/layoutsnap-fuzz .build-fuzz/xml-corpus -runs=$(FUZZ_RUNS) -max_len=65536 $(FUZZ_FLAGS)
+	.build-fuzz/release/layoutsnap-fuzz .build-fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=8192 $(FUZZ_FLAGS)
 
 clean:
 	rm -rf .build out .layoutsnap

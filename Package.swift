@@ -77,8 +77,11 @@ let package = Package(
         .executableTarget(
             name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
 
-        // libFuzzer target (make fuzz); a replay tool in ordinary builds.
-        .executableTarget(name: "scenario-fuzz", dependencies: ["LayoutSnapLayout", "Render", "LayoutSnapScenario", "LayoutSnapText"], path: "Fuzz/ScenarioFuzz"),
+        // libFuzzer targets (make fuzz): scenarios, Interface Builder XML, the preview's
+        // request heads; a replay tool in ordinary builds.
+        .executableTarget(
+            name: "layoutsnap-fuzz", dependencies: ["LayoutSnapLayout", "Render", "LayoutSnapScenario", "LayoutSnapText", "InterfaceBuilder", "LayoutSnapPreview"],
+            path: "Fuzz/LayoutSnapFuzz"),
 
         .executableTarget(
             name: "preview-bench", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapLayout", "Render"], path: "Benchmarks/PreviewBench"),
@@ -89,15 +92,17 @@ let package = Package(
             name: "snapshot-bench", dependencies: ["Snapshots", "Render", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "PNGWriterReference"],
             path: "Benchmarks/SnapshotBench"),
 
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
+        // What several test targets share: a seeded generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "Render", "CCairo"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["LayoutSnapScenario"]),
         .testTarget(name: "LayoutTests", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText"], exclude: ["Fixtures"]),
-        .testTarget(name: "CommandLineTests", dependencies: []),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario"]),
-        .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "Render"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutSnapScenario", "Render"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "Render", "TestSupport"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "InterfaceBuilder", "Render"]),
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting"]),
         .testTarget(

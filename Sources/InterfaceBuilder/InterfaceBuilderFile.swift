@@ -52,11 +52,18 @@ public enum InterfaceBuilderFile {
         let roots = reader.roots()
         guard !roots.isEmpty else { throw ScenarioError("no view to lay out (no scene with a view, no top-level view)", at: document.location) }
         var names: Set<String> = []
-        return roots.map { root in
+        var scenarios: [Scenario] = []
+        for root in roots {
             var name = roots.count == 1 ? base : "\(base)-\(root.name)"
             while names.contains(name) { name += "-\(names.count)" }
             names.insert(name)
-            return reader.scenario(for: root, name: name, file: file)
+            let scenario = reader.scenario(for: root, name: name, file: file)
+            // The root view's size is the device's: the scenario format's limits apply.
+            if let problem = ScenarioLimits.deviceSize(width: scenario.device.width, height: scenario.device.height) {
+                throw ScenarioError("\(problem): this view is \(ScenarioWriter.number(scenario.device.width))×\(ScenarioWriter.number(scenario.device.height))", at: root.element.location)
+            }
+            scenarios.append(scenario)
         }
+        return scenarios
     }
 }

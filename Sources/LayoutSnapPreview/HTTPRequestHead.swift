@@ -3,25 +3,25 @@ import Foundation
 /// A request's line and headers as the preview reads them off a socket: in one linear pass,
 /// within fixed limits, whatever the bytes are. The preview only reads, so bodies are never
 /// read.
-struct HTTPRequestHead: Sendable, Equatable {
-    static let maximumRequestLine = 8 * 1024
-    static let maximumHeaderBytes = 16 * 1024
-    static let maximumHeaderCount = 100
+package struct HTTPRequestHead: Sendable, Equatable {
+    package static let maximumRequestLine = 8 * 1024
+    package static let maximumHeaderBytes = 16 * 1024
+    package static let maximumHeaderCount = 100
 
-    var method: String
+    package var method: String
     /// As sent: the path (percent-encoded) and the query.
-    var target: String
-    var version: String
+    package var target: String
+    package var version: String
     /// Names lowercased, in the order sent.
-    var headers: [Header]
+    package var headers: [Header]
 
-    struct Header: Sendable, Equatable {
-        var name: String
-        var value: String
+    package struct Header: Sendable, Equatable {
+        package var name: String
+        package var value: String
     }
 
     /// Why a head cannot be served, with the status that says so.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// 400: not an HTTP/1.x request head.
         case malformed(String)
         /// 414: a request line over `maximumRequestLine` bytes.
@@ -29,7 +29,7 @@ struct HTTPRequestHead: Sendable, Equatable {
         /// 431: headers over `maximumHeaderBytes` bytes or `maximumHeaderCount` fields.
         case headersTooLarge
 
-        var status: HTTPStatus {
+        package var status: HTTPStatus {
             switch self {
             case .malformed: .badRequest
             case .requestLineTooLong: .uriTooLong
@@ -48,16 +48,16 @@ struct HTTPRequestHead: Sendable, Equatable {
     }
 
     /// The first header of this (lowercase) name.
-    func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
+    package func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
 
     /// The path, percent-decoded; nil when it does not decode (a client's mistake: 404).
-    var path: String? {
+    package var path: String? {
         let raw = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         return raw.removingPercentEncoding
     }
 
     /// The query's names and values, decoded; the first of a repeated name wins.
-    var query: [String: String] {
+    package var query: [String: String] {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return [:] }
         var items: [String: String] = [:]
@@ -71,14 +71,14 @@ struct HTTPRequestHead: Sendable, Equatable {
     }
 
     /// Whether the connection stays open after the response (HTTP/1.1's default).
-    var keepsAlive: Bool {
+    package var keepsAlive: Bool {
         let connection = header("connection")?.lowercased() ?? ""
         return version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive")
     }
 
     /// Finds where a head ends in bytes that arrive piece by piece, looking at each byte once
     /// (a client sending one byte at a time costs no more than one sending all at once).
-    struct Scanner {
+    package struct Scanner {
         private var requestLineEnd: Int?
         private var position = 0
         private var lineStart = 0
@@ -87,7 +87,9 @@ struct HTTPRequestHead: Sendable, Equatable {
         /// line; nil while it is incomplete.
         /// - Throws: `Failure` as soon as the bytes so far break a limit, so a client cannot
         ///   make the server hold more than the limits.
-        mutating func end(of bytes: [UInt8]) throws(Failure) -> Int? {
+        package init() {}
+
+        package mutating func end(of bytes: [UInt8]) throws(Failure) -> Int? {
             while position + 1 < bytes.count {
                 guard bytes[position] == 0x0D, bytes[position + 1] == 0x0A else {
                     position += 1
@@ -112,7 +114,7 @@ struct HTTPRequestHead: Sendable, Equatable {
     }
 
     /// Parses a complete head (as `end(of:)` delimits it).
-    static func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> HTTPRequestHead {
+    package static func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> HTTPRequestHead {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
             line.last == 0x0D ? line.dropLast() : line
         }

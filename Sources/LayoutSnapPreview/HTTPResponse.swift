@@ -1,7 +1,7 @@
 import Foundation
 
 /// The statuses the preview answers with.
-enum HTTPStatus: Int, Sendable {
+package enum HTTPStatus: Int, Sendable {
     case ok = 200
     case badRequest = 400
     case forbidden = 403

@@ -1,20 +1,22 @@
 /// Which `Host` (and `Origin`) values the preview answers: a page on another site that points
 /// its own name at 127.0.0.1 (DNS rebinding) must not read the previews as same-origin, so
 /// only loopback names and IP literals pass — as local development servers allow.
-struct HostCheck: Sendable {
+package struct HostCheck: Sendable {
     /// Listening on a loopback address: only loopback names. Otherwise the user chose to be
     /// reachable, and any IP literal passes too (a name other than localhost never does).
-    let loopbackOnly: Bool
+    package let loopbackOnly: Bool
+
+    package init(loopbackOnly: Bool) { self.loopbackOnly = loopbackOnly }
 
     /// Whether a `Host` header's value names this server.
-    func allows(host value: String) -> Bool {
+    package func allows(host value: String) -> Bool {
         guard let name = Self.hostName(value) else { return false }
         if ["localhost", "127.0.0.1", "::1"].contains(name) || name.hasPrefix("127.") && Self.isIPv4(name) { return true }
         return !loopbackOnly && (Self.isIPv4(name) || name.contains(":"))
     }
 
     /// Whether an `Origin` header's value (`http://host:port`) is one of this server's.
-    func allows(origin value: String) -> Bool {
+    package func allows(origin value: String) -> Bool {
         guard value.hasPrefix("http://") else { return false }
         return allows(host: String(value.dropFirst("http://".count)))
     }

@@ -37,8 +37,9 @@ package enum PreviewBuilder {
     /// The render's PNG, with the pixels `layoutsnap render` draws (compressed for speed: it
     /// only crosses the loopback).
     package static func png(_ entry: PreviewContent.RenderEntry, mode: RenderMode, worker: RenderWorker) -> Result<[UInt8], PreviewFailure> {
+        guard let laidOut = entry.laidOut else { return .failure(PreviewFailure(message: "error: the render was laid out elsewhere")) }
         do throws(RenderError) {
-            return .success(try worker.draw(entry.laidOut, options: RenderOptions(mode: mode, pngCompression: .fast)))
+            return .success(try worker.draw(laidOut, options: RenderOptions(mode: mode, pngCompression: .fast)))
         } catch {
             return .failure(PreviewFailure(message: error.description))
         }

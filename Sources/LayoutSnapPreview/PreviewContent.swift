@@ -18,8 +18,9 @@ package struct PreviewContent: Sendable {
         var content: Result<String, PreviewFailure>
         /// Frames and constraints for the page's hover (JSON).
         var info: String
-        /// What a PNG of the render is drawn from.
-        var laidOut: LaidOutRender
+        /// What a PNG of the render is drawn from, where it was laid out (nil in the preview
+        /// when a worker process did it: the worker keeps it).
+        var laidOut: LaidOutRender?
     }
 
     struct DiagnosticEntry: Sendable {

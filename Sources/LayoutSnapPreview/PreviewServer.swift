@@ -20,6 +20,10 @@ public final class PreviewServer: Sendable {
         /// Seconds a file's layout and drawing may take before the page shows an error for it
         /// and the other files are drawn on a fresh render thread.
         public var renderBudget: Double = 10
+        /// Lay out and draw in a worker process started with this command (the preview's
+        /// own binary with `--render-worker` and the input options), so that a crash or a
+        /// hang takes down only the worker; nil: on a thread of this process.
+        public var workerCommand: [String]?
         /// The HTTP server's limits (connections, time for a request's head, idle time).
         var limits = HTTPServer.Limits()
 
@@ -47,7 +51,9 @@ public final class PreviewServer: Sendable {
         guard inet_pton(configuration.host.contains(":") ? AF_INET6 : AF_INET, configuration.host, &address) == 1 else {
             throw PipelineError("error: --host wants an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(configuration.host)'")
         }
-        session = PreviewSession(workspace: workspace, inputs: configuration.inputs, renderThread: RenderThread(), renderBudget: configuration.renderBudget)
+        session = PreviewSession(
+            workspace: workspace, inputs: configuration.inputs, renderThread: RenderThread(), renderBudget: configuration.renderBudget,
+            workerCommand: configuration.workerCommand)
         handler = PreviewHandler(session: session)
     }
 

@@ -45,11 +45,21 @@ package actor PreviewSession {
     /// How many times files were laid out and drawn (for tests of coalescing).
     private(set) var builds = 0
 
-    init(workspace: PreviewWorkspace, inputs: ScenarioInputs, renderThread: RenderThread, renderBudget: Double = 10) {
+    /// Where files are laid out and drawn when not on the render thread itself: a worker
+    /// process, which a crash or a hang takes down alone.
+    private let workerProcess: RenderWorkerProcess?
+
+    init(
+        workspace: PreviewWorkspace, inputs: ScenarioInputs, renderThread: RenderThread, renderBudget: Double = 10,
+        workerCommand: [String]? = nil
+    ) {
         self.workspace = workspace
         self.inputs = inputs
         self.renderThread = renderThread
         self.renderBudget = renderBudget
+        workerProcess = workerCommand.flatMap { command in
+            command.first.map { RenderWorkerProcess(.init(executable: $0, arguments: Array(command.dropFirst()))) }
+        }
     }
 
     /// For tests: lay files out with `builder` instead.
@@ -71,10 +81,60 @@ package actor PreviewSession {
         return nil
     }
 
-    /// Ends the render thread (the server is stopping).
-    func stopRendering() { renderThread.stop() }
+    /// Ends the render thread and the worker process (the server is stopping).
+    func stopRendering() async {
+        if let workerProcess { _ = await renderThread.perform(within: 10) { _ in workerProcess.stop() } }
+        renderThread.stop()
+    }
 
     private var overBudget: String { "layoutsnap stopped waiting after \(ScenarioWriter.number(renderBudget)) s of laying out and drawing this file; the other files go on" }
+
+    private func crashed(_ why: String) -> String {
+        "layoutsnap's render worker crashed laying out and drawing this file (\(why)); the other files go on"
+    }
+
+    /// A file laid out and drawn: on the render thread, or by the worker process.
+    private func build(_ file: PreviewWorkspace.File) async -> (inputs: [String: ReadFile], result: Result<PreviewContent, PreviewFailure>) {
+        func failure(_ message: String) -> Result<PreviewContent, PreviewFailure> {
+            .failure(PreviewFailure(message: "\(file.path):1:1: error: \(message)"))
+        }
+        guard let workerProcess else {
+            let inputs = self.inputs, builder = self.builder
+            return await onRenderThread { worker in builder(file, inputs, worker) } ?? ([file.path: ReadFile(file.path)], failure(overBudget))
+        }
+        // Read before the worker reads it: a save during the build is seen by the next refresh.
+        var read = [file.path: ReadFile(file.path)]
+        let budget = renderBudget
+        let outcome = await renderThread.perform(within: budget + 60) { _ in workerProcess.build(key: file.key, path: file.path, budget: budget) }
+        switch outcome {
+        case .done(let (paths, content)):
+            for path in paths where read[path] == nil { read[path] = ReadFile(path) }
+            return (read, .success(content))
+        case .failed(let message): return (read, .failure(PreviewFailure(message: message)))
+        case .timedOut, nil: return (read, failure(overBudget))
+        case .crashed(let why): return (read, failure(crashed(why)))
+        case .notBuilt: return (read, failure(crashed("it answered out of turn")))
+        }
+    }
+
+    /// A render's PNG from the worker process; a worker started since the file was built
+    /// builds it again first.
+    private func workerPNG(_ workerProcess: RenderWorkerProcess, _ file: PreviewWorkspace.File, render index: Int, mode: RenderMode) async -> Result<[UInt8], PreviewFailure> {
+        let budget = renderBudget
+        let outcome = await renderThread.perform(within: 2 * budget + 60) { _ in
+            let first = workerProcess.png(key: file.key, render: index, mode: mode.rawValue, budget: budget)
+            guard case .notBuilt = first else { return first }
+            guard case .done = workerProcess.build(key: file.key, path: file.path, budget: budget) else { return first }
+            return workerProcess.png(key: file.key, render: index, mode: mode.rawValue, budget: budget)
+        }
+        switch outcome {
+        case .done(let bytes): return .success(bytes)
+        case .failed(let message): return .failure(PreviewFailure(message: message))
+        case .timedOut, nil: return .failure(PreviewFailure(message: "error: \(overBudget)"))
+        case .crashed(let why): return .failure(PreviewFailure(message: "error: \(crashed(why))"))
+        case .notBuilt: return .failure(PreviewFailure(message: "error: the file could not be built again"))
+        }
+    }
 
     // MARK: Listening
 
@@ -129,9 +189,7 @@ package actor PreviewSession {
             let previous = entries[file.key]
             // Unchanged bytes (a save without an edit, a touch) draw nothing again.
             if let previous, !Self.hasChanged(previous.inputs) { continue }
-            let inputs = self.inputs, builder = self.builder
-            let built = await onRenderThread { worker in builder(file, inputs, worker) }
-                ?? ([file.path: ReadFile(file.path)], .failure(PreviewFailure(message: "\(file.path):1:1: error: \(overBudget)")))
+            let built = await build(file)
             builds += 1
             var entry = previous ?? Entry(file: file, version: 0, inputs: [:])
             entry.file = file
@@ -213,8 +271,13 @@ package actor PreviewSession {
         let cacheKey = "\(key)\u{0}\(entry.version)\u{0}\(index)\u{0}\(mode.rawValue)"
         if let bytes = pngs[cacheKey] { return .success(bytes) }
         let render = content.renders[index]
-        let result = await onRenderThread { worker in PreviewBuilder.png(render, mode: mode, worker: worker) }
-            ?? .failure(PreviewFailure(message: "error: \(overBudget)"))
+        let result: Result<[UInt8], PreviewFailure>
+        if let workerProcess {
+            result = await workerPNG(workerProcess, entry.file, render: index, mode: mode)
+        } else {
+            result = await onRenderThread { worker in PreviewBuilder.png(render, mode: mode, worker: worker) }
+                ?? .failure(PreviewFailure(message: "error: \(overBudget)"))
+        }
         if case .success(let bytes) = result, entries[key]?.version == entry.version { pngs[cacheKey] = bytes }
         return result
     }

@@ -56,6 +56,11 @@ package enum ScenarioLimits {
         return "a wrapping label's text may not run more than \(ScenarioLoader.maximumUnbrokenRun) characters without a space or other place to break a line (\(run) here); set `lines: 1` or break the text"
     }
 
+    /// A device (or an Interface Builder root view, which sets it): something to draw on.
+    package static func deviceSize(width: Double, height: Double) -> String? {
+        width > 0 && height > 0 && width <= 10_000 && height <= 100_000 ? nil : "expected a device size between 1 and 10,000 × 100,000 points"
+    }
+
     package static func viewCount(_ count: Int) -> String? {
         count <= ScenarioLoader.maximumViewCount ? nil : "\(count) views is more than the \(ScenarioLoader.maximumViewCount) a scenario may hold"
     }

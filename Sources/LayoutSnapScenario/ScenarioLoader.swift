@@ -101,7 +101,7 @@ public enum ScenarioLoader {
         let width = try map.required("width", in: "a device").number("a width in points")
         let height = try map.required("height", in: "a device").number("a height in points")
         let scale = try map["scale"]?.number("a scale (1, 2 or 3)") ?? 1
-        guard width > 0, height > 0, width <= 10_000, height <= 100_000 else { throw node.error("expected a device size between 1 and 10,000 × 100,000 points") }
+        if let problem = ScenarioLimits.deviceSize(width: width, height: height) { throw node.error(problem) }
         guard scale > 0, scale <= 4 else { throw node.error("expected a scale from 1 to 4") }
         let safeArea = try map["safeArea"].map { n throws(ScenarioError) in try readInsets(n, "safe-area insets") } ?? .zero
         return Device(width: width, height: height, scale: scale, safeArea: safeArea)

@@ -45,7 +45,15 @@ struct PreviewCommand: AsyncParsableCommand {
         help: "Interface Builder files: the size class whose variations apply, width then height (compact-regular, …); the base values without it.")
     var sizeClass: String?
 
+    @Option(help: "Seconds one file's layout and drawing may take before its page shows an error (the others go on).")
+    var renderBudget = 10.0
+
+    /// Run as the preview's render worker (it starts one itself): requests on standard input.
+    @Flag(help: .hidden)
+    var renderWorker = false
+
     func validate() throws {
+        guard renderBudget > 0, renderBudget <= 3600 else { throw ValidationError("--render-budget takes 0 to 3600 seconds") }
         guard IntrinsicSizeSource(rawValue: intrinsicSizes) != nil else {
             throw ValidationError("--intrinsic-sizes takes measured or stored, not '\(intrinsicSizes)'")
         }
@@ -57,7 +65,9 @@ struct PreviewCommand: AsyncParsableCommand {
     static func main() async {
         do {
             var command = try parseAsRoot()
-            if var preview = command as? PreviewCommand {
+            if let preview = command as? PreviewCommand, preview.renderWorker {
+                RenderWorkerLoop.run(inputs: preview.inputs)
+            } else if var preview = command as? PreviewCommand {
                 try await preview.serve()
             } else {
                 try command.run()
@@ -67,14 +77,24 @@ struct PreviewCommand: AsyncParsableCommand {
         }
     }
 
+    var inputs: ScenarioInputs {
+        ScenarioInputs(
+            assetFolders: assetFolders, intrinsicSizes: IntrinsicSizeSource(rawValue: intrinsicSizes) ?? .measured,
+            sizeClass: sizeClass.flatMap(SizeClass.init(parsing:)))
+    }
+
+    /// This binary as the render worker, reading files as the server does.
+    var workerCommand: [String] {
+        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return [own, "--render-worker", "--intrinsic-sizes", intrinsicSizes] + assetFolders.flatMap { ["--assets", $0] }
+            + (sizeClass.map { ["--traits", $0] } ?? [])
+    }
+
     mutating func serve() async throws(PipelineError) {
-        let server = try PreviewServer(
-            .init(
-                paths: paths, host: host, port: port,
-                inputs: ScenarioInputs(
-                    assetFolders: assetFolders, intrinsicSizes: IntrinsicSizeSource(rawValue: intrinsicSizes) ?? .measured,
-                    sizeClass: sizeClass.flatMap(SizeClass.init(parsing:))),
-                polling: poll))
+        var configuration = PreviewServer.Configuration(paths: paths, host: host, port: port, inputs: inputs, polling: poll)
+        configuration.renderBudget = renderBudget
+        configuration.workerCommand = workerCommand
+        let server = try PreviewServer(configuration)
         if !server.isLoopbackOnly {
             FileHandle.standardError.write(
                 Data("warning: listening on \(host): other machines that reach it can read every scenario under the paths\n".utf8))

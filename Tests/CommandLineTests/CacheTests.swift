@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The check cache skips renders only while nothing they depend on changed.
 @Suite struct CacheTests {
@@ -39,7 +40,7 @@ import Testing
         let check = ["check", "card.yaml", "--snapshots", "snaps"]
         #expect(cachedCount(try project.run(check)) == 0)
         #expect(cachedCount(try project.run(check)) == 2)
-        var random = StorePropertyTests.Generator(state: 99)
+        var random = SeededRandom(seed: 99)
         let inputs = ["card.yaml", "pic.png", "snaps/card/a.png", "snaps/card/a.layout.json", "snaps/card/a.manifest.json", "snaps/card/b.png"]
         for trial in 0..<18 {
             let file = inputs[trial % inputs.count]

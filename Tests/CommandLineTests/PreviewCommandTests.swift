@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `layoutsnap preview` as a user starts it: through the CLI, which runs layoutsnap-preview.
 @Suite struct PreviewCommandTests {
     /// A running preview and the port it printed.
@@ -10,10 +14,20 @@ import Testing
         var port: Int = 0
         var firstLine = ""
 
-        init(_ arguments: [String]) throws {
-            process.executableURL = CommandLineTests.executable
-            process.arguments = ["preview"] + arguments
-            process.currentDirectoryURL = CommandLineTests.root
+        /// - Parameters:
+        ///   - descriptors: a limit on open files (`ulimit -n`) to start it under.
+        ///   - folder: the working directory (the project's root by default).
+        ///   - environment: variables added to the test's own.
+        init(_ arguments: [String], descriptors: Int? = nil, in folder: URL? = nil, environment: [String: String] = [:]) throws {
+            if let descriptors {
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" \"$@\"", CommandLineTests.executable.path, "preview"] + arguments
+            } else {
+                process.executableURL = CommandLineTests.executable
+                process.arguments = ["preview"] + arguments
+            }
+            process.currentDirectoryURL = folder ?? CommandLineTests.root
+            process.environment = CommandLineTests.environment.merging(environment) { $1 }
             let output = Pipe()
             process.standardOutput = output
             process.standardError = errors
@@ -43,6 +57,93 @@ import Testing
         #expect(second.status == 2)
         #expect(second.errors.contains("cannot listen on 127.0.0.1 port \(first.port): the port is in use"), "\(second.errors)")
         #expect(first.process.isRunning)
+    }
+
+    /// P02: connections beyond the process's file descriptors wait their turn; the preview
+    /// neither exits nor stops answering.
+    @Test func runningOutOfDescriptorsIsWaitedOut() throws {
+        let running = try Running(["scenarios/seeds/003-max-height.yaml", "--port", "0"], descriptors: 64)
+        try #require(running.port > 0, "\(running.firstLine)")
+        var sockets: [Int32] = []
+        for _ in 0..<150 {
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = UInt16(running.port).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            if connected == 0 { _ = "GET / HTTP/1.1\r\n".withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) } }
+            sockets.append(socket)
+        }
+        Thread.sleep(forTimeInterval: 1)
+        #expect(running.process.isRunning, "the preview ended")
+        sockets.forEach { close($0) }
+        let answer = Self.fetch(port: running.port, path: "/list")
+        #expect(answer.hasPrefix("HTTP/1.1 200 "), "\(answer.prefix(80))")
+        #expect(running.process.isRunning)
+        running.process.terminate()
+        running.process.waitUntilExit()
+        let errors = String(decoding: running.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(errors.contains("no file descriptors left for connections; new ones wait"), "\(errors)")
+    }
+
+    /// P04: layout and drawing run in a worker process. A file that crashes it or never
+    /// finishes shows an error on its page; the worker is started again and the other files
+    /// keep updating, PNGs included.
+    @Test func aCrashOrAHangTakesDownOnlyTheWorker() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        let box = { (height: Int) in "root: {subviews: [{id: a, background: red}]}\nconstraints: [\"H:|-[a]-|\", \"V:|-[a(\(height))]\"]\n" }
+        for name in ["a.yaml", "crash.yaml", "hang.yaml"] { try project.write(box(20), to: "sc/\(name)") }
+        let running = try Running(
+            ["sc", "--port", "0", "--render-budget", "2"], in: project.root,
+            environment: ["LAYOUTSNAP_PREVIEW_FAULT": "crash:crash.yaml", "SWIFT_BACKTRACE": "enable=no"])
+        try #require(running.port > 0, "\(running.firstLine)")
+        let crashed = Self.fetch(port: running.port, path: "/fragment/sc/crash.yaml")
+        #expect(crashed.contains("render worker crashed laying out and drawing this file (it was ended by signal 11); the other files go on"), "\(crashed.suffix(400))")
+        try project.write(box(40), to: "sc/a.yaml")
+        var page = ""
+        for _ in 0..<100 where !page.contains("data-frame=\"20 20 335 40\"") {
+            Thread.sleep(forTimeInterval: 0.05)
+            page = Self.fetch(port: running.port, path: "/fragment/sc/a.yaml")
+        }
+        #expect(page.contains("data-frame=\"20 20 335 40\""))
+        #expect(Self.fetch(port: running.port, path: "/png/sc/a.yaml?render=0").hasPrefix("HTTP/1.1 200 "))
+
+        let hanging = try Running(
+            ["sc", "--port", "0", "--render-budget", "1"], in: project.root, environment: ["LAYOUTSNAP_PREVIEW_FAULT": "hang:hang.yaml"])
+        try #require(hanging.port > 0, "\(hanging.firstLine)")
+        let stopped = Self.fetch(port: hanging.port, path: "/fragment/sc/hang.yaml")
+        #expect(stopped.contains("stopped waiting after 1 s of laying out and drawing this file; the other files go on"), "\(stopped.suffix(400))")
+        #expect(Self.fetch(port: hanging.port, path: "/png/sc/a.yaml?render=0").hasPrefix("HTTP/1.1 200 "))
+        #expect(running.process.isRunning && hanging.process.isRunning)
+    }
+
+    /// A GET over a plain socket, read until the server closes; "" when nothing came.
+    static func fetch(port: Int, path: String) -> String {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return "" }
+        _ = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            data += buffer[..<count]
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
     @Test func aMissingPathOrABadHostIsBadInput() throws {

@@ -1,27 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Random trees and random kills: the store's promises hold for inputs no one wrote by hand.
 @Suite struct StorePropertyTests {
-    /// A small seeded generator (SplitMix64), so that a failure names a reproducible seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// `record --remove-orphans` on a random store full of user files, links and stale
     /// references deletes exactly the stale references and nothing else.
     @Test(arguments: 0..<2)
     func removeOrphansDeletesOnlyStaleReferences(chain: Int) throws {
         for trial in 0..<15 {
             let seed = UInt64(chain * 1000 + trial)
-            var random = Generator(state: seed)
+            var random = SeededRandom(seed: seed)
             let project = try ScratchProject()
             defer { project.remove() }
 
@@ -99,7 +88,7 @@ import Testing
     /// file is left.
     @Test(arguments: 0..<2)
     func aKilledRecordIsRepairedByTheNextOne(chain: Int) throws {
-        var random = Generator(state: 42 + UInt64(chain))
+        var random = SeededRandom(seed: 42 + UInt64(chain))
         let project = try ScratchProject()
         defer { project.remove() }
         for index in 0..<4 {

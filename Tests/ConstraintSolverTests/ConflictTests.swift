@@ -1,5 +1,6 @@
 @testable import ConstraintSolver
 import Testing
+import TestSupport
 
 /// Unsatisfiable required constraints are refused with a conflicting set, and the solver is
 /// left exactly as it was.

@@ -1,5 +1,6 @@
 @testable import ConstraintSolver
 import Testing
+import TestSupport
 
 /// Edit variables re-solve incrementally with the dual simplex.
 @Suite struct EditTests {

@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Testing
+import TestSupport
 
 /// Invariants on random layout-like systems (chains of positions and sizes at mixed
 /// priorities), built incrementally with additions, refused conflicts and removals:

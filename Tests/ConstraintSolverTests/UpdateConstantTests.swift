@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Testing
+import TestSupport
 
 /// `updateConstant(of:to:)` re-solves in place; the result must be as good, priority by
 /// priority, as a fresh solve of the system with the new constants.

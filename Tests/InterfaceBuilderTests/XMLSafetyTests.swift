@@ -126,6 +126,13 @@ import Testing
         #expect(error.hasPrefix("f.xib:5:13: error: expected a width from 0 to 1000000 points, not nan"), "\(error)")
     }
 
+    /// A root view sets the device: with no height there is nothing to draw on (found by
+    /// `make fuzz`: the import wrote a device the loader refuses).
+    @Test func aRootWithoutHeightIsRefused() {
+        let error = Self.error(Array(Self.xib("", root: #"<rect key="frame" x="0" y="0" width="219" height="0"/>"#).utf8))
+        #expect(error == "f.xib:4:9: error: expected a device size between 1 and 10,000 × 100,000 points: this view is 219×0", "\(error)")
+    }
+
     /// A slider's value is read in its own range and stored in the scenario format's 0…1, so
     /// the thumb sits on the track and the import loads (architecture review, problem 1).
     @Test func aSliderValueIsScaledIntoItsRange() throws {

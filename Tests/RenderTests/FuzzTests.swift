@@ -4,23 +4,13 @@ import LayoutSnapScenario
 import LayoutSnapText
 import Render
 import Testing
+import TestSupport
 
 /// Structure-aware mutations of the bundled scenarios, through loading, layout and rendering,
 /// in process (a trap would end the test run). The property: every input either loads or is
 /// refused with a located error; a loaded one lays out to valid JSON and renders or is refused
 /// with a message; none takes 10 seconds. The seed is fixed, so a failure reproduces.
 @Suite struct FuzzTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The bundled scenarios and the scenario examples of the docs.
@@ -52,7 +42,7 @@ import Testing
     ]
     static let keys = ["id", "type", "text", "lines", "font", "frame", "intrinsicSize", "contentSize", "contentOffset", "image", "hidden", "renders", "set", "offsets", "name", "metrics"]
 
-    static func mutate(_ text: String, _ random: inout Generator) -> [UInt8] {
+    static func mutate(_ text: String, _ random: inout SeededRandom) -> [UInt8] {
         var lines = text.components(separatedBy: "\n")
         for _ in 0..<Int.random(in: 1...2, using: &random) {
             guard !lines.isEmpty else { break }
@@ -89,7 +79,7 @@ import Testing
     @Test(arguments: 0..<2)
     func mutatedScenariosEndInAnAnswer(half: Int) throws {
         try #require(Self.corpus.count >= 10)
-        var random = Generator(state: 2026 + UInt64(half))
+        var random = SeededRandom(seed: 2026 + UInt64(half))
         let measurer = TextMeasurer()
         let engine = LayoutEngine(measurer: measurer)
         let renderer = Renderer(measurer: measurer)

@@ -2,25 +2,14 @@
 import LayoutSnapLayout
 import LayoutSnapScenario
 import Testing
+import TestSupport
 
 /// The PNG encoder writes runs of repeated rows as deflate blocks of its own, between zlib's
 /// blocks, and keeps the Adler-32 checksum itself: libpng (which checks both the deflate
 /// stream and the checksum) must read back exactly the pixels written.
 @Suite struct PNGEncoderTests {
-    /// A small deterministic generator (SplitMix64), so a failure replays.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// Rows from a few patterns in runs of random length, as interface pictures are.
-    static func image(_ random: inout Generator, width: Int, height: Int, opaque: Bool) -> PNGImage {
+    static func image(_ random: inout SeededRandom, width: Int, height: Int, opaque: Bool) -> PNGImage {
         let patterns = (0..<4).map { _ in
             (0..<width).flatMap { _ -> [UInt8] in
                 [UInt8(random.next(256)), UInt8(random.next(3) * 100), 7, opaque ? 255 : UInt8(random.next(256))]
@@ -53,7 +42,7 @@ import Testing
     }
 
     @Test func randomImagesRoundTripInAnySplit() throws {
-        var random = Generator(state: 2026)
+        var random = SeededRandom(seed: 2026)
         for trial in 0..<300 {
             let width = trial % 10 == 0 ? 1 + random.next(4000) : 1 + random.next(120)
             let height = 1 + random.next(160)
@@ -78,7 +67,7 @@ import Testing
     /// their own and copied from the cache when the same pixels come again: the file is the same
     /// whether the cache was empty, held this piece or held others, and decodes to the pixels.
     @Test func recurringRowsGiveTheSameFileFromAColdOrAWarmCache() throws {
-        var random = Generator(state: 11)
+        var random = SeededRandom(seed: 11)
         let warm = PNGSegmentCache()
         for trial in 0..<60 {
             let width = 1 + random.next(trial % 6 == 0 ? 900 : 90), height = 2 + random.next(120)
@@ -88,7 +77,7 @@ import Testing
             // Every few trials the piece repeats an earlier image's pixels, so the warm cache
             // is used, not only filled.
             if trial % 3 == 2 {
-                var pieceRandom = Generator(state: 99)
+                var pieceRandom = SeededRandom(seed: 99)
                 let piece: [UInt8] = Self.image(&pieceRandom, width: width, height: count, opaque: opaque).pixels
                 let range = (start * width * 4)..<((start + count) * width * 4)
                 var pixels = image.pixels
@@ -116,7 +105,7 @@ import Testing
     }
 
     @Test func theChecksumIsChecked() throws {
-        var random = Generator(state: 7)
+        var random = SeededRandom(seed: 7)
         let image = Self.image(&random, width: 300, height: 200, opaque: true)
         var bytes = image.encoded()
         #expect(PNGImage(bytes: bytes) == image)
@@ -137,7 +126,7 @@ import Testing
 
     @Test func flatPicturesStaySmall() throws {
         // A 1,290 × 2,796 flat picture (an iPhone 15 Pro Max screen) with a band of detail.
-        var random = Generator(state: 11)
+        var random = SeededRandom(seed: 11)
         let width = 1290, height = 2796
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         for index in (1000 * width * 4)..<(1040 * width * 4) { pixels[index] = UInt8(random.next(256)) | 0x01 }
