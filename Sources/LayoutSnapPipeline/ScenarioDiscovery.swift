@@ -33,12 +33,18 @@ public enum ScenarioDiscovery {
         return files
     }
 
-    /// Every scenario file below a folder, sorted; none when it cannot be read.
+    /// Every scenario file below a folder, sorted; none when it cannot be read. A symbolic
+    /// link below the folder is not followed (a checkout can hold one that leads anywhere);
+    /// naming the file itself reads it.
     public static func files(below folder: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder)
         var found: [String] = []
         while let relative = enumerator?.nextObject() as? String {
-            if isScenarioFile(relative) { found.append((folder as NSString).appendingPathComponent(relative)) }
+            guard isScenarioFile(relative) else { continue }
+            let path = (folder as NSString).appendingPathComponent(relative)
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            found.append(path)
         }
         return found.sorted()
     }

@@ -43,6 +43,15 @@ final class HTTPServer: Sendable {
     private let handler: Handler
     private let state = Mutex(State())
 
+    /// Whether `host` is an IP address (the server listens on addresses, never names).
+    static func isIPAddress(_ host: String) -> Bool {
+        var hints = addrinfo()
+        hints.ai_flags = AI_NUMERICHOST
+        var found: UnsafeMutablePointer<addrinfo>?
+        defer { if found != nil { freeaddrinfo(found) } }
+        return getaddrinfo(host, nil, &hints, &found) == 0
+    }
+
     /// Binds and listens.
     /// - Throws: `PipelineError` for a host that is not an IP address, or a port that cannot
     ///   be had.
@@ -50,47 +59,28 @@ final class HTTPServer: Sendable {
         self.limits = limits
         self.handler = handler
         hosts = HostCheck(loopbackOnly: host == "::1" || host.hasPrefix("127."))
-        let family = host.contains(":") ? AF_INET6 : AF_INET
-        let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        var hints = addrinfo()
+        hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV | AI_PASSIVE
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &found) == 0, let address = found?.pointee else {
+            throw PipelineError("error: --host wants an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(host)'")
+        }
+        defer { freeaddrinfo(found) }
+        let descriptor = socket(address.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw PipelineError("error: cannot open a socket: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let bound: Int32
-        if family == AF_INET6 {
-            var address = sockaddr_in6()
-            address.sin6_family = sa_family_t(AF_INET6)
-            address.sin6_port = port.bigEndian
-            guard inet_pton(AF_INET6, host, &address.sin6_addr) == 1 else {
-                close(descriptor)
-                throw PipelineError("error: --host wants an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(host)'")
-            }
-            bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
-        } else {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
-                close(descriptor)
-                throw PipelineError("error: --host wants an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(host)'")
-            }
-            bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-        }
-        guard bound == 0, listen(descriptor, 128) == 0 else {
+        guard bind(descriptor, address.ai_addr, address.ai_addrlen) == 0, listen(descriptor, 128) == 0 else {
             let reason = errno == EADDRINUSE ? "the port is in use (pick another with --port)" : String(cString: strerror(errno))
             close(descriptor)
             throw PipelineError("error: cannot listen on \(host) port \(port): \(reason)")
         }
-        var storage = sockaddr_storage()
+        // The port the system chose for port 0: at the same place in IPv4 and IPv6 addresses.
+        var bound = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        _ = withUnsafeMutablePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
-        let raw = family == AF_INET6
-            ? withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port } }
-            : withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port } }
-        self.port = UInt16(bigEndian: raw)
+        _ = withUnsafeMutablePointer(to: &bound) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        self.port = withUnsafeBytes(of: bound) { UInt16($0[2]) << 8 | UInt16($0[3]) }
         listener = descriptor
     }
 
@@ -303,35 +293,5 @@ final class HTTPServer: Sendable {
     private func setTimeout(_ client: Int32, _ option: Int32, _ seconds: Double) {
         var time = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
         setsockopt(client, SOL_SOCKET, option, &time, socklen_t(MemoryLayout<timeval>.size))
-    }
-}
-
-/// Chunks handed from the async world to a connection's thread.
-private final class ChunkQueue: @unchecked Sendable {
-    // Sendable by hand: every field is touched only under the condition's lock.
-    private let condition = NSCondition()
-    private var chunks: [[UInt8]] = []
-    private var isFinished = false
-
-    func push(_ chunk: [UInt8]) {
-        condition.lock()
-        chunks.append(chunk)
-        condition.signal()
-        condition.unlock()
-    }
-
-    func finish() {
-        condition.lock()
-        isFinished = true
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// The next chunk, waiting for it; nil once the stream has ended.
-    func pop() -> [UInt8]? {
-        condition.lock()
-        defer { condition.unlock() }
-        while chunks.isEmpty && !isFinished { condition.wait() }
-        return chunks.isEmpty ? nil : chunks.removeFirst()
     }
 }

@@ -47,8 +47,7 @@ public final class PreviewServer: Sendable {
     public init(_ configuration: Configuration) throws(PipelineError) {
         self.configuration = configuration
         let workspace = try PreviewWorkspace(paths: configuration.paths)
-        var address = in6_addr()
-        guard inet_pton(configuration.host.contains(":") ? AF_INET6 : AF_INET, configuration.host, &address) == 1 else {
+        guard HTTPServer.isIPAddress(configuration.host) else {
             throw PipelineError("error: --host wants an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(configuration.host)'")
         }
         session = PreviewSession(

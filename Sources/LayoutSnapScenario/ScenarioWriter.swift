@@ -6,7 +6,7 @@ import Foundation
 package enum ScenarioWriter {
     package static func yaml(_ scenario: Scenario) -> String {
         // What the source could not give exactly stays visible in the file, as comments.
-        var lines = scenario.warnings.map { "# warning: \($0.location): \($0.message)" }
+        var lines = scenario.warnings.map { "# warning: \($0.location): \(commentText($0.message))" }
         lines.append("name: \(quote(scenario.name))")
         let device = scenario.device
         let safe = device.safeArea
@@ -165,9 +165,34 @@ package enum ScenarioWriter {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
+                if isPrintable(scalar) { result.unicodeScalars.append(scalar) } else { result += String(format: "\\u%04x", scalar.value) }
             }
         }
         return result + "\""
+    }
+
+    /// Text for a comment line: a line break or a character YAML does not print (which it
+    /// refuses even in a comment) written as `\u{…}`, so that a message quoting the source
+    /// can neither end the comment nor make the file unreadable.
+    static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isPrintable(scalar) && scalar != "\n" && scalar != "\r" {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            }
+        }
+        return result
+    }
+
+    /// YAML's printable characters (YAML 1.2, 5.1): tab, line breaks, and everything from
+    /// space on but DEL, the C1 controls (NEL aside) and U+FFFE/U+FFFF.
+    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x85: true
+        case 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSnapPipeline
 import LayoutSnapScenario
+import LayoutSnapText
 
 /// Renders whose inputs and references are unchanged since they last passed are not laid
 /// out or drawn again. An entry is the key it passed under, kept per render in
@@ -18,12 +19,14 @@ public struct SnapshotCache: Sendable {
     public init(folder: URL) { self.folder = folder }
 
     /// What every key starts with, computed once a run: the format, the running binary's
-    /// checksum and the renderer environment.
+    /// SHA-256, the renderer environment and each pinned font's SHA-256 (the environment
+    /// records a CRC of each, to tell environments apart, not to trust them).
     static let prefix: String = {
-        let binary = ChecksumMemo.checksums(["/proc/self/exe"], memo: "binary") { path in
-            FileManager.default.contents(atPath: path).map { SHA256.hex([UInt8]($0)) }
-        }[0]
-        return "layoutsnap cache 2\nbinary \(binary ?? "unknown")\nenvironment \(RendererEnvironment.current.json)"
+        let digest = { @Sendable (path: String) in FileManager.default.contents(atPath: path).map { SHA256.hex([UInt8]($0)) } }
+        let binary = ChecksumMemo.checksums(["/proc/self/exe"], memo: "binary-sha256", compute: digest)[0]
+        let fonts = ChecksumMemo.checksums(FontConfiguration.pinnedFontPaths, memo: "fonts-sha256", compute: digest)
+        return "layoutsnap cache 2\nbinary \(binary ?? "unknown")\nfonts \(fonts.map { $0 ?? "unreadable" }.joined(separator: " "))\n"
+            + "environment \(RendererEnvironment.current.json)"
     }()
 
     func key(for scenario: Scenario, render: RenderSpec, options: SnapshotOptions, store: SnapshotStore) -> String? {

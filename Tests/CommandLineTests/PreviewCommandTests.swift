@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -66,15 +67,8 @@ import Glibc
         try #require(running.port > 0, "\(running.firstLine)")
         var sockets: [Int32] = []
         for _ in 0..<150 {
-            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = UInt16(running.port).bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            if connected == 0 { _ = "GET / HTTP/1.1\r\n".withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) } }
+            guard let socket = Loopback.connect(port: UInt16(running.port)) else { continue }
+            Loopback.send("GET / HTTP/1.1\r\n", on: socket)
             sockets.append(socket)
         }
         Thread.sleep(forTimeInterval: 1)
@@ -98,7 +92,7 @@ import Glibc
         let box = { (height: Int) in "root: {subviews: [{id: a, background: red}]}\nconstraints: [\"H:|-[a]-|\", \"V:|-[a(\(height))]\"]\n" }
         for name in ["a.yaml", "crash.yaml", "hang.yaml"] { try project.write(box(20), to: "sc/\(name)") }
         let running = try Running(
-            ["sc", "--port", "0", "--render-budget", "2"], in: project.root,
+            ["sc", "--port", "0", "--render-budget", "5"], in: project.root,
             environment: ["LAYOUTSNAP_PREVIEW_FAULT": "crash:crash.yaml", "SWIFT_BACKTRACE": "enable=no"])
         try #require(running.port > 0, "\(running.firstLine)")
         let crashed = Self.fetch(port: running.port, path: "/fragment/sc/crash.yaml")
@@ -113,37 +107,20 @@ import Glibc
         #expect(Self.fetch(port: running.port, path: "/png/sc/a.yaml?render=0").hasPrefix("HTTP/1.1 200 "))
 
         let hanging = try Running(
-            ["sc", "--port", "0", "--render-budget", "1"], in: project.root, environment: ["LAYOUTSNAP_PREVIEW_FAULT": "hang:hang.yaml"])
+            ["sc", "--port", "0", "--render-budget", "3"], in: project.root, environment: ["LAYOUTSNAP_PREVIEW_FAULT": "hang:hang.yaml"])
         try #require(hanging.port > 0, "\(hanging.firstLine)")
         let stopped = Self.fetch(port: hanging.port, path: "/fragment/sc/hang.yaml")
-        #expect(stopped.contains("stopped waiting after 1 s of laying out and drawing this file; the other files go on"), "\(stopped.suffix(400))")
+        #expect(stopped.contains("stopped waiting after 3 s of laying out and drawing this file; the other files go on"), "\(stopped.suffix(400))")
         #expect(Self.fetch(port: hanging.port, path: "/png/sc/a.yaml?render=0").hasPrefix("HTTP/1.1 200 "))
         #expect(running.process.isRunning && hanging.process.isRunning)
     }
 
     /// A GET over a plain socket, read until the server closes; "" when nothing came.
     static func fetch(port: Int, path: String) -> String {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard let socket = Loopback.connect(port: UInt16(port)) else { return "" }
         defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return "" }
-        _ = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-        var data: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            data += buffer[..<count]
-        }
-        return String(decoding: data, as: UTF8.self)
+        Loopback.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", on: socket)
+        return String(decoding: Loopback.receiveAll(socket), as: UTF8.self)
     }
 
     @Test func aMissingPathOrABadHostIsBadInput() throws {

@@ -230,6 +230,21 @@ import Testing
         #expect(refused.status == 2 && refused.errors.contains("mine/report.html: exists"), "\(refused.errors)")
     }
 
+    /// No symbolic link below an input folder is followed: a linked scenario (which may lead
+    /// anywhere) is not rendered; named itself, it is.
+    @Test func linksBelowAnInputFolderAreNotFollowed() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        try project.write("root: {background: red}\n", to: "sc/real.yaml")
+        try project.write("root: {background: blue}\n", to: "elsewhere/linked.yaml")
+        try project.link("sc/linked.yaml", to: "../elsewhere/linked.yaml")
+        let folder = try project.run(["render", "sc", "-o", "out"])
+        #expect(folder.status == 0, "\(folder.errors)")
+        #expect(folder.output == "out/real/default.png\n")
+        let named = try project.run(["render", "sc/linked.yaml", "-o", "out"])
+        #expect(named.status == 0 && named.output == "out/linked/default.png\n", "\(named.errors)")
+    }
+
     /// U10: a filmstrip over the pixel limit is refused at its render; as SVG it is written.
     @Test func aLargeFilmstripIsLocatedAndSVGIsTheWayRound() throws {
         let project = try ScratchProject()

@@ -133,6 +133,17 @@ import Testing
         #expect(error == "f.xib:4:9: error: expected a device size between 1 and 10,000 × 100,000 points: this view is 219×0", "\(error)")
     }
 
+    /// A warning that quotes the source (a control character, a line break) stays one comment
+    /// line in the import (found by `make fuzz`: YAML refuses DEL even in a comment).
+    @Test func warningsQuotingTheSourceStayComments() throws {
+        let element = #"<view id="v"><rect key="frame" x="0" y="0" width="10" height="10"/><constraints><constraint firstItem="v" firstAttribute="&#127;idth&#10;name: evil" constant="1" id="c"/></constraints></view>"#
+        let scenario = try #require(try Self.load(Array(Self.xib(element).utf8)).first)
+        let yaml = ScenarioWriter.yaml(scenario)
+        #expect(yaml.hasPrefix(#"# warning: f.xib:7:97: constraint c has an attribute layoutsnap does not know (\u{7f}idth\u{a}name: evil/none): left out"# + "\n"), "\(yaml.prefix(300))")
+        let reloaded = try ScenarioLoader.load(yaml: yaml, file: "imported.yaml")
+        #expect(reloaded.name == scenario.name)
+    }
+
     /// A slider's value is read in its own range and stored in the scenario format's 0…1, so
     /// the thumb sits on the track and the import loads (architecture review, problem 1).
     @Test func aSliderValueIsScaledIntoItsRange() throws {
