@@ -41,8 +41,10 @@ let package = Package(
         .target(name: "LayoutSnapLayout", dependencies: ["ConstraintSolver", "LayoutSnapScenario", "LayoutSnapText"]),
         // Interface Builder files (.xib, .storyboard) read into scenarios.
         .target(name: "InterfaceBuilder", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout"]),
-        .target(name: "Render", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CZlib", "CPNG"]),
-        .target(name: "Snapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "Render", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib", "CCrypto"]),
+        // PNG writing (our encoder on zlib) and reading (libpng), with no knowledge of drawing.
+        .target(name: "LayoutSnapPNG", dependencies: ["CZlib", "CPNG"]),
+        .target(name: "Render", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "LayoutSnapPNG", "CCairo"]),
+        .target(name: "Snapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "Render", "LayoutSnapPNG", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib", "CCrypto"]),
         // The stages put together: which files hold scenarios, how they are read, a render laid
         // out and drawn, and the worker pool that keeps Pango state on its threads.
         .target(
@@ -89,20 +91,21 @@ let package = Package(
         // libpng's writer, the PNG encoder's reference in snapshot-bench (make bench only).
         .target(name: "PNGWriterReference", dependencies: ["CPNG", "CZlib"], path: "Benchmarks/PNGWriterReference"),
         .executableTarget(
-            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "PNGWriterReference"],
+            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "LayoutSnapPNG", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "PNGWriterReference"],
             path: "Benchmarks/SnapshotBench"),
 
         // What several test targets share: a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "Render", "CCairo"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "Render", "LayoutSnapPNG", "CCairo"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutSnapPNG", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["LayoutSnapScenario"]),
+        .testTarget(name: "LayoutSnapPNGTests", dependencies: ["LayoutSnapPNG", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario", "TestSupport"]),
-        .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "Render", "TestSupport"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "InterfaceBuilder", "Render"]),
+        .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "Render", "LayoutSnapPNG", "TestSupport"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "InterfaceBuilder", "Render", "LayoutSnapPNG"]),
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting"]),
         .testTarget(

@@ -16,9 +16,10 @@
 //                               "layoutsnapBytes": n, "libpngBytes": n, "renders": n}
 import Foundation
 import LayoutSnapLayout
-import PNGWriterReference
 import LayoutSnapPipeline
+import LayoutSnapPNG
 import LayoutSnapScenario
+import PNGWriterReference
 import Render
 import Snapshots
 
@@ -156,7 +157,7 @@ case "png" where arguments.count == 3:
         for image in images {
             for side in round % 2 == 0 ? [0, 1] : [1, 0] {
                 let start = DispatchTime.now().uptimeNanoseconds
-                let bytes = side == 0 ? image.encoded() : encodedByLibpng(image)
+                let bytes = side == 0 ? ((try? image.encoded()) ?? []) : encodedByLibpng(image)
                 sums[side] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 if side == 0 { oursBytes += bytes.count } else { referenceBytes += bytes.count }
                 // Both must hold exactly the pixels they were given.

@@ -1,4 +1,5 @@
 import CCairo
+import LayoutSnapPNG
 import LayoutSnapScenario
 import LayoutSnapText
 

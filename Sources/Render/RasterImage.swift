@@ -1,4 +1,5 @@
 import CCairo
+import LayoutSnapPNG
 
 /// A PNG drawn in horizontal strips, each on its own Cairo image surface, and streamed into
 /// one file: the image may be taller than Cairo's 32,767-pixel surface limit, and memory stays
@@ -19,7 +20,10 @@ enum RasterImage {
         guard width <= maximumSide else {
             throw RenderError("the image is \(width) pixels wide, more than the \(maximumSide) a PNG render may be; use a smaller --scale or --format svg")
         }
-        let encoder = PNGCodec.Encoder(width: width, height: height, hasAlpha: !opaque, compression: compression)
+        let encoder: PNGEncoder
+        do { encoder = try PNGEncoder(width: width, height: height, hasAlpha: !opaque, compression: compression) } catch {
+            throw RenderError("cannot write the PNG: \(error.message)")
+        }
         var top = 0
         while top < height {
             let rows = min(stripHeight, height - top)
@@ -45,6 +49,6 @@ enum RasterImage {
             }
             top += rows
         }
-        return encoder.finish()
+        do { return try encoder.finish() } catch { throw RenderError("cannot write the PNG: \(error.message)") }
     }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import LayoutSnapLayout
+import LayoutSnapPNG
 import LayoutSnapScenario
 import LayoutSnapText
 

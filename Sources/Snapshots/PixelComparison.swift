@@ -1,4 +1,4 @@
-import Render
+import LayoutSnapPNG
 
 /// Compares two images pixel by pixel, as pixelmatch does: a perceptual (YIQ) colour distance
 /// against a threshold, and anti-aliasing detection so that a glyph edge shifted by a fraction

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapPipeline
+import LayoutSnapPNG
 import LayoutSnapScenario
 import Render
 

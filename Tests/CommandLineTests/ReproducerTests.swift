@@ -24,6 +24,8 @@ import Testing
              arguments: ["layout", "--strict"], status: 1, says: "\"code\": \"value-out-of-range\""),
         Case(name: "C03 infinite literal", yaml: "\(view)constraints:\n  - a.width == \(String(repeating: "9", count: 400))\n",
              arguments: ["layout"], status: 2, says: "s.yaml:5:16: error: the number '999999999999999999999999…' is too large to be a length"),
+        Case(name: "C08 infinite size in content mode", yaml: "\(view)constraints:\n  - a.left == 0\n  - a.top == 0\n  - a.width == \(String(repeating: "9", count: 400))\n",
+             arguments: ["render", "-o", "out", "--mode", "content"], status: 2, says: "s.yaml:7:16: error: the number '999999999999999999999999…' is too large to be a length"),
         Case(name: "C04 negative weight", yaml: "root:\n  subviews:\n    - {id: l, type: label, text: hi, font: {weight: -1}}\n",
              arguments: ["layout"], status: 2, says: "s.yaml:3:53: error: expected a weight from 1 to 1000, not -1"),
         Case(name: "C05 huge weight", yaml: "root:\n  subviews:\n    - {id: l, type: label, text: hi, font: {weight: 5000000000}}\n",
@@ -128,7 +130,7 @@ import Testing
         #expect(allowed.output.contains("\"width\": 2, \"height\": 1"))  // 4×2 pixels at @2x
     }
 
-    /// C11–C13: hostile reference PNGs fail the check (exit 1) instead of crashing it or
+    /// C11, C12, C13: hostile reference PNGs fail the check (exit 1) instead of crashing it or
     /// allocating gigabytes.
     @Test(arguments: [
         ("empty IHDR", [UInt8]()), ("4294967295² pixels", [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 8, 6, 0, 0, 0]),

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapPipeline
+import LayoutSnapPNG
 import Render
 import Testing
 
@@ -180,7 +181,7 @@ struct PreviewServerTests {
         let folder = try Folder()
         func writeImage(width: Int) throws {
             let image = PNGImage(width: width, height: 10, pixels: [UInt8](repeating: 200, count: width * 10 * 4))
-            try Data(image.encoded()).write(to: folder.url.appendingPathComponent("photo.png"))
+            try Data(try image.encoded()).write(to: folder.url.appendingPathComponent("photo.png"))
         }
         try writeImage(width: 20)
         let text = """

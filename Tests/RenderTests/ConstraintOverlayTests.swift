@@ -4,6 +4,7 @@ import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
 import Testing
+import LayoutSnapPNG
 
 /// `--overlay constraints` (DESIGN §13): each mark joins the anchors its constraint names, at
 /// the solved coordinates, in the diagram, the SVG and the PNG; labels never collide.

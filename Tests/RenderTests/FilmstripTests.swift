@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapLayout
+import LayoutSnapPNG
 import LayoutSnapScenario
 import LayoutSnapText
 import Render

@@ -7,6 +7,7 @@ import LayoutSnapScenario
 import LayoutSnapText
 import Render
 import Testing
+import LayoutSnapPNG
 
 /// One engine and renderer for the suite; Pango objects want one thread at a time.
 final class SharedRenderer: @unchecked Sendable {

@@ -3,6 +3,7 @@ import LayoutSnapScenario
 import Render
 @testable import Snapshots
 import Testing
+import LayoutSnapPNG
 
 /// check and record on scratch folders, with scenarios written inline.
 @Suite struct SnapshotSuiteTests {
@@ -53,7 +54,7 @@ import Testing
             let image = try #require(PNGImage(bytes: [UInt8](try Data(contentsOf: url))))
             var pixels = image.pixels
             change(image.width, &pixels)
-            let bytes = PNGImage(width: image.width, height: image.height, pixels: pixels).encoded()
+            let bytes = try PNGImage(width: image.width, height: image.height, pixels: pixels).encoded()
             try Data(bytes).write(to: url)
             // As if recorded elsewhere: the manifest matches the new image.
             let manifestURL = snapshots.appendingPathComponent("card/plain.manifest.json")

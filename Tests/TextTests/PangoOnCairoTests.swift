@@ -1,4 +1,5 @@
 import CCairo
+import LayoutSnapPNG
 import LayoutSnapText
 import Render
 import Testing

@@ -14,7 +14,9 @@ import Darwin
 /// reused only when every pixel matches, never on a key alone.
 ///
 /// Not thread-safe: one per renderer, like the renderer's text measurer.
-final class PNGSegmentCache {
+package final class PNGSegmentCache {
+    package init() {}
+
     struct Entry {
         /// What else decides the bytes besides the pixels.
         let width: Int, rows: Int, hasAlpha: Bool, premultiplied: Bool, compression: PNGCompression
