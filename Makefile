@@ -9,10 +9,12 @@ setup:
 build: setup
 	$(SWIFT) build
 
-# Every test: swift test (solver, scenarios, layout, text, rendering, snapshots, CLI), then
-# the project's own regression suite: every bundled scenario against snapshots/.
+# Every test, both tiers: swift test alone runs the first (each stage through its API, in
+# seconds); LAYOUTSNAP_TESTS=all adds the second (spawned binaries, HTTP, killed processes,
+# fuzz and corpus campaigns). Then the project's own regression suite: every bundled scenario
+# against snapshots/, and the pages in a real browser.
 test: setup
-	$(SWIFT) test
+	LAYOUTSNAP_TESTS=all $(SWIFT) test
 	$(SWIFT) build --product layoutsnap
 	.build/debug/layoutsnap check scenarios --ci
 	$(MAKE) browser-test

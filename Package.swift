@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "Render", "LayoutSnapPNG", "TestSupport"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "InterfaceBuilder", "Render", "LayoutSnapPNG"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "InterfaceBuilder", "Render", "LayoutSnapPNG", "TestSupport"]),
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting"]),
         .testTarget(

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// docs/ci.md's GitHub Actions workflow, run locally: its `layoutsnap` lines for every shard,
 /// then the merge, on a scratch project with one changed render.
-@Suite struct CIRecipeTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct CIRecipeTests {
     @Test func theGitHubWorkflowRunsLocally() throws {
         let doc = try String(contentsOf: CommandLineTests.root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
         let workflow = try #require(doc.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
@@ -43,7 +44,7 @@ import Testing
 
 /// Orphaned references belong to no render, so to no shard: shard 1 lists them, the others
 /// stay quiet (and look only at their own scenarios' folders).
-@Suite struct ShardedOrphanTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct ShardedOrphanTests {
     @Test func theFirstShardListsOrphansOnce() throws {
         let project = try ScratchProject()
         defer { project.remove() }

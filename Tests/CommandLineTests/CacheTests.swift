@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The check cache skips renders only while nothing they depend on changed.
-@Suite struct CacheTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct CacheTests {
     static let scenario = """
         name: card
         device: {width: 60, height: 40, scale: 1}

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `check` never passes a real change silently, and the accept command it prints works.
-@Suite struct CheckFlowTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct CheckFlowTests {
     static let bubbles = """
         name: chat
         device: {width: 120, height: 80, scale: 2}

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The `layoutsnap` executable as a user runs it: output, exit status, messages.
-@Suite struct CommandLineTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct CommandLineTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Host font settings, locale and a hostile user fontconfig must not change a byte.
-@Suite struct DeterminismTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct DeterminismTests {
     @Test func hostileFontconfigAndLocaleChangeNothing() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".config/fontconfig"), withIntermediateDirectories: true)

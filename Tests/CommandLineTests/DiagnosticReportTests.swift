@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Ambiguity and broken layouts are said, not swallowed: `layout --strict`, `render`'s
 /// warnings, `explain`'s grouped findings and the negative-size diagnostic.
-@Suite struct DiagnosticReportTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct DiagnosticReportTests {
     @Test func strictLayoutFailsOnAmbiguityAndRenderWarns() throws {
         let strict = try CommandLineTests().run(["layout", "--strict", "scenarios/seeds/002-v1-ambiguous.yaml"])
         #expect(strict.status == 1)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// docs/cli.md's and docs/interface-builder.md's console examples, run and compared byte for byte, and every scenario and
 /// documented example validated against docs/scenario.schema.json.
-@Suite struct DocumentationTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct DocumentationTests {
     @Test func consoleExamplesPrintWhatTheDocsShow() throws {
         var blocks: [String] = []
         for page in ["docs/cli.md", "docs/interface-builder.md"] {

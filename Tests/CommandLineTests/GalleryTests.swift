@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layoutsnap gallery`: one self-contained page whose every link and image resolves.
-@Suite struct GalleryTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct GalleryTests {
     @Test func everyLinkAndImageResolves() throws {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: site) }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Interface Builder files through the command line: laid out, rendered and checked like
 /// scenario files; bad files refused with exit status 2.
-@Suite struct InterfaceBuilderCommandTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct InterfaceBuilderCommandTests {
     static let corpus = "Tests/Fixtures/ib-corpus"
 
     @Test func aStoryboardLaysOutOneRenderPerScene() throws {

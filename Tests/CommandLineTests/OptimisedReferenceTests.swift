@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// References that image optimisers rewrote (palette, grey, 16-bit, interlaced, extra chunks)
 /// hold the same pixels, so they pass: a difference in container bytes is never a failure.
-@Suite struct OptimisedReferenceTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct OptimisedReferenceTests {
     @Test(arguments: ["#808080", "#ff000080"])
     func reencodedReferencesPass(background: String) throws {
         let project = try ScratchProject()

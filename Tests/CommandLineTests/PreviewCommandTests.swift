@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// `layoutsnap preview` as a user starts it: through the CLI, which runs layoutsnap-preview.
-@Suite struct PreviewCommandTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct PreviewCommandTests {
     /// A running preview and the port it printed.
     final class Running {
         let process = Process()

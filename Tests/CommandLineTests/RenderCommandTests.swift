@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layoutsnap render` as a user runs it.
-@Suite struct RenderCommandTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct RenderCommandTests {
     private func scratchFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The second round of shared/repro (C20, H10, H12, H14, H15, I01, L10, L11, L12, S10, U10,
 /// X01, X03) as regression tests of the command line: each ends in bounded time with exit
@@ -7,7 +8,7 @@ import Testing
 /// user did not ask for. (H11, H13, I02, X02 and the XML details are library tests in
 /// InterfaceBuilderTests/XMLSafetyTests; L11's options and every key input in
 /// SnapshotsTests/CacheKeyTests; P01–P05 in PreviewTests/PreviewHardeningTests.)
-@Suite struct ReproducerRound2Tests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct ReproducerRound2Tests {
     static let card = "device: {width: 200, height: 80, scale: 1}\nroot:\n  subviews:\n    - {id: title, type: label, text: \"Welcome back, friend\"}\nconstraints: [\"H:|-10-[title]\", \"V:|-10-[title]\"]\n"
 
     static func xib(_ body: String, width: Int = 320) -> String {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every input ends in exit status 0, 1 or 2, in bounded time, with a located message: the
 /// crash, hang, JSON and message reproducers of shared/repro (C, H, J, U) as regression tests.
-@Suite struct ReproducerTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct ReproducerTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let yaml: String

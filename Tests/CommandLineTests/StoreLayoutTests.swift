@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The snapshot store mirrors the scenario files' paths, and a store recorded when folders were
 /// named after scenarios keeps working until `record` moves it.
-@Suite struct StoreLayoutTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct StoreLayoutTests {
     @Test func referencesMirrorTheScenarioPaths() throws {
         let project = try ScratchProject()
         defer { project.remove() }

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Random trees and random kills: the store's promises hold for inputs no one wrote by hand.
-@Suite struct StorePropertyTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct StorePropertyTests {
     /// `record --remove-orphans` on a random store full of user files, links and stale
     /// references deletes exactly the stale references and nothing else.
     @Test(arguments: 0..<2)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The snapshot store, the output folder and the failures folder never lose a user's files:
 /// the reproducers of shared/repro (L01–L07, S01, S02) as regression tests.
-@Suite struct StoreSafetyTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct StoreSafetyTests {
     /// L01: render names with dots are not orphans of the name before the first dot.
     @Test func dottedRenderNamesAreNotOrphans() throws {
         let project = try ScratchProject()

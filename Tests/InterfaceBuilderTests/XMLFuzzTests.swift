@@ -10,7 +10,7 @@ import TestSupport
 /// the attributes layoutsnap reads, elements cut or repeated, other encodings. The property:
 /// every input is read or refused with a located error; a file that is read lays out, and its
 /// `import` loads as YAML (shared/repro I01). `make fuzz` runs libFuzzer over the same path.
-@Suite struct XMLFuzzTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct XMLFuzzTests {
     static let corpus = InterfaceBuilderTests.corpus
     static let numbers = ["nan", "inf", "-inf", "-1", "0", "1e400", "9223372036854775807", "-9e18", "1e-320", "0x10", "", "12abc", "2000000"]
     static let numericAttributes = [

@@ -114,7 +114,7 @@ import TestSupport
 
     /// A live server under the same mutations: each connection gets a status line or is
     /// closed, and the server answers normally afterwards.
-    @Test func aLiveServerAnswersFuzzedRequests() async throws {
+    @Test(.endToEnd, .tags(.endToEnd)) func aLiveServerAnswersFuzzedRequests() async throws {
         let folder = try PreviewServerTests.Folder()
         try folder.write("x.yaml", PreviewServerTests.scenario(width: 100))
         var configuration = PreviewServer.Configuration(paths: [folder.url.path], port: 0)

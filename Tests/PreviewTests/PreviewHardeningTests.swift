@@ -12,7 +12,7 @@ import Glibc
 /// The preview server as a local development server must hold up (shared/repro P01–P05):
 /// request limits, timeouts, a connection cap, loopback host names only, a render that never
 /// ends, and files too large to read.
-@Suite(.serialized)
+@Suite(.serialized, .endToEnd, .tags(.endToEnd))
 struct PreviewHardeningTests {
     typealias Folder = PreviewServerTests.Folder
 

@@ -3,12 +3,13 @@ import LayoutSnapPipeline
 import LayoutSnapPNG
 import Render
 import Testing
+import TestSupport
 
 @testable import LayoutSnapPreview
 
 /// The preview over real HTTP on a loopback port (DESIGN §14): pages, renders, pushed changes,
 /// broken and deleted files, escaping paths, and load.
-@Suite(.serialized)
+@Suite(.serialized, .endToEnd, .tags(.endToEnd))
 struct PreviewServerTests {
     /// A box whose width a test edits.
     static func scenario(width: Int, name: String = "box") -> String {

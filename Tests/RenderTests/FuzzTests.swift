@@ -10,7 +10,7 @@ import TestSupport
 /// in process (a trap would end the test run). The property: every input either loads or is
 /// refused with a located error; a loaded one lays out to valid JSON and renders or is refused
 /// with a message; none takes 10 seconds. The seed is fixed, so a failure reproduces.
-@Suite struct FuzzTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct FuzzTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The bundled scenarios and the scenario examples of the docs.

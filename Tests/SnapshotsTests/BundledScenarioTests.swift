@@ -2,10 +2,11 @@ import Foundation
 import LayoutSnapScenario
 @testable import Snapshots
 import Testing
+import TestSupport
 
 /// The bundled scenarios are the regression suite (resvg's manner): `swift test` on its own
 /// checks every one of them against its references in `snapshots/`, one test case per file.
-@Suite struct BundledScenarioTests {
+@Suite(.endToEnd, .tags(.endToEnd)) struct BundledScenarioTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let files: [String] = {
