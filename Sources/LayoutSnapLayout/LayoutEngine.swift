@@ -117,7 +117,7 @@ struct LayoutSystem {
                 variables[view.id]?.contentHeight = LinearExpression(constant: size.height)
                 continue
             }
-            let width = Variable("\(view.id).contentWidth"), height = Variable("\(view.id).contentHeight")
+            let width = Variable("\(view.id).contentWidth", owner: view.id), height = Variable("\(view.id).contentHeight", owner: view.id)
             variables[view.id]?.contentWidthVariable = width
             variables[view.id]?.contentHeightVariable = height
             variables[view.id]?.contentWidth = width + 0
@@ -225,9 +225,6 @@ struct LayoutSystem {
     }
 
     private func viewsNamed(in constraint: Constraint) -> [String] {
-        constraint.expression.terms.compactMap { term in
-            let name = term.variable.name
-            return name.split(separator: ".").first.map(String.init)
-        }
+        constraint.expression.terms.compactMap(\.variable.owner)
     }
 }

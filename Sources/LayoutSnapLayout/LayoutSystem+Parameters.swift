@@ -23,11 +23,13 @@ struct ParameterPlan {
 }
 
 extension LayoutSystem {
-    /// A new parameter at `value`, as an expression.
-    mutating func makeParameter(_ name: String, value: Double) -> LinearExpression {
-        let variable = Variable(name)
-        let constraint = (variable == value).labeled("layout pass: \(name)")
-        parameters[name] = Parameter(variable: variable, value: value, constraint: constraint)
+    /// A new parameter of view `owner` at `value`, as an expression.
+    /// `setParameter` finds it by `owner.name`.
+    mutating func makeParameter(_ name: String, of owner: String, value: Double) -> LinearExpression {
+        let fullName = "\(owner).\(name)"
+        let variable = Variable(fullName, owner: owner)
+        let constraint = (variable == value).labeled("layout pass: \(fullName)")
+        parameters[fullName] = Parameter(variable: variable, value: value, constraint: constraint)
         add(constraint)
         return variable + 0
     }
@@ -90,31 +92,31 @@ extension LayoutSystem {
             guard id != "root", var own = variables[id] else { continue }
             if plan.safeArea.contains(id) {
                 own.safeArea = EdgeExpressions(
-                    top: makeParameter("\(id).safeArea.top", value: 0), left: makeParameter("\(id).safeArea.left", value: 0),
-                    bottom: makeParameter("\(id).safeArea.bottom", value: 0), right: makeParameter("\(id).safeArea.right", value: 0))
+                    top: makeParameter("safeArea.top", of: id, value: 0), left: makeParameter("safeArea.left", of: id, value: 0),
+                    bottom: makeParameter("safeArea.bottom", of: id, value: 0), right: makeParameter("safeArea.right", of: id, value: 0))
             }
             if plan.margins.contains(id) {
                 let base = view.resolvedLayoutMargins ?? Insets(all: 8)
                 own.margins = EdgeExpressions(
-                    top: makeParameter("\(id).margins.top", value: base.top), left: makeParameter("\(id).margins.left", value: base.left),
-                    bottom: makeParameter("\(id).margins.bottom", value: base.bottom),
-                    right: makeParameter("\(id).margins.right", value: base.right))
+                    top: makeParameter("margins.top", of: id, value: base.top), left: makeParameter("margins.left", of: id, value: base.left),
+                    bottom: makeParameter("margins.bottom", of: id, value: base.bottom),
+                    right: makeParameter("margins.right", of: id, value: base.right))
             }
             if view.kind == .scroll && view.contentOffset == nil {
-                own.contentOffsetX = makeParameter("\(id).contentOffset.x", value: -view.contentInset.left)
-                own.contentOffsetY = makeParameter("\(id).contentOffset.y", value: -view.contentInset.top)
+                own.contentOffsetX = makeParameter("contentOffset.x", of: id, value: -view.contentInset.left)
+                own.contentOffsetY = makeParameter("contentOffset.y", of: id, value: -view.contentInset.top)
             }
             variables[id] = own
         }
         for id in plan.readable.sorted() {
-            readableInsets[id] = makeParameter("\(id).readable.inset", value: 0)
+            readableInsets[id] = makeParameter("readable.inset", of: id, value: 0)
         }
         for id in plan.baselines.sorted() {
             guard let view = tree.view(id), let text = BaselineText(view) else { continue }
             let offsets = text.offsets(width: .infinity, measurer: measurer)
             baselines[id] = BaselineExpressions(
-                heightFactor: text.centred ? 0.5 : 0, first: makeParameter("\(id).firstBaseline", value: offsets.first),
-                last: makeParameter("\(id).lastBaseline", value: offsets.last))
+                heightFactor: text.centred ? 0.5 : 0, first: makeParameter("firstBaseline", of: id, value: offsets.first),
+                last: makeParameter("lastBaseline", of: id, value: offsets.last))
         }
     }
 }

@@ -21,10 +21,10 @@ struct ViewVariables {
     var safeArea: EdgeExpressions
 
     init(id: String, contentOffset: Point, margins: Insets) {
-        minX = Variable("\(id).minX")
-        minY = Variable("\(id).minY")
-        width = Variable("\(id).width")
-        height = Variable("\(id).height")
+        minX = Variable("\(id).minX", owner: id)
+        minY = Variable("\(id).minY", owner: id)
+        width = Variable("\(id).width", owner: id)
+        height = Variable("\(id).height", owner: id)
         contentOffsetX = LinearExpression(constant: contentOffset.x)
         contentOffsetY = LinearExpression(constant: contentOffset.y)
         self.margins = EdgeExpressions(margins)

@@ -83,10 +83,7 @@ public func failureMessage(for run: SnapshotRun, options: SnapshotOptions) -> St
     var lines: [String] = []
     for outcome in failed {
         lines.append("\(outcome.name): \(SnapshotSummary.text(outcome))")
-        lines += outcome.layoutDifferences.prefix(20).map { "    \($0)" }
-        if let environment = run.environmentDifferences[outcome.scenario] {
-            lines.append("    recorded on another renderer: \(environment.joined(separator: "; "))")
-        }
+        lines += SnapshotSummary.details(of: outcome, in: run)
     }
     lines.append("report: \(options.failures.appendingPathComponent("report.html").path)")
     return lines.joined(separator: "\n")

@@ -110,6 +110,18 @@ public enum SnapshotSummary {
         text(layoutDifferences: difference.layoutDifferences, differingPixels: difference.differingPixels, totalPixels: difference.totalPixels, notes: difference.notes)
     }
 
+    /// The lines under a failed render's summary, as the terminal and the test frameworks
+    /// both print them: its layout differences (the first `limit`, then how many more) and a
+    /// note when its references were recorded on another renderer.
+    public static func details(of outcome: SnapshotOutcome, in run: SnapshotRun, limit: Int = 20) -> [String] {
+        var lines = outcome.layoutDifferences.prefix(limit).map { "    \($0)" }
+        if outcome.layoutDifferences.count > limit { lines.append("    … \(outcome.layoutDifferences.count - limit) more (the report lists them all)") }
+        if let environment = run.environmentDifferences[outcome.scenario] {
+            lines.append("    recorded on another renderer: \(environment.joined(separator: "; "))")
+        }
+        return lines
+    }
+
     private static func text(layoutDifferences: [String], differingPixels: Int?, totalPixels: Int?, notes: [String]) -> String {
         var parts: [String] = []
         if !layoutDifferences.isEmpty { parts.append("layout: \(layoutDifferences.count) difference\(layoutDifferences.count == 1 ? "" : "s")") }

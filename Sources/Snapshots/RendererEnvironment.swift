@@ -7,14 +7,14 @@ import LayoutSnapText
 /// What rendered a snapshot: the Cairo and Pango versions and a checksum of each pinned font
 /// file. A check on a different environment says so up front, so that a difference caused by
 /// a new Pango is not mistaken for a layout change.
-public struct RendererEnvironment: Equatable, Sendable {
-    public var cairo: String
-    public var pango: String
+package struct RendererEnvironment: Equatable, Sendable {
+    package var cairo: String
+    package var pango: String
     /// Font file name → CRC-32 of its bytes.
-    public var fonts: [String: String]
+    package var fonts: [String: String]
 
     /// This process's environment (the fonts are read once).
-    public static let current: RendererEnvironment = {
+    package static let current: RendererEnvironment = {
         let files = FontConfiguration.pinnedFontPaths.map { (name: ($0 as NSString).lastPathComponent, path: $0) }
         // About 100 MB of fonts: checksummed on every core, or taken from the memo while the
         // files are unchanged, since every check starts here.
@@ -31,18 +31,18 @@ public struct RendererEnvironment: Equatable, Sendable {
             cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()), fonts: fonts)
     }()
 
-    public var json: String {
+    package var json: String {
         let fontLines = fonts.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \"\($0.value)\"" }.joined(separator: ",\n")
         return "{\n  \"cairo\": \"\(cairo)\",\n  \"pango\": \"\(pango)\",\n  \"fonts\": {\n\(fontLines)\n  }\n}\n"
     }
 
-    public init(cairo: String, pango: String, fonts: [String: String]) {
+    package init(cairo: String, pango: String, fonts: [String: String]) {
         self.cairo = cairo
         self.pango = pango
         self.fonts = fonts
     }
 
-    public init?(json text: String) {
+    package init?(json text: String) {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
             let cairo = object["cairo"] as? String, let pango = object["pango"] as? String
         else { return nil }
@@ -50,7 +50,7 @@ public struct RendererEnvironment: Equatable, Sendable {
     }
 
     /// How `other` (a reference's environment) differs from this one, for people.
-    public func differences(from other: RendererEnvironment) -> [String] {
+    package func differences(from other: RendererEnvironment) -> [String] {
         var lines: [String] = []
         if cairo != other.cairo { lines.append("Cairo \(other.cairo) recorded, \(cairo) here") }
         if pango != other.pango { lines.append("Pango \(other.pango) recorded, \(pango) here") }

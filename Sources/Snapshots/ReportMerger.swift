@@ -20,14 +20,14 @@ struct ReportData: Codable {
 /// `layoutsnap merge-reports`: joins the failures folders of a suite's shards (each run with
 /// its own `--failures DIR`, and `--junit DIR/junit.xml` so that passing shards count too)
 /// into one folder with one HTML report and one JUnit file.
-public enum ReportMerger {
-    public struct Summary: Sendable {
-        public var failed: Int
-        public var tests: Int
+package enum ReportMerger {
+    package struct Summary: Sendable {
+        package var failed: Int
+        package var tests: Int
     }
 
     /// - Parameter force: replace files in `output` that layoutsnap did not write.
-    public static func merge(_ folders: [URL], into output: URL, force: Bool = false) throws(StoreError) -> Summary {
+    package static func merge(_ folders: [URL], into output: URL, force: Bool = false) throws(StoreError) -> Summary {
         var files: [(relative: String, bytes: [UInt8])] = []
         var outcomes: [SnapshotOutcome] = []
         var environment: [String: [String]] = [:]

@@ -1,37 +1,37 @@
 /// One of N parts of a suite, for CI systems that run jobs in parallel (a GitHub Actions
 /// matrix, GitLab's `parallel:`, Bazel's test sharding). Each render goes to the shard its
 /// name hashes to, so a new scenario moves no other render to another shard.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
+package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 0-based.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (0..<count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// `K/N`, 1-based as people write it (`--shard 2/4`).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else { return nil }
         self.init(index: k - 1, count: n)
     }
 
     /// Bazel's `TEST_SHARD_INDEX` and `TEST_TOTAL_SHARDS`, when both are set.
-    public init?(environment: [String: String]) {
+    package init?(environment: [String: String]) {
         guard let total = environment["TEST_TOTAL_SHARDS"].flatMap(Int.init),
             let index = environment["TEST_SHARD_INDEX"].flatMap(Int.init)
         else { return nil }
         self.init(index: index, count: total)
     }
 
-    public var description: String { "\(index + 1)/\(count)" }
+    package var description: String { "\(index + 1)/\(count)" }
 
     /// Whether this shard takes the render: FNV-1a of "scenario/render" (stable across runs,
     /// processes and machines, unlike Swift's seeded `Hasher`).
-    public func contains(scenario: String, render: String) -> Bool {
+    package func contains(scenario: String, render: String) -> Bool {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in "\(scenario)/\(render)".utf8 {
             hash ^= UInt64(byte)

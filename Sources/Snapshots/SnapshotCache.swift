@@ -13,10 +13,10 @@ import LayoutSnapText
 /// read (Interface Builder's intrinsic sizes and size class, asset folders), the scenario
 /// file, every image file the render reads, the render's name, device and traits, and each
 /// reference file.
-public struct SnapshotCache: Sendable {
-    public let folder: URL
+package struct SnapshotCache: Sendable {
+    package let folder: URL
 
-    public init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.folder = folder }
 
     /// What every key starts with, computed once a run: the format, the running binary's
     /// SHA-256, the renderer environment and each pinned font's SHA-256 (the environment

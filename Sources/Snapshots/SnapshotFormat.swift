@@ -40,7 +40,7 @@ public struct SnapshotFormat: Sendable {
     private let difference: @Sendable (_ reference: [UInt8], _ actual: [UInt8], SnapshotOptions) -> Difference?
 
     /// The file for a laid-out render, drawn with `worker`.
-    public func make(_ laidOut: LaidOutRender, worker: RenderWorker) throws(RenderError) -> [UInt8] {
+    package func make(_ laidOut: LaidOutRender, worker: RenderWorker) throws(RenderError) -> [UInt8] {
         try make(laidOut, worker)
     }
 

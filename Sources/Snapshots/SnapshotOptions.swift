@@ -24,10 +24,10 @@ public struct SnapshotOptions: Sendable {
     /// line with it on a terminal.
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Only the renders of this shard are checked or recorded; nil for all.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Where `check` remembers renders that passed, to skip them while nothing they depend on
     /// changes; nil for no cache.
-    public var cache: SnapshotCache?
+    package var cache: SnapshotCache?
     /// How the scenario files were read (part of the cache key: the same file read with other
     /// intrinsic sizes or another size class lays out differently).
     public var inputs = ScenarioInputs()

@@ -9,11 +9,11 @@ import Render
 /// writes. A scenario's folder mirrors its file's path in the project (`folder(of:)`). It
 /// reads, writes and deletes only real files of its own naming inside real folders: never
 /// through a symbolic link, never anything else.
-public struct SnapshotStore: Sendable {
-    public let root: URL
+package struct SnapshotStore: Sendable {
+    package let root: URL
 
     /// Marks a folder as a store; `--remove-orphans` refuses a folder without it.
-    public static let marker = ".layoutsnap-store"
+    package static let marker = ".layoutsnap-store"
     /// The suffixes of a render's files, after `<render>.`.
     static let suffixes = ["png", "svg", "layout.json", "manifest.json"]
     static let environmentFile = "environment.json"
@@ -30,7 +30,7 @@ public struct SnapshotStore: Sendable {
     /// worked out once, as every reference path starts with them.
     let rootPath: String, projectPath: String
 
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
         let path = root.path
         rootPath = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
@@ -38,7 +38,7 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Whether the folder holds the store marker (a real file, not a link).
-    public var isMarked: Bool { FileSystemEntry(at: root.appendingPathComponent(Self.marker).path) == .file }
+    package var isMarked: Bool { FileSystemEntry(at: root.appendingPathComponent(Self.marker).path) == .file }
 
     /// The scenario's folder below the store, as a relative path: its file's path from the
     /// project folder (the store's parent) without the extension — `scenarios/seeds/003-max-height`

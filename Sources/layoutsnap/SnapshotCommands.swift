@@ -103,10 +103,7 @@ struct CheckCommand: ParsableCommand {
             switch outcome.status {
             case .failed:
                 print("\(Terminal.paint("FAIL", .red)) \(outcome.name) (\(outcome.file ?? "?")): \(SnapshotSummary.text(outcome))")
-                for line in outcome.layoutDifferences.prefix(20) { print("    \(line)") }
-                if let environment = run.environmentDifferences[outcome.scenario] {
-                    print("    (recorded on another renderer: \(environment.joined(separator: "; ")))")
-                }
+                for line in SnapshotSummary.details(of: outcome, in: run) { print(line) }
             case .missing:
                 print("\(Terminal.paint("MISSING", .yellow)) \(outcome.name) (\(outcome.file ?? "?")): \(outcome.notes.first ?? "no reference")")
             default:

@@ -1,0 +1,18 @@
+import Testing
+
+@testable import Snapshots
+
+/// How a failed render's details read, in the terminal and in test failures alike.
+@Suite struct FailureDetailTests {
+    @Test func longDiffsSayHowManyMoreAndOtherRenderersAreNamed() {
+        var outcome = SnapshotOutcome(scenario: "card", render: "plain", status: .failed)
+        outcome.layoutDifferences = (1...23).map { "view\($0).frame.y: \($0) → \($0 + 1)" }
+        let run = SnapshotRun(outcomes: [outcome], environmentDifferences: ["card": ["pango 1.50.12 → 1.52.0"]], orphans: [])
+        let lines = SnapshotSummary.details(of: outcome, in: run)
+        #expect(lines.count == 22)
+        #expect(lines[0] == "    view1.frame.y: 1 → 2" && lines[19] == "    view20.frame.y: 20 → 21")
+        #expect(lines[20] == "    … 3 more (the report lists them all)")
+        #expect(lines[21] == "    recorded on another renderer: pango 1.50.12 → 1.52.0")
+        #expect(SnapshotSummary.details(of: outcome, in: run, limit: 30).count == 24)
+    }
+}
