@@ -40,38 +40,38 @@ let package = Package(
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         .target(name: "LayoutSnapLayout", dependencies: ["ConstraintSolver", "LayoutSnapScenario", "LayoutSnapText"]),
         // Interface Builder files (.xib, .storyboard) read into scenarios.
-        .target(name: "InterfaceBuilder", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout"]),
+        .target(name: "LayoutSnapInterfaceBuilder", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout"]),
         // PNG writing (our encoder on zlib) and reading (libpng), with no knowledge of drawing.
         .target(name: "LayoutSnapPNG", dependencies: ["CZlib", "CPNG"]),
-        .target(name: "Render", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "LayoutSnapPNG", "CCairo"]),
-        .target(name: "Snapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "Render", "LayoutSnapPNG", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib", "CCrypto"]),
+        .target(name: "LayoutSnapRender", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "LayoutSnapPNG", "CCairo"]),
+        .target(name: "LayoutSnapSnapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib", "CCrypto"]),
         // The stages put together: which files hold scenarios, how they are read, a render laid
         // out and drawn, and the worker pool that keeps Pango state on its threads.
         .target(
-            name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapText", "Render"]),
+            name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "LayoutSnapInterfaceBuilder", "LayoutSnapLayout", "LayoutSnapText", "LayoutSnapRender"]),
         // The live preview's server (DESIGN §14), its own target and binary so that neither the
         // core nor the layoutsnap CLI builds the HTTP server; `layoutsnap preview` runs it.
         .target(
             name: "LayoutSnapPreview",
-            dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "Render", "LayoutSnapScenario"]),
+            dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "LayoutSnapRender", "LayoutSnapScenario"]),
         // Both executables' error handling (exit statuses, where messages go).
         .target(name: "CommandLineSupport", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "layoutsnap-preview",
             dependencies: [
-                "CommandLineSupport", "LayoutSnapPreview", "LayoutSnapPipeline", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CommandLineSupport", "LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .target(name: "LayoutSnapTesting", dependencies: ["Snapshots", "LayoutSnapScenario"]),
+        .target(name: "LayoutSnapTesting", dependencies: ["LayoutSnapSnapshots", "LayoutSnapScenario"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
-                "Snapshots", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "Render",
+                "LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "CommandLineSupport", "LayoutSnapLayout", "LayoutSnapPipeline", "Render", "Snapshots", "LayoutSnapText", "InterfaceBuilder", "LayoutSnapScenario", "CCairo", "CPangoCairo",
+                "CommandLineSupport", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapSnapshots", "LayoutSnapText", "LayoutSnapInterfaceBuilder", "LayoutSnapScenario", "CCairo", "CPangoCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -82,30 +82,30 @@ let package = Package(
         // libFuzzer targets (make fuzz): scenarios, Interface Builder XML, the preview's
         // request heads; a replay tool in ordinary builds.
         .executableTarget(
-            name: "layoutsnap-fuzz", dependencies: ["LayoutSnapLayout", "Render", "LayoutSnapScenario", "LayoutSnapText", "InterfaceBuilder", "LayoutSnapPreview"],
+            name: "layoutsnap-fuzz", dependencies: ["LayoutSnapLayout", "LayoutSnapRender", "LayoutSnapScenario", "LayoutSnapText", "LayoutSnapInterfaceBuilder", "LayoutSnapPreview"],
             path: "Fuzz/LayoutSnapFuzz"),
 
         .executableTarget(
-            name: "preview-bench", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapLayout", "Render"], path: "Benchmarks/PreviewBench"),
+            name: "preview-bench", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapLayout", "LayoutSnapRender"], path: "Benchmarks/PreviewBench"),
 
         // libpng's writer, the PNG encoder's reference in snapshot-bench (make bench only).
         .target(name: "PNGWriterReference", dependencies: ["CPNG", "CZlib"], path: "Benchmarks/PNGWriterReference"),
         .executableTarget(
-            name: "snapshot-bench", dependencies: ["Snapshots", "Render", "LayoutSnapPNG", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "PNGWriterReference"],
+            name: "snapshot-bench", dependencies: ["LayoutSnapSnapshots", "LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "PNGWriterReference"],
             path: "Benchmarks/SnapshotBench"),
 
         // What several test targets share: a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "Render", "LayoutSnapPNG", "CCairo"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutSnapPNG", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "LayoutSnapRender", "LayoutSnapPNG", "CCairo"]),
+        .testTarget(name: "RenderTests", dependencies: ["LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["LayoutSnapScenario"]),
         .testTarget(name: "LayoutSnapPNGTests", dependencies: ["LayoutSnapPNG", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario", "TestSupport"]),
-        .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "Render", "LayoutSnapPNG", "TestSupport"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "InterfaceBuilder", "Render", "LayoutSnapPNG", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["LayoutSnapInterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG", "TestSupport"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", "LayoutSnapRender", "LayoutSnapPNG", "TestSupport"]),
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting"]),
         .testTarget(

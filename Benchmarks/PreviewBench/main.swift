@@ -2,7 +2,7 @@ import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapPreview
-import Render
+import LayoutSnapRender
 
 /// The preview's redraw after a save (issue 12), in process as the server does it, for every
 /// seed scenario: each round writes the file with one constant changed (so nothing is reused

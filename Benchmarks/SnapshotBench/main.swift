@@ -20,8 +20,8 @@ import LayoutSnapPipeline
 import LayoutSnapPNG
 import LayoutSnapScenario
 import PNGWriterReference
-import Render
-import Snapshots
+import LayoutSnapRender
+import LayoutSnapSnapshots
 
 func scenario(changed: Bool) throws -> Scenario {
     var subviews: [String] = []

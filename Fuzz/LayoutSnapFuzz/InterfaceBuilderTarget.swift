@@ -1,4 +1,4 @@
-import InterfaceBuilder
+import LayoutSnapInterfaceBuilder
 import LayoutSnapScenario
 
 /// One Interface Builder file: read, or refused with a location; what is read, `import`

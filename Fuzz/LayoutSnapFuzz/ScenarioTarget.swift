@@ -2,7 +2,7 @@ import Foundation
 import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
-import Render
+import LayoutSnapRender
 
 // libFuzzer calls in from one thread only, so one engine and renderer serve every input.
 nonisolated(unsafe) private let measurer = TextMeasurer()

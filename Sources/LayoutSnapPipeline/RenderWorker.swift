@@ -2,7 +2,7 @@ import Foundation
 import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
-import Render
+import LayoutSnapRender
 
 /// A layout engine and renderer for the current thread: Pango objects must not be shared
 /// between threads, so parallel work keeps one pair per thread (`RenderPool`). Deliberately not

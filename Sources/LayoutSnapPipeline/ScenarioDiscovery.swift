@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+import LayoutSnapInterfaceBuilder
 
 /// Which files hold scenarios: YAML scenarios and Interface Builder files.
 public enum ScenarioDiscovery {

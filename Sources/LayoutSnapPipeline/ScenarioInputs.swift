@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+import LayoutSnapInterfaceBuilder
 import LayoutSnapScenario
 
 /// How scenario files are read: the folders images may come from, and for Interface Builder

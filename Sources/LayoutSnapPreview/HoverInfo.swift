@@ -1,7 +1,7 @@
 import Foundation
 import LayoutSnapLayout
 import LayoutSnapScenario
-import Render
+import LayoutSnapRender
 
 /// What the page shows when a view is hovered: its frame (in its superview, as UIKit states
 /// it), its kind, a scroll view's content size, and the constraints acting on it with their

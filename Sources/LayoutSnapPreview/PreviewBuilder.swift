@@ -2,7 +2,7 @@ import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import Render
+import LayoutSnapRender
 
 /// Lays out and draws what the page shows of a file. Runs on the render thread, with its
 /// worker; everything it returns is a value the server can hand to any request.

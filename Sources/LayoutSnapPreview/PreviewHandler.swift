@@ -1,5 +1,5 @@
 import Foundation
-import Render
+import LayoutSnapRender
 
 /// The preview's routes. Every file is reached by its key, looked up among the files the
 /// session found under the roots; nothing else on disk can be named.

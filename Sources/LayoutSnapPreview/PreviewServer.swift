@@ -1,6 +1,6 @@
 import Foundation
 import LayoutSnapPipeline
-import Render
+import LayoutSnapRender
 import Synchronization
 
 /// `layoutsnap preview` (DESIGN §14): a local HTTP server with a page per scenario file that

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import Render
+import LayoutSnapRender
 
 /// The preview's state: every scenario file under the roots with its last good content and its
 /// current error, brought up to date by `refresh()` whenever the watcher says something

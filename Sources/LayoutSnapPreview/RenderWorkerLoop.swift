@@ -1,6 +1,6 @@
 import Foundation
 import LayoutSnapPipeline
-import Render
+import LayoutSnapRender
 
 #if canImport(Glibc)
 import Glibc

@@ -3,9 +3,9 @@
 import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
-import Render
+import LayoutSnapRender
 import SnapshotTesting
-import Snapshots
+import LayoutSnapSnapshots
 
 // Strategies for pointfreeco/swift-snapshot-testing: a scenario snapshotted as the PNG the
 // device would show (compared pixel by pixel, exactly unless told otherwise, so it works on

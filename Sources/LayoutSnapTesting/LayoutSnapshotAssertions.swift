@@ -1,7 +1,7 @@
 // A test imports LayoutSnapTesting alone: the scenario model (`Scenario`, `ViewSpec`, …) and
 // the snapshot types (`SnapshotOptions`, `SnapshotRun`) come with it.
 @_exported import LayoutSnapScenario
-@_exported import Snapshots
+@_exported import LayoutSnapSnapshots
 import Foundation
 import Testing
 import XCTest

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CommandLineSupport
 import Foundation
-import InterfaceBuilder
+import LayoutSnapInterfaceBuilder
 import LayoutSnapPipeline
 import LayoutSnapPreview
 

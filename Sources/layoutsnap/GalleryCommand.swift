@@ -4,8 +4,8 @@ import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import Render
-import Snapshots
+import LayoutSnapRender
+import LayoutSnapSnapshots
 
 /// `layoutsnap gallery DIR -o SITE`: one static page of every scenario below DIR.
 struct GalleryCommand: ParsableCommand {

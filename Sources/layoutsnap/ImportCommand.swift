@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import InterfaceBuilder
+import LayoutSnapInterfaceBuilder
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import Snapshots
+import LayoutSnapSnapshots
 
 /// `layoutsnap import`: Interface Builder files as scenario YAML, one file per scene or
 /// top-level view, that lays out to the same frames.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import InterfaceBuilder
+import LayoutSnapInterfaceBuilder
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario

@@ -3,7 +3,7 @@ import CCairo
 import CommandLineSupport
 import CPangoCairo
 import Foundation
-import Snapshots
+import LayoutSnapSnapshots
 
 @main
 struct LayoutSnap: ParsableCommand {

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import InterfaceBuilder
+import LayoutSnapInterfaceBuilder
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import Render
-import Snapshots
+import LayoutSnapRender
+import LayoutSnapSnapshots
 
 extension OutputFormat: ExpressibleByArgument {}
 extension RenderMode: ExpressibleByArgument {}

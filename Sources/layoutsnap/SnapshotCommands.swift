@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import LayoutSnapScenario
-import Render
-import Snapshots
+import LayoutSnapRender
+import LayoutSnapSnapshots
 
 extension RecordMode: ExpressibleByArgument {}
 

@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+import LayoutSnapInterfaceBuilder
 import LayoutSnapLayout
 import LayoutSnapScenario
 import Testing

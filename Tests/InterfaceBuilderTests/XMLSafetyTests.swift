@@ -3,7 +3,7 @@ import LayoutSnapLayout
 import LayoutSnapScenario
 import Testing
 
-@testable import InterfaceBuilder
+@testable import LayoutSnapInterfaceBuilder
 
 /// Hostile or odd Interface Builder XML (shared/repro X01–X03, H11–H13, H15, I01, I02): a
 /// located error or a faithful read, never a trap inside FoundationXML, a hang or a value the

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutSnapPipeline
 import LayoutSnapPNG
-import Render
+import LayoutSnapRender
 import Testing
 import TestSupport
 

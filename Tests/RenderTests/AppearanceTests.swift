@@ -1,4 +1,4 @@
-import Render
+import LayoutSnapRender
 import Testing
 
 /// Semantic colours draw their published light and dark values, and controls follow.

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutSnapLayout
-@testable import Render
+@testable import LayoutSnapRender
 import LayoutSnapScenario
 import LayoutSnapText
 import Testing

@@ -1,4 +1,4 @@
-import Render
+import LayoutSnapRender
 import Testing
 
 /// Controls draw a plain, recognisable iOS look: checked pixel by pixel at @1x.

@@ -3,7 +3,7 @@ import LayoutSnapPNG
 import LayoutSnapScenario
 import Testing
 
-@testable import Render
+@testable import LayoutSnapRender
 
 /// The preview's fast PNGs: the pixels of the compact ones, in a larger file.
 @Suite struct FastPNGTests {

@@ -3,7 +3,7 @@ import LayoutSnapLayout
 import LayoutSnapPNG
 import LayoutSnapScenario
 import LayoutSnapText
-import Render
+import LayoutSnapRender
 import Testing
 
 /// Filmstrips (DESIGN §13): a render at several offsets of a scroll view, side by side.

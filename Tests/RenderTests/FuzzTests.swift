@@ -2,7 +2,7 @@ import Foundation
 import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
-import Render
+import LayoutSnapRender
 import Testing
 import TestSupport
 

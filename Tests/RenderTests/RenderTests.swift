@@ -5,7 +5,7 @@ import FoundationXML
 import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
-import Render
+import LayoutSnapRender
 import Testing
 import LayoutSnapPNG
 

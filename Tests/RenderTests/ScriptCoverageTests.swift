@@ -1,7 +1,7 @@
 import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
-import Render
+import LayoutSnapRender
 import Testing
 
 /// DESIGN §11 "Scripts and emoji": emoji draw in colour at the label's size, and characters no

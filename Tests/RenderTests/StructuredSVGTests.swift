@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import Render
+@testable import LayoutSnapRender
 import Testing
 
 /// SVG output structured for the web (DESIGN §13): a group per view, nested as the views are;

@@ -1,7 +1,7 @@
 import CCairo
 import LayoutSnapScenario
 import LayoutSnapText
-@testable import Render
+@testable import LayoutSnapRender
 import Testing
 
 /// Constraint tags are drawn once and painted after (`TagRasters`); a painted tag must have

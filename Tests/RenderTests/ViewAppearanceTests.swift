@@ -1,4 +1,4 @@
-import Render
+import LayoutSnapRender
 import Testing
 
 /// What each view property paints, checked pixel by pixel at @1x.

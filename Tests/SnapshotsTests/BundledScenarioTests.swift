@@ -1,6 +1,6 @@
 import Foundation
 import LayoutSnapScenario
-@testable import Snapshots
+@testable import LayoutSnapSnapshots
 import Testing
 import TestSupport
 

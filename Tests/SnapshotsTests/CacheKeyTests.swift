@@ -1,10 +1,10 @@
 import Foundation
-import InterfaceBuilder
+import LayoutSnapInterfaceBuilder
 import LayoutSnapPipeline
 import LayoutSnapScenario
 import Testing
 
-@testable import Snapshots
+@testable import LayoutSnapSnapshots
 
 /// The check cache's key (shared/repro L10, L11): every input byte and every option that can
 /// change a render's result changes the key, so a cache entry is never trusted for a run it

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Snapshots
+@testable import LayoutSnapSnapshots
 
 /// Memoised checksums are used only while a file's size, inode and change time hold.
 @Suite(.serialized) struct ChecksumMemoTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Snapshots
+@testable import LayoutSnapSnapshots
 
 /// How a failed render's details read, in the terminal and in test failures alike.
 @Suite struct FailureDetailTests {

@@ -1,4 +1,4 @@
-import Snapshots
+import LayoutSnapSnapshots
 import Testing
 
 /// Shards split a suite by render, stably and evenly.

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutSnapScenario
-import Render
-@testable import Snapshots
+import LayoutSnapRender
+@testable import LayoutSnapSnapshots
 import Testing
 import LayoutSnapPNG
 

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutSnapScenario
-@testable import Snapshots
+@testable import LayoutSnapSnapshots
 import Testing
 
 /// Where a scenario's references live: its file's path from the project (the store's parent),

@@ -1,7 +1,7 @@
 import CCairo
 import LayoutSnapPNG
 import LayoutSnapText
-import Render
+import LayoutSnapRender
 import Testing
 
 /// Proves that Pango and Cairo link and work together: text is measured, wraps, and draws.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapPNG
-import Render
+import LayoutSnapRender
 
 /// One kind of reference file a render is checked against — its layout JSON, its PNG, its
 /// SVG — as a value, in the manner of swift-snapshot-testing's `Snapshotting` and `Diffing`:

@@ -3,7 +3,7 @@ import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import Render
+import LayoutSnapRender
 
 /// Checks scenarios against their references, or records references. Renders run in
 /// parallel on every core. `check` never writes under the snapshots folder; `record` writes

@@ -2,7 +2,7 @@ import Foundation
 import LayoutSnapPipeline
 import LayoutSnapPNG
 import LayoutSnapScenario
-import Render
+import LayoutSnapRender
 
 /// The references on disk: `<root>/<folder>/<render>.png|.svg|.layout.json|.manifest.json`
 /// and `<root>/<folder>/environment.json`, with a marker file at the root that `record`

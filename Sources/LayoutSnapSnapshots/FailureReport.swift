@@ -2,7 +2,7 @@ import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import Render
+import LayoutSnapRender
 
 /// What a failing check leaves for people and CI: expected, actual and diff images and the
 /// layout diff per failure, one HTML report for the run, and JUnit XML.
