@@ -25,8 +25,14 @@ public final class LayoutEngine {
 
     /// One render of a scenario.
     public func layout(_ scenario: Scenario, render: RenderSpec) -> LayoutResult {
-        var system = LayoutSystem(scenario: scenario.applying(render), measurer: measurer)
-        var result = system.solve(renderName: render.name, scenarioName: scenario.name)
+        layout(applied: scenario.applying(render), render: render)
+    }
+
+    /// One render of a scenario to which the render is already applied
+    /// (`Scenario.applying(_:)`), as a caller that also draws it has it.
+    public func layout(applied: Scenario, render: RenderSpec) -> LayoutResult {
+        var system = LayoutSystem(scenario: applied, measurer: measurer)
+        var result = system.solve(renderName: render.name, scenarioName: applied.name)
         result.traits = render.traits
         return result
     }

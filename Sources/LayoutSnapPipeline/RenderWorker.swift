@@ -29,7 +29,9 @@ public final class RenderWorker {
 
     /// Lays out one render of a scenario.
     public func layOut(_ scenario: Scenario, render: RenderSpec) -> LaidOutRender {
-        LaidOutRender(scenario: scenario, render: render, applied: scenario.applying(render), layout: engine.layout(scenario, render: render))
+        // The render applied once: what is laid out is what is drawn.
+        let applied = scenario.applying(render)
+        return LaidOutRender(scenario: scenario, render: render, applied: applied, layout: engine.layout(applied: applied, render: render))
     }
 
     /// Draws a laid-out render as PNG, SVG or PDF bytes.

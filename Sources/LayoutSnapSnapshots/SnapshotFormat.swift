@@ -46,6 +46,12 @@ public struct SnapshotFormat: Sendable {
 
     /// How `actual` differs from `reference`; nil when it does not (byte-identical files are
     /// not compared further).
+    /// `make` as a drawing of the shared render loop.
+    var drawing: RenderJob.Drawing {
+        let format = self
+        return { laidOut, worker throws(RenderError) in try format.make(laidOut, worker: worker) }
+    }
+
     public func difference(reference: [UInt8], actual: [UInt8], options: SnapshotOptions) -> Difference? {
         reference == actual ? nil : difference(reference, actual, options)
     }

@@ -130,38 +130,26 @@ public struct SnapshotSuite: Sendable {
 
     func produce(_ jobs: [(Scenario, RenderSpec)]) throws -> [Produced] {
         let options = self.options
-        let counter = ProgressCounter(total: jobs.count, report: options.progress)
-        // The largest canvases first, so that no core is left with a big render at the end
-        // while the other idles (what a small run, such as a shard, notices most).
-        let order = jobs.indices.sorted { Self.pixels(jobs[$0]) > Self.pixels(jobs[$1]) || (Self.pixels(jobs[$0]) == Self.pixels(jobs[$1]) && $0 < $1) }
-        let shuffled = RenderPool.map(jobs.count) { worker, position -> Result<Produced, RenderError> in
-            defer { counter.finishOne() }
-            let (scenario, render) = jobs[order[position]]
-            let laidOut = worker.layOut(scenario, render: render)
-            do throws(RenderError) {
-                var files: [String: [UInt8]] = [:]
-                for format in SnapshotFormat.all {
-                    if format.presence == .optional, !options.includesSVG,
-                        FileSystemEntry(at: options.referenceURL(scenario, render.name, format.suffix).path) != .file
-                    {
-                        continue
-                    }
-                    files[format.suffix] = try format.make(laidOut, worker: worker)
-                }
-                return .success(Produced(scenario: scenario, render: render, files: files))
-            } catch {
-                return .failure(error)
+        // Each render's snapshot files: the formats always made, and an optional one (SVG)
+        // when asked for or already recorded.
+        let formats = jobs.map { scenario, render in
+            SnapshotFormat.all.filter { format in
+                format.presence != .optional || options.includesSVG
+                    || FileSystemEntry(at: options.referenceURL(scenario, render.name, format.suffix).path) == .file
             }
         }
-        var results = [Result<Produced, RenderError>?](repeating: nil, count: jobs.count)
-        for (position, index) in order.enumerated() { results[index] = shuffled[position] }
-        return try results.compactMap { try $0?.get() }
-    }
-
-    /// A render's screen in pixels: what its drawing and encoding cost grows with.
-    private static func pixels(_ job: (Scenario, RenderSpec)) -> Double {
-        let device = job.1.device ?? job.0.device
-        return device.width * device.height * device.scale * device.scale
+        var renderJobs: [RenderJob] = []
+        for (job, formats) in zip(jobs, formats) {
+            renderJobs.append(RenderJob(scenario: job.0, render: job.1, drawings: formats.map(\.drawing)))
+        }
+        let rendered = RenderPool.renderAll(renderJobs, progress: options.progress)
+        var produced: [Produced] = []
+        for (index, result) in rendered.enumerated() {
+            var files: [String: [UInt8]] = [:]
+            for (format, output) in zip(formats[index], result.outputs) { files[format.suffix] = try output.get() }
+            produced.append(Produced(scenario: jobs[index].0, render: jobs[index].1, files: files))
+        }
+        return produced
     }
 
     /// Each format in turn (layout, pixels, SVG) against its reference; with the files a

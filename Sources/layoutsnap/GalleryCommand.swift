@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
@@ -42,24 +41,19 @@ struct GalleryCommand: ParsableCommand {
             ("content mode", "content", RenderOptions(mode: .content, scale: scale)),
             ("constraints", "constraints", RenderOptions(overlays: .constraints, scale: scale)),
         ]
-        let jobs = scenarios.flatMap { scenario in scenario.renders.map { (scenario, $0) } }
-        // Everything is drawn in memory first; files are written only when all succeeded.
-        let results = RenderResults(count: jobs.count * kinds.count, showsProgress: isatty(STDERR_FILENO) != 0)
-        RenderPool.forEach(jobs.count) { worker, index in
-            let (scenario, render) = jobs[index]
-            let laidOut = worker.layOut(scenario, render: render)
-            results.note(index, layout: laidOut.layout, scenario: scenario)
-            for (kind, entry) in kinds.enumerated() {
-                do throws(RenderError) {
-                    let bytes = try worker.draw(laidOut, options: entry.options)
-                    results.finish(index * kinds.count + kind, bytes: bytes, label: "\(scenario.name) [\(render.name)]")
-                } catch {
-                    results.fail(index * kinds.count + kind, message: error.location == nil ? "\(scenario.file): error: \(error.message)" : error.description)
-                }
+        // Each render laid out once and drawn three ways, all in memory first: files are
+        // written only when every drawing succeeded.
+        let jobs = scenarios.flatMap { scenario in
+            scenario.renders.map { RenderJob(scenario: scenario, render: $0, drawings: kinds.map { RenderJob.image($0.options) }) }
+        }
+        let rendered = RenderPool.renderAll(jobs, progress: Terminal.progress(verb: "drawing the gallery"))
+        let failures = zip(jobs, rendered).flatMap { job, result in
+            result.outputs.compactMap { output -> String? in
+                guard case .failure(let error) = output else { return nil }
+                return error.location == nil ? "\(job.scenario.file): error: \(error.message)" : error.description
             }
         }
-        results.clearProgress()
-        if !results.failures.isEmpty { throw InputError(message: results.failures.joined(separator: "\n")) }
+        if !failures.isEmpty { throw InputError(message: failures.joined(separator: "\n")) }
 
         var sections: [GalleryPage.Section] = []
         var files: [(relative: String, bytes: [UInt8])] = []
@@ -67,13 +61,13 @@ struct GalleryCommand: ParsableCommand {
             let source = (try? String(contentsOfFile: scenario.file, encoding: .utf8)) ?? ""
             var section = GalleryPage.Section(scenario: scenario.name, file: scenario.file, source: source, renders: [])
             for render in scenario.renders {
-                guard let index = jobs.firstIndex(where: { $0.0.name == scenario.name && $0.1.name == render.name }) else { continue }
-                let diagnostics = results.layout(of: index)?.diagnostics.map { $0.located(in: scenario) } ?? []
+                guard let index = jobs.firstIndex(where: { $0.scenario.name == scenario.name && $0.render.name == render.name }) else { continue }
+                let diagnostics = rendered[index].laidOut.layout.diagnostics.map { $0.located(in: scenario) }
                 var entry = GalleryPage.Render(name: render.name, images: [], diagnostics: diagnostics)
-                for (kind, item) in kinds.enumerated() {
+                for (item, output) in zip(kinds, rendered[index].outputs) {
                     let relative = renderOutputPath(scenario: scenario.name, render: render.name, kind: ".\(item.suffix)", extension: "png").joined(separator: "/")
                     entry.images.append((item.caption, relative))
-                    if let bytes = results.bytes(of: index * kinds.count + kind) { files.append((relative, bytes)) }
+                    if let bytes = try? output.get() { files.append((relative, bytes)) }
                 }
                 section.renders.append(entry)
             }

@@ -71,55 +71,54 @@ struct RenderCommand: ParsableCommand {
         let scenarios = try loadScenarios(paths, assets: assets).map(traits.apply)
         let offsetPoint = offset.flatMap(parseOffset)
         // Each render's screen (or content diagram), its filmstrip when the render asks for
-        // one, or only a filmstrip with --filmstrip.
-        let jobs: [(Scenario, RenderSpec, Filmstrip?)] = scenarios.flatMap { scenario in
-            scenario.renders.flatMap { render -> [(Scenario, RenderSpec, Filmstrip?)] in
-                if let filmstrip { return [(scenario, render, Filmstrip(count: filmstrip, scrollView: render.filmstrip?.scrollView))] }
-                return [(scenario, render, nil)] + (render.filmstrip.map { [(scenario, render, $0)] } ?? [])
+        // one, or only a filmstrip with --filmstrip: one layout, one or two drawings.
+        var jobs: [RenderJob] = []
+        var targets: [[OutputPath]] = []
+        for scenario in scenarios {
+            for var render in scenario.renders {
+                if let offsetPoint {
+                    for view in scenario.allViews where view.kind == .scroll { render.offsets[view.id] = offsetPoint }
+                }
+                var drawings: [(RenderJob.Drawing, kind: String)] = []
+                if let filmstrip {
+                    drawings.append((RenderJob.filmstrip(Filmstrip(count: filmstrip, scrollView: render.filmstrip?.scrollView), options), ".filmstrip"))
+                } else {
+                    drawings.append((RenderJob.image(options), mode == .content ? ".content" : ""))
+                    if let strip = render.filmstrip { drawings.append((RenderJob.filmstrip(strip, options), ".filmstrip")) }
+                }
+                jobs.append(RenderJob(scenario: scenario, render: render, drawings: drawings.map(\.0)))
+                targets.append(drawings.map { drawing in
+                    OutputPath(folder: output, components: renderOutputPath(scenario: scenario.name, render: render.name, kind: drawing.kind, extension: format.rawValue))
+                })
             }
-        }
-        let targets = jobs.map { scenario, render, filmstrip in
-            let kind = filmstrip != nil ? ".filmstrip" : mode == .content ? ".content" : ""
-            return OutputPath(folder: output, components: renderOutputPath(scenario: scenario.name, render: render.name, kind: kind, extension: format.rawValue))
         }
         do {
-            for target in targets { try target.checkNoLinks() }
+            for target in targets.joined() { try target.checkNoLinks() }
         } catch { throw InputError(message: error.description) }
 
-        let results = RenderResults(count: jobs.count, showsProgress: isatty(STDERR_FILENO) != 0)
-        RenderPool.forEach(jobs.count) { worker, index in
-            let (scenario, baseRender, filmstrip) = jobs[index]
-            var render = baseRender
-            if let offsetPoint {
-                for view in scenario.allViews where view.kind == .scroll { render.offsets[view.id] = offsetPoint }
-            }
-            let laidOut = worker.layOut(scenario, render: render)
-            if filmstrip == nil { results.note(index, layout: laidOut.layout, scenario: scenario) }
-            do throws(RenderError) {
-                let bytes: [UInt8]
-                if let filmstrip {
-                    bytes = try worker.drawFilmstrip(laidOut, filmstrip: filmstrip, options: options)
-                } else {
-                    bytes = try worker.draw(laidOut, options: options)
-                }
-                results.finish(index, bytes: bytes, label: "\(scenario.name) [\(render.name)]")
-            } catch {
-                results.fail(index, message: error.location == nil ? "\(scenario.file): error: \(error.message)" : error.description)
+        let rendered = RenderPool.renderAll(jobs, progress: Terminal.progress(verb: "rendering"))
+        let failures = zip(jobs, rendered).flatMap { job, result in
+            result.outputs.compactMap { output -> String? in
+                guard case .failure(let error) = output else { return nil }
+                return error.location == nil ? "\(job.scenario.file): error: \(error.message)" : error.description
             }
         }
-        results.clearProgress()
-        if !results.failures.isEmpty { throw InputError(message: results.failures.joined(separator: "\n")) }
+        if !failures.isEmpty { throw InputError(message: failures.joined(separator: "\n")) }
         // What the layouts say (ambiguity, conflicts) goes to standard error, as a compiler's
-        // warnings do; the files are written all the same.
-        for (layout, scenario) in results.layouts { reportDiagnostics(layout, scenario: scenario) }
-        let files = targets.indices.compactMap { index in
-            results.bytes(of: index).map { (relative: targets[index].components.joined(separator: "/"), bytes: $0) }
+        // warnings do; the files are written all the same. (A filmstrip alone says nothing:
+        // it lays out at other offsets.)
+        if filmstrip == nil {
+            for (job, result) in zip(jobs, rendered) { reportDiagnostics(result.laidOut.layout, scenario: job.scenario) }
+        }
+        let written = zip(targets, rendered).flatMap { targets, result in
+            zip(targets, result.outputs).compactMap { target, output in (try? output.get()).map { (target, $0) } }
         }
         do throws(StoreError) {
-            try OwnedOutput(folder: URL(fileURLWithPath: output), command: "render").write(files, force: force)
+            try OwnedOutput(folder: URL(fileURLWithPath: output), command: "render")
+                .write(written.map { (relative: $0.0.components.joined(separator: "/"), bytes: $0.1) }, force: force)
         } catch { throw InputError(message: error.description) }
         // Paths are printed as the user wrote -o: relative stays relative.
-        for (index, target) in targets.enumerated() where results.bytes(of: index) != nil { print(target.path) }
+        for (target, _) in written { print(target.path) }
     }
 }
 
@@ -137,70 +136,6 @@ struct OutputPath {
     }
 }
 
-/// Collects results from parallel renders, in job order, with an optional progress line.
-final class RenderResults: @unchecked Sendable {  // every field is read and written under the lock
-    private let lock = NSLock()
-    private var done = 0
-    private var bytesByJob: [Int: [UInt8]] = [:]
-    private var layoutsByJob: [Int: (LayoutResult, Scenario)] = [:]
-    private var failuresByJob: [Int: String] = [:]
-    let count: Int
-    let showsProgress: Bool
-
-    init(count: Int, showsProgress: Bool) {
-        self.count = count
-        self.showsProgress = showsProgress
-    }
-
-    func finish(_ job: Int, bytes: [UInt8], label: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        bytesByJob[job] = bytes
-        done += 1
-        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(count)] \(label)".utf8)) }
-    }
-
-    func fail(_ job: Int, message: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        failuresByJob[job] = message
-        done += 1
-    }
-
-    func clearProgress() {
-        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    }
-
-    func note(_ job: Int, layout: LayoutResult, scenario: Scenario) {
-        guard !layout.diagnostics.isEmpty else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        layoutsByJob[job] = (layout, scenario)
-    }
-
-    var layouts: [(LayoutResult, Scenario)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return layoutsByJob.sorted { $0.key < $1.key }.map(\.value)
-    }
-
-    /// The layout noted for a job, when it had diagnostics.
-    func layout(of job: Int) -> LayoutResult? {
-        lock.lock()
-        defer { lock.unlock() }
-        return layoutsByJob[job]?.0
-    }
-
-    func bytes(of job: Int) -> [UInt8]? {
-        lock.lock()
-        defer { lock.unlock() }
-        return bytesByJob[job]
-    }
-    var failures: [String] { failuresByJob.sorted { $0.key < $1.key }.map(\.value) }
-}
-
-/// Every scenario the paths name, all read before anything is written; every file's errors
-/// are reported together (exit status 2). With a shard, other shards' files are only outlined.
 func loadScenarios(_ paths: [String], assets: AssetOptions, shard: Shard? = nil) throws -> [Scenario] {
     var wanted: (@Sendable (String, String) -> Bool)?
     if let shard { wanted = { scenario, render in shard.contains(scenario: scenario, render: render) } }

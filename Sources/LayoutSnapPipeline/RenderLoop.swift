@@ -1,0 +1,65 @@
+import Foundation
+import LayoutSnapRender
+import LayoutSnapScenario
+
+/// One render to lay out once and draw as its caller asks: the unit of the loop that `render`,
+/// `gallery`, `check` and `record` share (`RenderPool.renderAll`).
+public struct RenderJob: Sendable {
+    /// What to make of the laid-out render: an image, a filmstrip, a snapshot file.
+    public typealias Drawing = @Sendable (LaidOutRender, RenderWorker) throws(RenderError) -> [UInt8]
+
+    public var scenario: Scenario
+    public var render: RenderSpec
+    /// What to make, in order; none lays it out only.
+    public var drawings: [Drawing]
+
+    public init(scenario: Scenario, render: RenderSpec, drawings: [Drawing]) {
+        self.scenario = scenario
+        self.render = render
+        self.drawings = drawings
+    }
+
+    /// The render as `options` draw it (screen or content mode, overlays, format).
+    public static func image(_ options: RenderOptions) -> Drawing {
+        { laidOut, worker throws(RenderError) in try worker.draw(laidOut, options: options) }
+    }
+
+    /// The render as a filmstrip.
+    public static func filmstrip(_ filmstrip: Filmstrip, _ options: RenderOptions) -> Drawing {
+        { laidOut, worker throws(RenderError) in try worker.drawFilmstrip(laidOut, filmstrip: filmstrip, options: options) }
+    }
+
+    /// A render's screen in pixels: what its drawing and encoding cost grows with.
+    var pixels: Double {
+        let device = render.device ?? scenario.device
+        return device.width * device.height * device.scale * device.scale
+    }
+}
+
+/// A job's layout and what each of its drawings made (or the error that stopped it).
+public struct RenderedJob: Sendable {
+    public var laidOut: LaidOutRender
+    public var outputs: [Result<[UInt8], RenderError>]
+}
+
+extension RenderPool {
+    /// Every job laid out once and drawn as it asks, on every core (each thread with its own
+    /// worker), the largest canvases first so that no core is left with a big render at the
+    /// end while the other idles; results in job order. `progress(done, total)` follows jobs.
+    public static func renderAll(_ jobs: [RenderJob], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [RenderedJob] {
+        let counter = ProgressCounter(total: jobs.count, report: progress)
+        let order = jobs.indices.sorted { jobs[$0].pixels > jobs[$1].pixels || (jobs[$0].pixels == jobs[$1].pixels && $0 < $1) }
+        let shuffled = map(jobs.count) { worker, position -> RenderedJob in
+            defer { counter.finishOne() }
+            let job = jobs[order[position]]
+            let laidOut = worker.layOut(job.scenario, render: job.render)
+            let outputs = job.drawings.map { drawing in
+                Result { () throws(RenderError) -> [UInt8] in try drawing(laidOut, worker) }
+            }
+            return RenderedJob(laidOut: laidOut, outputs: outputs)
+        }
+        var results = [RenderedJob?](repeating: nil, count: jobs.count)
+        for (position, index) in order.enumerated() { results[index] = shuffled[position] }
+        return results.compactMap { $0 }
+    }
+}

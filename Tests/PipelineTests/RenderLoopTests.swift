@@ -1,0 +1,45 @@
+import LayoutSnapPipeline
+import LayoutSnapRender
+import LayoutSnapScenario
+import Synchronization
+import Testing
+
+/// The render loop `render`, `gallery`, `check` and `record` share: one layout per job, each
+/// drawing's output or error, results in job order whatever order the cores took them in.
+@Suite struct RenderLoopTests {
+    static func scenario(_ name: String, width: Int, scroll: Bool = false) throws -> Scenario {
+        let view = scroll ? "{id: s, type: scroll, contentSize: [\(width), 2000]}" : "{id: box, background: red}"
+        let constraints = scroll ? "[s.edges == root.edges]" : "[\"H:|-[box]-|\", \"V:|-[box(20)]\"]"
+        return try ScenarioLoader.load(
+            yaml: "name: \(name)\ndevice: {width: \(width), height: 100, scale: 1}\nroot:\n  subviews: [\(view)]\nconstraints: \(constraints)\nrenders:\n  - name: plain\n  - name: big\n    device: {width: 400, height: 300, scale: 2}\n",
+            file: "\(name).yaml")
+    }
+
+    @Test func everyJobIsLaidOutOnceAndDrawnAsAsked() throws {
+        let small = try Self.scenario("small", width: 50), wide = try Self.scenario("wide", width: 300, scroll: true)
+        let drawings = [RenderJob.image(RenderOptions()), RenderJob.image(RenderOptions(format: .svg))]
+        let jobs = [small, wide].flatMap { scenario in scenario.renders.map { RenderJob(scenario: scenario, render: $0, drawings: drawings) } }
+            + [RenderJob(scenario: small, render: small.renders[0], drawings: [RenderJob.filmstrip(Filmstrip(count: 2), RenderOptions())])]
+        let reports = Mutex<[Int]>([])
+        let results = RenderPool.renderAll(jobs) { done, total in
+            #expect(total == jobs.count)
+            reports.withLock { $0.append(done) }
+        }
+        #expect(reports.withLock { $0.sorted() } == Array(1...jobs.count))
+        #expect(results.count == jobs.count)
+        for (job, result) in zip(jobs, results) {
+            #expect(result.laidOut.scenario.name == job.scenario.name && result.laidOut.render.name == job.render.name)
+            // The render applied once, to what is laid out and drawn alike.
+            #expect(result.laidOut.applied.device == (job.render.device ?? job.scenario.device))
+            #expect(result.laidOut.layout.device.width == result.laidOut.applied.device.width)
+            #expect(result.outputs.count == job.drawings.count)
+        }
+        for result in results.prefix(4) {
+            let png = try result.outputs[0].get(), svg = try result.outputs[1].get()
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && String(decoding: svg.prefix(200), as: UTF8.self).contains("<svg"))
+        }
+        // A drawing that fails says why; it stops nothing else.
+        guard case .failure(let error) = results[4].outputs[0] else { Issue.record("a filmstrip without a scroll view was drawn"); return }
+        #expect(error.message == "render 'plain' has no scroll view to make a filmstrip of")
+    }
+}
