@@ -39,6 +39,7 @@ docs: setup
 bench: SOLVER_BENCH_FLAGS =
 bench-quick: SOLVER_BENCH_FLAGS = --quick
 bench bench-quick: setup
+	@bash scripts/setup-bench.sh
 	$(SWIFT) build -c release --product layoutsnap
 	$(SWIFT) build -c release --product solver-bench
 	$(SWIFT) build -c release --product snapshot-bench

@@ -14,6 +14,10 @@
 //                               back (medians of 9 rounds); both files decoded and checked to
 //                               hold the same pixels. Prints {"layoutsnap": s, "libpng": s,
 //                               "layoutsnapBytes": n, "libpngBytes": n, "renders": n}
+//   snapshot-bench pixels DIR OUT
+//                               the same renders' pixels written to OUT/<n>.rgba (a header
+//                               "width height opaque", then straight RGBA) for the writers
+//                               layoutsnap could use instead (Benchmarks/png_alternatives.c)
 import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
@@ -171,7 +175,14 @@ case "png" where arguments.count == 3:
         reference.append(sums[1])
     }
     print("{\"layoutsnap\": \(median(ours)), \"libpng\": \(median(reference)), \"layoutsnapBytes\": \(oursBytes), \"libpngBytes\": \(referenceBytes), \"renders\": \(images.count)}")
+case "pixels" where arguments.count == 4:
+    let worker = RenderWorker.current
+    for (index, job) in try renders(below: arguments[2]).enumerated() {
+        guard let image = PNGImage(bytes: try worker.draw(worker.layOut(job.scenario, render: job.render), options: RenderOptions())) else { exit(1) }
+        let header = Array("\(image.width) \(image.height) \(image.isOpaque ? 1 : 0)\n".utf8)
+        try Data(header + image.pixels).write(to: URL(fileURLWithPath: arguments[3]).appendingPathComponent("\(index).rgba"))
+    }
 default:
-    FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png | overlay DIR | png DIR\n".utf8))
+    FileHandle.standardError.write(Data("usage: snapshot-bench pair DIR | compare A.png B.png | overlay DIR | png DIR | pixels DIR OUT\n".utf8))
     exit(2)
 }
