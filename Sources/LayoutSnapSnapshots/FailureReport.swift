@@ -57,7 +57,8 @@ struct FailureReport {
         let finished = run
         files.append(("report.html", { Array(html(finished).utf8) }))
         files.append(("junit.xml", { Array(finished.junitXML.utf8) }))
-        files.append((Self.runFile, { ReportData(run: finished).encoded }))
+        let options = self.options
+        files.append((Self.runFile, { ReportData(run: finished, options: options).encoded }))
 
         // The list goes first: a check killed half-way still leaves a list covering its files.
         var list = "layoutsnap wrote the files below after a failing check; the next check removes them and leaves everything else here.\n"
@@ -133,10 +134,23 @@ public enum SnapshotSummary {
 }
 
 extension FailureReport {
-    func html(_ run: SnapshotRun) -> String {
+    /// The command that accepts the run's changes, as the terminal printed it.
+    var acceptCommand: String { options.acceptCommand ?? "layoutsnap record --mode changed" }
+
+    /// - Parameter shards: for a merged report, each shard's name, failures and renders; the
+    ///   header then counts every shard's renders, not only the failed ones it holds.
+    func html(_ run: SnapshotRun, shards: [ReportMerger.ShardSummary] = []) -> String {
         let failed = run.outcomes.filter { $0.status == .failed }
-        var body = "<h1>layoutsnap: \(failed.count) of \(run.outcomes.count) snapshot\(run.outcomes.count == 1 ? "" : "s") failed</h1>\n"
-        body += "<p>If a change is intended, accept it with <code>layoutsnap record --mode changed</code>.</p>\n"
+        let total = shards.isEmpty ? run.outcomes.count : shards.reduce(0) { $0 + $1.renders }
+        var body = "<h1>layoutsnap: \(failed.count) of \(total) snapshot\(total == 1 ? "" : "s") failed</h1>\n"
+        if !shards.isEmpty {
+            body += "<table class=\"shards\"><tr><th>shard</th><th>failed</th><th>renders</th></tr>\n"
+            for shard in shards {
+                body += "<tr><td>\(escape(shard.name))</td><td>\(shard.failed)</td><td>\(shard.renders)</td></tr>\n"
+            }
+            body += "</table>\n"
+        }
+        body += "<p>If a change is intended, accept it with <code>\(escape(acceptCommand))</code>.</p>\n"
         for outcome in failed {
             body += "<section id=\"\(escape(outcome.name))\">\n<h2>\(escape(outcome.name))</h2>\n"
             body += "<p class=\"summary\">\(escape(SnapshotSummary.text(outcome)))</p>\n"
@@ -181,6 +195,7 @@ extension FailureReport {
             .slider .top { position: absolute; inset: 0; clip-path: inset(0 0 0 50%); }
             figure input[type=range] { display: block; width: 100%; margin-top: 6px; }
             code { background: #f4f4f6; padding: 1px 5px; border-radius: 4px; }
+            table.shards { border-collapse: collapse; } .shards th, .shards td { padding: 2px 12px 2px 0; text-align: left; }
             section { margin-bottom: 48px; }
             </style></head><body>
             \(body)</body></html>

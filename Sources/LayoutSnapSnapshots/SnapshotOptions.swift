@@ -28,6 +28,9 @@ public struct SnapshotOptions: Sendable {
     /// Where `check` remembers renders that passed, to skip them while nothing they depend on
     /// changes; nil for no cache.
     package var cache: SnapshotCache?
+    /// The command that accepts this run's changes, as the terminal prints it (with the run's
+    /// paths and options), for the HTML report; nil: `layoutsnap record --mode changed`.
+    public var acceptCommand: String?
     /// How the scenario files were read (part of the cache key: the same file read with other
     /// intrinsic sizes or another size class lays out differently).
     public var inputs = ScenarioInputs()

@@ -87,6 +87,8 @@ struct CheckCommand: ParsableCommand {
         let ci = ci || ProcessInfo.processInfo.environment["CI"] == "true"
         var options = comparison.options(shared, failures: URL(fileURLWithPath: failures), ci: ci)
         options.progress = Terminal.progress(verb: "checking")
+        // The report's accept command is the one printed below, word for word.
+        options.acceptCommand = comparison.acceptCommand(shared)
         options.shard = shared.selectedShard
         if !noCache { options.cache = SnapshotCache(folder: URL(fileURLWithPath: cache)) }
         // Font and binary checksums are remembered even with --no-cache: a memo holds only

@@ -23,9 +23,14 @@ import TestSupport
         try project.write(ScratchProject.scenario(name: "screen3", renders: ["light", "dark"], color: "#ff0000"), to: "scenarios/screen3.yaml")
 
         var statuses: [Int32] = []
+        var acceptLines: Set<String> = []
         for shard in 1...4 {
             let words = commands[0].replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)").split(separator: " ").map(String.init)
-            statuses.append(try project.run(words).status)
+            let run = try project.run(words)
+            statuses.append(run.status)
+            if let line = run.output.components(separatedBy: "accept them with:\n    ").dropFirst().first?.split(separator: "\n").first {
+                acceptLines.insert(String(line))
+            }
             #expect(project.exists("reports/shard-\(shard)/junit.xml"))
         }
         #expect(statuses.filter { $0 == 1 }.count == 1 || statuses.filter { $0 == 1 }.count == 2, "\(statuses)")
@@ -38,6 +43,13 @@ import TestSupport
         #expect(junit.contains("tests=\"16\" failures=\"2\""))
         let report = try String(contentsOf: project.url("merged/report.html"), encoding: .utf8)
         #expect(report.contains("screen3/light") && report.contains("screen3/dark"))
+        // Every shard's renders counted, each shard named, and the terminal's accept command
+        // word for word (it records the whole suite, every shard at once).
+        #expect(report.contains("<h1>layoutsnap: 2 of 16 snapshots failed</h1>"), "\(report.prefix(600))")
+        for shard in 1...4 { #expect(report.contains("(shard-\(shard))</td>") || report.contains("<td>shard-\(shard)</td>"), "shard \(shard)") }
+        #expect(acceptLines.count == 1)
+        let accept = try #require(acceptLines.first)
+        #expect(report.contains("<code>\(accept.replacingOccurrences(of: "'", with: "&#39;"))</code>") || report.contains("<code>\(accept)</code>"), "\(accept)")
         #expect(project.exists("merged/screen3/light.diff.png") && project.exists("merged/screen3/dark.actual.png"))
     }
 }
@@ -60,5 +72,26 @@ import TestSupport
             if run.output.contains("snapshots/scenarios/d/default.png") { listed.append(shard) }
         }
         #expect(listed == [1])
+    }
+}
+
+/// The HTML report's accept command is the one the terminal printed, paths and options
+/// included, and it works when pasted.
+@Suite(.endToEnd, .tags(.endToEnd)) struct AcceptCommandTests {
+    @Test func theReportAcceptsWhatTheTerminalSays() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        try project.write(ScratchProject.scenario(name: "card"), to: "ui/card.yaml")
+        #expect(try project.run(["record", "ui", "--snapshots", "refs"]).status == 0)
+        try project.write(ScratchProject.scenario(name: "card", color: "#ff0000"), to: "ui/card.yaml")
+        let check = try project.run(["check", "ui", "--snapshots", "refs", "--threshold", "0.05", "--failures", "out"])
+        #expect(check.status == 1)
+        let accept = try #require(check.output.components(separatedBy: "accept them with:\n    ").dropFirst().first?.split(separator: "\n").first.map(String.init))
+        #expect(accept == "layoutsnap record ui --mode changed --snapshots refs --threshold 0.05")
+        let report = try String(contentsOf: project.url("out/report.html"), encoding: .utf8)
+        #expect(report.contains("<code>\(accept)</code>"))
+        // Pasted (the binary for `layoutsnap`), it records the change and the check passes.
+        #expect(try project.run(Array(accept.split(separator: " ").dropFirst().map(String.init))).status == 0)
+        #expect(try project.run(["check", "ui", "--snapshots", "refs", "--threshold", "0.05", "--failures", "out"]).status == 0)
     }
 }
