@@ -44,11 +44,11 @@ let package = Package(
         // PNG writing (our encoder on zlib) and reading (libpng), with no knowledge of drawing.
         .target(name: "LayoutSnapPNG", dependencies: ["CZlib", "CPNG"]),
         .target(name: "LayoutSnapRender", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "LayoutSnapPNG", "CCairo"]),
-        .target(name: "LayoutSnapSnapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib", "CCrypto"]),
+        .target(name: "LayoutSnapSnapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib"]),
         // The stages put together: which files hold scenarios, how they are read, a render laid
         // out and drawn, and the worker pool that keeps Pango state on its threads.
         .target(
-            name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "LayoutSnapInterfaceBuilder", "LayoutSnapLayout", "LayoutSnapText", "LayoutSnapRender"]),
+            name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "LayoutSnapInterfaceBuilder", "LayoutSnapLayout", "LayoutSnapText", "LayoutSnapRender", "CCrypto"]),
         // The live preview's server (DESIGN §14), its own target and binary so that neither the
         // core nor the layoutsnap CLI builds the HTTP server; `layoutsnap preview` runs it.
         .target(

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapPipeline
 
 /// What a failures folder records of its run, for merging shards' reports.
 struct ReportData: Codable {

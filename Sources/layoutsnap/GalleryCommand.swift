@@ -4,7 +4,6 @@ import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario
 import LayoutSnapRender
-import LayoutSnapSnapshots
 
 /// `layoutsnap gallery DIR -o SITE`: one static page of every scenario below DIR.
 struct GalleryCommand: ParsableCommand {

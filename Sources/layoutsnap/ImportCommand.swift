@@ -3,7 +3,6 @@ import Foundation
 import LayoutSnapInterfaceBuilder
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import LayoutSnapSnapshots
 
 /// `layoutsnap import`: Interface Builder files as scenario YAML, one file per scene or
 /// top-level view, that lays out to the same frames.

@@ -3,6 +3,7 @@ import CCairo
 import CommandLineSupport
 import CPangoCairo
 import Foundation
+import LayoutSnapPipeline
 import LayoutSnapSnapshots
 
 @main

@@ -1,12 +1,11 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import LayoutSnapInterfaceBuilder
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import LayoutSnapRender
 import LayoutSnapSnapshots
+import LayoutSnapRender
 
 extension OutputFormat: ExpressibleByArgument {}
 extension RenderMode: ExpressibleByArgument {}

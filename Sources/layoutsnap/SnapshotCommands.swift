@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import LayoutSnapScenario
+import LayoutSnapPipeline
 import LayoutSnapRender
+import LayoutSnapScenario
 import LayoutSnapSnapshots
 
 extension RecordMode: ExpressibleByArgument {}

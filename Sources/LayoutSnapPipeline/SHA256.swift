@@ -2,9 +2,9 @@ import CCrypto
 
 /// SHA-256 from OpenSSL's libcrypto: what the check cache keys on. A CRC identifies a file
 /// only against accidents; a change chosen to keep it passes (shared/repro L10).
-enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hex digits.
-    static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
         let done = bytes.withUnsafeBufferPointer { input in
@@ -23,5 +23,5 @@ enum SHA256 {
     }
 
     /// The digest of a string's UTF-8 bytes.
-    static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+    package static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// What a path is, asked without following a symbolic link at its end: the store never reads,
 /// writes or deletes through a link (a pull request can commit one).
-enum FileSystemEntry: Equatable {
+package enum FileSystemEntry: Equatable {
     case missing, file, directory, symbolicLink, other
 
-    init(at path: String) {
+    package init(at path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             self = .missing
@@ -21,13 +21,13 @@ enum FileSystemEntry: Equatable {
 
     /// Refuses `root/components…` when any step below `root` is a symbolic link or, before the
     /// last, not a directory. `root` itself is the user's choice and may be a link.
-    static func checkNoLinks(below root: URL, _ components: [String], purpose: String) throws(StoreError) {
+    package static func checkNoLinks(below root: URL, _ components: [String], purpose: String) throws(StoreError) {
         try checkNoLinks(belowPath: root.path, components, purpose: purpose)
     }
 
     /// `checkNoLinks` on a plain path: it runs for every reference file of every run, where
     /// building URLs cost more than the system calls.
-    static func checkNoLinks(belowPath root: String, _ components: [String], purpose: String) throws(StoreError) {
+    package static func checkNoLinks(belowPath root: String, _ components: [String], purpose: String) throws(StoreError) {
         var path = root
         for (index, component) in components.enumerated() {
             path += path.hasSuffix("/") ? component : "/" + component
@@ -46,7 +46,7 @@ enum FileSystemEntry: Equatable {
 
     /// The bytes of a regular file at `path`, never through a symbolic link at its end; nil
     /// for anything else. One open and one read, where Foundation stats and copies more.
-    static func readRegularFile(atPath path: String) -> [UInt8]? {
+    package static func readRegularFile(atPath path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -66,9 +66,9 @@ enum FileSystemEntry: Equatable {
     }
 
     /// The names in a real directory (none when it is missing or a link).
-    static func contents(of url: URL) -> [String] { contents(atPath: url.path) }
+    package static func contents(of url: URL) -> [String] { contents(atPath: url.path) }
 
-    static func contents(atPath path: String) -> [String] {
+    package static func contents(atPath path: String) -> [String] {
         guard FileSystemEntry(at: path) == .directory else { return [] }
         return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }

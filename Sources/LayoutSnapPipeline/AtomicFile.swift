@@ -34,7 +34,7 @@ package enum AtomicFile {
     }
 
     /// `mkdir -p`, with the system's reason when it fails.
-    static func makeFolders(_ path: String) throws(StoreError) {
+    package static func makeFolders(_ path: String) throws(StoreError) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/\(component)"
@@ -50,7 +50,7 @@ package enum AtomicFile {
     /// longer runs (or, for names without a process id, it is over a minute old). Returns
     /// what it removed.
     @discardableResult
-    static func removeStaleTemporaries(in folder: URL) -> [URL] {
+    package static func removeStaleTemporaries(in folder: URL) -> [URL] {
         var removed: [URL] = []
         for name in FileSystemEntry.contents(of: folder) where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             let url = folder.appendingPathComponent(name)
