@@ -69,6 +69,11 @@ public enum RecordMode: String, CaseIterable, Sendable {
     case changed
     /// All of them.
     case all
+    /// Only existing ones whose layout and pixels are exactly what a fresh render gives but
+    /// whose files differ byte for byte (written by an older encoder or zlib): rewritten in
+    /// today's bytes, so that a check compares them without decoding. A reference that
+    /// differs is left alone.
+    case refresh
 }
 
 /// What happened to one render.

@@ -95,6 +95,10 @@ public struct SnapshotSuite: Sendable {
         var moved: [(from: URL, to: URL)] = []
         for scenario in scenarios { if let move = try store.moveFormerFolder(of: scenario) { moved.append(move) } }
         let environment = RendererEnvironment.current.json
+        // Refreshing asks for exact equality, whatever threshold the options allow.
+        var exactOptions = options
+        (exactOptions.comparison, exactOptions.allowedPixels, exactOptions.allowedRatio) = (PixelComparison(), 0, 0)
+        let exact = SnapshotSuite(options: exactOptions)
         var outcomes: [SnapshotOutcome] = []
         for item in produced {
             let complete = store.isComplete(inFolder: store.folder(of: item.scenario), item.render.name)
@@ -104,6 +108,13 @@ public struct SnapshotSuite: Sendable {
             case .all: write = true
             case .missing: write = !complete
             case .changed: write = !complete || compare(item).outcome.status == .failed
+            case .refresh:
+                let folder = store.folder(of: item.scenario)
+                let sameBytes = item.files.allSatisfy { suffix, bytes in
+                    FileSystemEntry.readRegularFile(atPath: store.path(inFolder: folder, item.render.name, suffix)) == bytes
+                }
+                write = complete && !sameBytes && exact.compare(item).outcome.status == .passed
+                if complete && !write && !sameBytes { outcome.notes = ["differs from a fresh render; record --mode changed accepts it"] }
             }
             if write {
                 try store.writeSet(item, environment: environment)

@@ -145,7 +145,7 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var shared: SnapshotArguments
 
-    @Option(help: "missing (default), changed (only what no longer matches) or all.")
+    @Option(help: "missing (default), changed (only what no longer matches), all, or refresh (rewrite same-layout, same-pixel references in today's bytes).")
     var mode: RecordMode = .missing
 
     @OptionGroup var comparison: ComparisonArguments
@@ -169,6 +169,9 @@ struct RecordCommand: ParsableCommand {
         let run = try SnapshotSuite(options: options).reportingErrors { try $0.record(scenarios, mode: mode) }
         for move in run.movedFolders { print("moved \(move.from.path) to \(move.to.path)") }
         for outcome in run.outcomes where outcome.status == .recorded { print("recorded \(outcome.name)") }
+        for outcome in run.outcomes where outcome.status != .recorded && !outcome.notes.isEmpty {
+            print("left \(outcome.name): \(outcome.notes.joined(separator: "; "))")
+        }
         if removeOrphans {
             for path in store.remove(orphans: run.orphans) { print("removed orphan \(path.path)") }
         } else {

@@ -39,3 +39,42 @@ import TestSupport
         #expect(try project.run(["check", "card.yaml", "--snapshots", "snaps", "--ci"]).status == 1)
     }
 }
+
+/// `record --mode refresh`: a reference whose pixels and layout a fresh render gives exactly,
+/// in other bytes (an optimiser's, an older encoder's), is rewritten in today's bytes; one
+/// that differs is left alone and named.
+@Suite(.endToEnd, .tags(.endToEnd)) struct RefreshTests {
+    @Test func sameReferencesInOtherBytesAreRewrittenAndChangesAreNot() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        let card = { (color: String) in "name: card\ndevice: {width: 40, height: 30, scale: 2}\nroot: {background: \"\(color)\"}\n" }
+        try project.write(card("#808080"), to: "a.yaml")
+        try project.write(card("#404040").replacingOccurrences(of: "name: card", with: "name: other"), to: "b.yaml")
+        #expect(try project.run(["record", "a.yaml", "b.yaml", "--snapshots", "snaps"]).status == 0)
+        let fresh = try Data(contentsOf: project.url("snaps/a/default.png"))
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", CommandLineTests.root.appendingPathComponent("scripts/png-variants.py").path, "snaps/a/default.png", "variants"]
+        process.currentDirectoryURL = project.root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let name = try #require(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(whereSeparator: \.isWhitespace).first)
+        process.waitUntilExit()
+        try Data(contentsOf: project.url("variants/\(name)")).write(to: project.url("snaps/a/default.png"))
+        #expect(try Data(contentsOf: project.url("snaps/a/default.png")) != fresh)
+        // b's scenario changes: refresh must not accept it.
+        try project.write(card("#ff0000").replacingOccurrences(of: "name: card", with: "name: other"), to: "b.yaml")
+        let bBefore = try Data(contentsOf: project.url("snaps/b/default.png"))
+
+        let refresh = try project.run(["record", "a.yaml", "b.yaml", "--snapshots", "snaps", "--mode", "refresh"])
+        #expect(refresh.status == 0, "\(refresh.errors)")
+        #expect(refresh.output.contains("recorded card/default"), "\(refresh.output)")
+        #expect(refresh.output.contains("left other/default: differs from a fresh render; record --mode changed accepts it"), "\(refresh.output)")
+        #expect(try Data(contentsOf: project.url("snaps/a/default.png")) == fresh)
+        #expect(try Data(contentsOf: project.url("snaps/b/default.png")) == bBefore)
+        // Nothing left to refresh the second time.
+        #expect(try project.run(["record", "a.yaml", "--snapshots", "snaps", "--mode", "refresh"]).output.contains("record: 0 written"))
+    }
+}
