@@ -27,6 +27,7 @@ public enum RecordSetting: Equatable, Sendable {
         case "all": .record(.all)
         case "changed": .record(.changed)
         case "missing": .record(.missing)
+        case "refresh": .record(.refresh)
         case "never": .never
         default: nil
         }
