@@ -6,22 +6,7 @@ set -euo pipefail
 
 debian_packages=(pkg-config zlib1g-dev libpng-dev libssl-dev libcairo2-dev libpango1.0-dev pango1.0-tools fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
 
-missing=()
-for package in "${debian_packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "setup: missing Debian packages: ${missing[*]}" >&2
-    echo "setup: run 'make setup' as root, or: sudo apt-get install -y ${missing[*]}" >&2
-    exit 1
-  fi
-  echo "setup: installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+bash "$(dirname "$0")/debian-packages.sh" setup "${debian_packages[@]}"
 
 # Python tools the tests and benchmarks use: kiwisolver (the solver's reference), jsonschema
 # and PyYAML (schema checks of the scenarios), pixelmatch (the image comparison's reference).

@@ -40,6 +40,14 @@ public struct RenderJob: Sendable {
 public struct RenderedJob: Sendable {
     public var laidOut: LaidOutRender
     public var outputs: [Result<[UInt8], RenderError>]
+
+    /// Each failed drawing's message, located at its cause, else at the scenario file.
+    public var failureMessages: [String] {
+        outputs.compactMap { output in
+            guard case .failure(let error) = output else { return nil }
+            return error.location == nil ? "\(laidOut.scenario.file): error: \(error.message)" : error.description
+        }
+    }
 }
 
 extension RenderPool {

@@ -46,12 +46,7 @@ struct GalleryCommand: ParsableCommand {
             scenario.renders.map { RenderJob(scenario: scenario, render: $0, drawings: kinds.map { RenderJob.image($0.options) }) }
         }
         let rendered = RenderPool.renderAll(jobs, progress: Terminal.progress(verb: "drawing the gallery"))
-        let failures = zip(jobs, rendered).flatMap { job, result in
-            result.outputs.compactMap { output -> String? in
-                guard case .failure(let error) = output else { return nil }
-                return error.location == nil ? "\(job.scenario.file): error: \(error.message)" : error.description
-            }
-        }
+        let failures = rendered.flatMap(\.failureMessages)
         if !failures.isEmpty { throw InputError(message: failures.joined(separator: "\n")) }
 
         var sections: [GalleryPage.Section] = []

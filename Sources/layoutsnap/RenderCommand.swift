@@ -96,12 +96,7 @@ struct RenderCommand: ParsableCommand {
         } catch { throw InputError(message: error.description) }
 
         let rendered = RenderPool.renderAll(jobs, progress: Terminal.progress(verb: "rendering"))
-        let failures = zip(jobs, rendered).flatMap { job, result in
-            result.outputs.compactMap { output -> String? in
-                guard case .failure(let error) = output else { return nil }
-                return error.location == nil ? "\(job.scenario.file): error: \(error.message)" : error.description
-            }
-        }
+        let failures = rendered.flatMap(\.failureMessages)
         if !failures.isEmpty { throw InputError(message: failures.joined(separator: "\n")) }
         // What the layouts say (ambiguity, conflicts) goes to standard error, as a compiler's
         // warnings do; the files are written all the same. (A filmstrip alone says nothing:

@@ -5,6 +5,21 @@ import TestSupport
 /// References that image optimisers rewrote (palette, grey, 16-bit, interlaced, extra chunks)
 /// hold the same pixels, so they pass: a difference in container bytes is never a failure.
 @Suite(.endToEnd, .tags(.endToEnd)) struct OptimisedReferenceTests {
+    /// The same pixels as `file` in the other encodings scripts/png-variants.py writes (palette,
+    /// grey, 16-bit, interlaced, extra chunks), as names in `variants/`.
+    static func variants(of file: String, in project: ScratchProject) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", CommandLineTests.root.appendingPathComponent("scripts/png-variants.py").path, file, "variants"]
+        process.currentDirectoryURL = project.root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let names = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+        process.waitUntilExit()
+        return names
+    }
+
     @Test(arguments: ["#808080", "#ff000080"])
     func reencodedReferencesPass(background: String) throws {
         let project = try ScratchProject()
@@ -15,15 +30,7 @@ import TestSupport
         #expect(try project.run(["record", "card.yaml", "--snapshots", "snaps"]).status == 0)
         let original = try Data(contentsOf: project.url("snaps/card/default.png"))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", CommandLineTests.root.appendingPathComponent("scripts/png-variants.py").path, "snaps/card/default.png", "variants"]
-        process.currentDirectoryURL = project.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let names = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
-        process.waitUntilExit()
+        let names = try Self.variants(of: "snaps/card/default.png", in: project)
         #expect(names.count >= 4, "\(names)")
         for name in names {
             let variant = try Data(contentsOf: project.url("variants/\(name)"))
@@ -53,15 +60,7 @@ import TestSupport
         #expect(try project.run(["record", "a.yaml", "b.yaml", "--snapshots", "snaps"]).status == 0)
         let fresh = try Data(contentsOf: project.url("snaps/a/default.png"))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", CommandLineTests.root.appendingPathComponent("scripts/png-variants.py").path, "snaps/a/default.png", "variants"]
-        process.currentDirectoryURL = project.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let name = try #require(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(whereSeparator: \.isWhitespace).first)
-        process.waitUntilExit()
+        let name = try #require(try OptimisedReferenceTests.variants(of: "snaps/a/default.png", in: project).first)
         try Data(contentsOf: project.url("variants/\(name)")).write(to: project.url("snaps/a/default.png"))
         #expect(try Data(contentsOf: project.url("snaps/a/default.png")) != fresh)
         // b's scenario changes: refresh must not accept it.
