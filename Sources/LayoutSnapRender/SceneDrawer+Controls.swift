@@ -56,17 +56,20 @@ extension SceneDrawer {
         case .activityIndicator: drawActivityIndicator(in: frame)
         case .segmented: drawSegments(control, in: frame)
         case .slider:
+            // Right to left, UISlider's minimum is on the right (as UIProgressView fills from
+            // the right and UIPageControl counts from the right).
             let track = Rect(x: frame.x, y: frame.y + frame.height / 2 - 2, width: frame.width, height: 4)
-            drawTrack(track, value: control.value, tint: control.tint)
-            let knob = 28.0, x = frame.x + knob / 2 + (frame.width - knob) * control.value
+            drawTrack(track, value: control.value, tint: control.tint, rightToLeft: view.isRightToLeft)
+            let knob = 28.0, travel = (frame.width - knob) * control.value
+            let x = view.isRightToLeft ? frame.x + frame.width - knob / 2 - travel : frame.x + knob / 2 + travel
             cairo_arc(cairo, x, frame.y + frame.height / 2, knob / 2, 0, 2 * Double.pi)
             setColor(white)
             cairo_fill_preserve(cairo)
             setColor(separatorGrey)
             cairo_set_line_width(cairo, 0.5)
             cairo_stroke(cairo)
-        case .progress: drawTrack(frame, value: control.value, tint: control.tint)
-        case .pageControl: drawPageDots(control, in: frame)
+        case .progress: drawTrack(frame, value: control.value, tint: control.tint, rightToLeft: view.isRightToLeft)
+        case .pageControl: drawPageDots(control, in: frame, rightToLeft: view.isRightToLeft)
         case .stepper: drawStepper(control, in: frame)
         case .view, .scroll, .label, .image, .stack: break
         }
@@ -166,22 +169,24 @@ extension SceneDrawer {
         }
     }
 
-    private func drawTrack(_ track: Rect, value: Double, tint: Color) {
+    private func drawTrack(_ track: Rect, value: Double, tint: Color, rightToLeft: Bool) {
         roundedRectangle(track, radius: track.height / 2)
         setColor(trackGrey)
         cairo_fill(cairo)
-        let filled = Rect(x: track.x, y: track.y, width: track.width * value, height: track.height)
+        let width = track.width * value
+        let filled = Rect(x: rightToLeft ? track.x + track.width - width : track.x, y: track.y, width: width, height: track.height)
         roundedRectangle(filled, radius: track.height / 2)
         setColor(tint)
         cairo_fill(cairo)
     }
 
-    private func drawPageDots(_ control: ControlSpec, in frame: Rect) {
+    private func drawPageDots(_ control: ControlSpec, in frame: Rect, rightToLeft: Bool) {
         guard control.pages > 0 else { return }
         let spacing = ControlMetrics.pageIndicator
         let start = frame.x + (frame.width - Double(control.pages) * spacing) / 2 + spacing / 2
         for page in 0..<control.pages {
-            cairo_arc(cairo, start + Double(page) * spacing, frame.y + frame.height / 2, 3.5, 0, 2 * Double.pi)
+            let slot = rightToLeft ? control.pages - 1 - page : page
+            cairo_arc(cairo, start + Double(slot) * spacing, frame.y + frame.height / 2, 3.5, 0, 2 * Double.pi)
             setColor(system("label").withAlpha(page == control.currentPage ? 0.8 : 0.25))
             cairo_fill(cairo)
         }

@@ -1,3 +1,4 @@
+import LayoutSnapPNG
 import LayoutSnapRender
 import Testing
 
@@ -65,5 +66,41 @@ import Testing
         let filled = image.pixel(x: 60, y: 122), empty = image.pixel(x: 160, y: 122)
         #expect(filled.blue == 255 && filled.red == 0, "\(filled)")
         #expect(empty.red == empty.green && empty.red > 200, "\(empty)")
+    }
+}
+
+/// Right to left, the controls that show a position mirror it, as UIKit's do: a page
+/// control's current page, a slider's and a progress view's fill start on the right.
+@Suite struct RightToLeftControlTests {
+    static let scenario = """
+        device: {width: 200, height: 100, scale: 1}
+        root:
+          background: white
+          subviews:
+            - {id: pages, type: pageControl, pages: 3, currentPage: 0, frame: [52, 0, 68, 26]}
+            - {id: bar, type: progress, value: 0.25, frame: [0, 40, 200, 4]}
+            - {id: slider, type: slider, value: 0, frame: [0, 60, 200, 30]}
+        renders:
+          - name: ltr
+          - name: rtl
+            direction: rtl
+        """
+
+    /// How dark the page dot at slot 0 and slot 2 are (the current page is darker).
+    static func dots(_ image: PNGImage) -> (first: UInt8, last: UInt8) {
+        // Dots at x = 52 + 10 + 8 = 70 and 70 + 32 = 102 (16 pt apart, centred), y = 13.
+        (image.pixel(x: 70, y: 13).red, image.pixel(x: 102, y: 13).red)
+    }
+
+    @Test func positionsMirror() throws {
+        let ltr = try png(Self.scenario, render: "ltr"), rtl = try png(Self.scenario, render: "rtl")
+        #expect(Self.dots(ltr).first < Self.dots(ltr).last, "\(Self.dots(ltr))")
+        #expect(Self.dots(rtl).first > Self.dots(rtl).last, "\(Self.dots(rtl))")
+        // The progress fill: a quarter at the left, or at the right.
+        #expect(ltr.pixel(x: 20, y: 42).blue > ltr.pixel(x: 20, y: 42).red && rtl.pixel(x: 180, y: 42).blue > rtl.pixel(x: 180, y: 42).red)
+        #expect(ltr.pixel(x: 180, y: 42) == rtl.pixel(x: 20, y: 42))
+        // The slider's knob at its minimum: left, or right.
+        #expect(isColor(ltr.pixel(x: 14, y: 75), 255, 255, 255) && !isColor(ltr.pixel(x: 186, y: 75), 255, 255, 255))
+        #expect(isColor(rtl.pixel(x: 186, y: 75), 255, 255, 255) && !isColor(rtl.pixel(x: 14, y: 75), 255, 255, 255))
     }
 }
