@@ -25,17 +25,41 @@ struct TraitOptions: ParsableArguments {
         }
     }
 
-    /// The scenario with every render's traits overridden where a flag was given.
+    /// The scenario with every render's traits overridden where a flag was given. A render
+    /// named after a value the flag replaces (a matrix's `profile-iphone-15-AX3`) is renamed
+    /// after the new one (`profile-iphone-se-AX3` with `--device iphone-se`), and renders that
+    /// the override makes the same are drawn once.
     func apply(to scenario: Scenario) -> Scenario {
         var copy = scenario
-        copy.renders = scenario.renders.map { render in
+        var names: Set<String> = []
+        copy.renders = scenario.renders.compactMap { render in
             var render = render
-            if let device { render.device = Device.presets[device] }
-            if let contentSizeCategory { render.traits.contentSizeCategory = contentSizeCategory }
-            if let appearance { render.traits.appearance = appearance }
-            if let direction { render.traits.direction = direction }
-            return render
+            if let device {
+                render.name = Self.renamed(render.name, from: render.device?.name, to: device)
+                render.device = Device.presets[device]
+            }
+            if let contentSizeCategory {
+                render.name = Self.renamed(render.name, from: render.traits.contentSizeCategory.rawValue, to: contentSizeCategory.rawValue)
+                render.traits.contentSizeCategory = contentSizeCategory
+            }
+            if let appearance {
+                render.name = Self.renamed(render.name, from: render.traits.appearance.rawValue, to: appearance.rawValue)
+                render.traits.appearance = appearance
+            }
+            if let direction {
+                render.name = Self.renamed(render.name, from: render.traits.direction.rawValue, to: direction.rawValue)
+                render.traits.direction = direction
+            }
+            return names.insert(render.name).inserted ? render : nil
         }
         return copy
+    }
+
+    /// `name` with its last `-old` part (a whole part: at the end or before a `-`) as `-new`.
+    static func renamed(_ name: String, from old: String?, to new: String) -> String {
+        guard let old, old != new, let range = name.range(of: "-\(old)", options: .backwards),
+            range.upperBound == name.endIndex || name[range.upperBound] == "-"
+        else { return name }
+        return name.replacingCharacters(in: range, with: "-\(new)")
     }
 }

@@ -152,3 +152,21 @@ import TestSupport
         #expect(top == scrolled)
     }
 }
+
+/// Trait flags rename the matrix renders whose names carry the values they replace, and draw
+/// renders they make the same once.
+@Suite(.endToEnd, .tags(.endToEnd)) struct TraitOverrideNameTests {
+    @Test func namesFollowTheOverriddenValues() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        try project.write(
+            "root: {background: red}\nrenders:\n  - name: profile\n    matrix:\n      device: [iphone-se, iphone-15]\n      contentSizeCategory: [large, AX3]\n",
+            to: "m.yaml")
+        let both = try project.run(["render", "m.yaml", "-o", "out", "--device", "iphone-se", "--content-size-category", "AX5"])
+        #expect(both.status == 0 && both.output == "out/m/profile-iphone-se-AX5.png\n", "\(both.output)\(both.errors)")
+        let one = try project.run(["render", "m.yaml", "-o", "out2", "--device", "ipad"])
+        #expect(one.output == "out2/m/profile-ipad-large.png\nout2/m/profile-ipad-AX3.png\n", "\(one.output)")
+        let none = try project.run(["render", "m.yaml", "-o", "out3", "--appearance", "dark"])
+        #expect(none.output.split(separator: "\n").count == 4 && none.output.contains("profile-iphone-15-AX3.png"))
+    }
+}
