@@ -77,7 +77,12 @@ public struct SnapshotFormat: Sendable {
         make: { laidOut, worker throws(RenderError) in try worker.draw(laidOut, options: RenderOptions(format: .png)) },
         difference: { reference, actual, options in
             guard let expected = PNGImage(bytes: reference), let current = PNGImage(bytes: actual) else {
-                return Difference(notes: ["the reference image cannot be decoded"])
+                // A Git LFS pointer is what a checkout without LFS leaves in a PNG's place.
+                let pointer = reference.starts(with: Array("version https://git-lfs".utf8))
+                return Difference(notes: [
+                    pointer ? "the reference is a Git LFS pointer, not a PNG: check out with LFS (git lfs pull; actions/checkout with lfs: true)"
+                        : "the reference image cannot be decoded"
+                ])
             }
             let result = options.comparison.compare(expected, current)
             let allowed = max(options.allowedPixels, Int(options.allowedRatio * Double(result.totalPixels)))
