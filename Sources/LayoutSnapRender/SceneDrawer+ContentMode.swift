@@ -12,20 +12,67 @@ extension SceneDrawer {
     static let contentAreaColor = Color(red: 1, green: 149.0 / 255, blue: 0)
     static let insetBandColor = Color(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255)
 
-    /// Everything the scroll view drew outside its frame, washed out.
-    func washOutsideVisibleFrame(of scroll: ViewSpec) {
-        guard let frame = rectangle(of: scroll.id) else { return }
+    /// Where a scroll view's content reaches: its content area and every subview's frame.
+    private func contentExtent(of scroll: ViewSpec, frame: Rect) -> Rect {
         var extent = layout.view(scroll.id)?.scroll?.contentArea ?? frame
         for view in scroll.allViews.dropFirst() {
             if let rect = rectangle(of: view.id) { extent = extent.union(rect) }
         }
+        return extent
+    }
+
+    /// Everything the scroll view drew outside its frame, washed out: towards white in a light
+    /// appearance, towards black in a dark one, so that text keeps its contrast either way.
+    /// - Parameter onlyOverContent: wash only what is already drawn (`ATOP`), not the empty
+    ///   space between: for content drawn again over the views that cover it.
+    func washOutsideVisibleFrame(of scroll: ViewSpec, onlyOverContent: Bool = false) {
+        guard let frame = rectangle(of: scroll.id) else { return }
+        let extent = contentExtent(of: scroll, frame: frame)
         cairo_save(cairo)
+        if onlyOverContent { cairo_set_operator(cairo, CAIRO_OPERATOR_ATOP) }
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_rectangle(cairo, extent.x, extent.y, extent.width, extent.height)
         cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)
-        cairo_set_source_rgba(cairo, 1, 1, 1, 0.68)
+        if layout.traits.appearance == .dark {
+            cairo_set_source_rgba(cairo, 0, 0, 0, 0.55)
+        } else {
+            cairo_set_source_rgba(cairo, 1, 1, 1, 0.68)
+        }
         cairo_fill(cairo)
         cairo_restore(cairo)
+    }
+
+    /// A scroll view's content beyond its frame, drawn again (washed out) over the views drawn
+    /// after it that cover it: a toolbar below a scroll view would otherwise hide what
+    /// scrolling reveals, the one thing the diagram is for. The covering views keep their look
+    /// between the content's pixels. Only where something covers it, so that every other
+    /// picture keeps its pixels.
+    func drawOverflowOverLaterViews() {
+        let order = scenario.root.allViews
+        for (index, scroll) in order.enumerated() where scroll.kind == .scroll {
+            guard let frame = rectangle(of: scroll.id) else { continue }
+            let extent = contentExtent(of: scroll, frame: frame)
+            // Nothing beyond the frame, nothing to show again.
+            guard !frame.contains(extent), tree.isShown(scroll.id) else { continue }
+            let inside = Set(scroll.allViews.map(\.id))
+            let covered = order[(index + 1)...].contains { view in
+                guard let rect = rectangle(of: view.id), rect.overlaps(extent), !frame.contains(rect), !inside.contains(view.id) else { return false }
+                return tree.isShown(view.id)
+            }
+            guard covered else { continue }
+            cairo_save(cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_rectangle(cairo, extent.x, extent.y, extent.width, extent.height)
+            cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+            cairo_push_group(cairo)
+            for subview in scroll.subviews { drawView(subview) }
+            washOutsideVisibleFrame(of: scroll, onlyOverContent: true)
+            cairo_pop_group_to_source(cairo)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+        }
     }
 
     /// Outlines and labels for every scroll view, and the screen's edge.

@@ -73,9 +73,10 @@ struct SceneDrawer {
 
     func drawViews() {
         drawView(scenario.root)
+        if options.mode == .content { drawOverflowOverLaterViews() }
     }
 
-    private func drawView(_ view: ViewSpec) {
+    func drawView(_ view: ViewSpec) {
         guard !view.isHidden, let frame = rectangle(of: view.id) else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
