@@ -92,10 +92,17 @@ public enum LayoutDiff {
             if abs(delta) > tolerance {
                 lines.append("\(path): \(JSON.number(a).text) → \(JSON.number(b).text) (\(delta > 0 ? "+" : "")\(JSON.number(delta).text))")
             }
+        case (.string(let a), .string(let b)) where textKeys.contains(where: { path.hasSuffix(".\($0)") }):
+            guard a != b else { return }
+            let marked = TextChange.marked(from: a, to: b).map { " (\($0))" } ?? ""
+            lines.append("\(path): \(a) → \(b)\(marked)")
         default:
             if before.text != after.text { lines.append("\(path): \(before.text) → \(after.text)") }
         }
     }
+
+    /// The layout JSON's keys that hold words a person reads, whose changes are marked in place.
+    private static let textKeys = ["text", "title", "placeholder"]
 }
 
 /// A parsed JSON value, typed so that booleans and numbers cannot be confused.

@@ -97,6 +97,21 @@ import LayoutSnapPNG
         #expect(junit.contains("tests=\"2\" failures=\"2\""))
     }
 
+    @Test func aTextChangeIsMarkedInsideTheString() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let edited = Self.base.replacingOccurrences(of: "text: Title", with: "text: Title bar")
+        let run = try sandbox.suite().check([try scenario(edited)])
+        let outcome = try #require(run.outcomes.first { $0.render == "plain" })
+        #expect(outcome.layoutDifferences.contains("title.text: Title → Title bar (Title[+ bar])"))
+        // A colour is not words: it keeps the plain form.
+        let recoloured = Self.base.replacingOccurrences(of: "#3366ff", with: "#3366fe")
+        let colourRun = try sandbox.suite().check([try scenario(recoloured)])
+        let colour = try #require(colourRun.outcomes.first { $0.render == "plain" })
+        #expect(colour.layoutDifferences.contains("card.background: #3366ff → #3366fe"))
+    }
+
     @Test func aColourChangeFailsWithAPixelCountAndADiffImage() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
