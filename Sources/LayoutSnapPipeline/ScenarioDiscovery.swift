@@ -35,7 +35,9 @@ public enum ScenarioDiscovery {
 
     /// Every scenario file below a folder, sorted; none when it cannot be read. A symbolic
     /// link below the folder is not followed (a checkout can hold one that leads anywhere);
-    /// naming the file itself reads it.
+    /// naming the file itself reads it. An Interface Builder file that `layoutsnap import`
+    /// turned into YAML beside it is left out: the YAML takes its place, as the two would
+    /// otherwise claim the same scenario name (name the file itself to read it anyway).
     public static func files(below folder: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder)
         var found: [String] = []
@@ -46,7 +48,30 @@ public enum ScenarioDiscovery {
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
             found.append(path)
         }
-        return found.sorted()
+        let imported = Set(found.compactMap(importedSource))
+        return found.filter { !imported.contains($0) }.sorted()
+    }
+
+    /// The first line `layoutsnap import` writes in each scenario file, naming the file it
+    /// came from.
+    public static func importHeader(source: String) -> String {
+        "\(importHeaderStart)\((source as NSString).lastPathComponent)\(importHeaderEnd)"
+    }
+
+    private static let importHeaderStart = "# Imported from ", importHeaderEnd = " by layoutsnap import."
+
+    /// The Interface Builder file beside a YAML scenario that `layoutsnap import` wrote from it.
+    private static func importedSource(_ path: String) -> String? {
+        guard !InterfaceBuilderFile.isInterfaceBuilderFile(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        // The header is the first line; a few hundred bytes hold it.
+        guard let head = try? handle.read(upToCount: 512), let text = String(data: head, encoding: .utf8) ?? String(bytes: head.prefix(while: { $0 != 10 }), encoding: .utf8),
+            let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
+            line.hasPrefix(importHeaderStart), line.hasSuffix(importHeaderEnd)
+        else { return nil }
+        let source = String(line.dropFirst(importHeaderStart.count).dropLast(importHeaderEnd.count))
+        guard !source.isEmpty, !source.contains("/") else { return nil }
+        return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(source)
     }
 }
 

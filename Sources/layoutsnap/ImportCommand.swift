@@ -40,7 +40,7 @@ struct ImportCommand: ParsableCommand {
                     throw InputError(
                         message: "\(file): error: imports to \(name), as \(earlier.source) does; nothing was written. Import them into different folders")
                 }
-                documents.append((name, file, "# Imported from \((file as NSString).lastPathComponent) by layoutsnap import.\n" + ScenarioWriter.yaml(scenario)))
+                documents.append((name, file, ScenarioDiscovery.importHeader(source: file) + "\n" + ScenarioWriter.yaml(scenario)))
             }
         }
         guard !documents.isEmpty else { throw InputError(message: "\(paths.joined(separator: " ")): error: no .xib or .storyboard file to import") }

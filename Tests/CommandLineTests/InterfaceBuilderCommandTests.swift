@@ -95,6 +95,20 @@ import TestSupport
         #expect(frames(fromStoryboard.output) == frames(fromYAML.output) && !frames(fromYAML.output).isEmpty)
     }
 
+    @Test func importedBesideItsSourceTheFolderStillRecordsAndChecks() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        let source = try String(contentsOfFile: "\(Self.corpus)/ddg-jsalert.storyboard", encoding: .utf8)
+        try project.write(source, to: "ui/alert.storyboard")
+        #expect(try project.run(["import", "ui/alert.storyboard", "-o", "ui"]).status == 0)
+        // The imported YAML takes the storyboard's place: one scenario, no name clash.
+        let recorded = try project.run(["record", "ui", "--snapshots", "snapshots"])
+        #expect(recorded.status == 0, "\(recorded.errors)")
+        #expect(try project.run(["check", "ui", "--snapshots", "snapshots"]).status == 0)
+        let layout = try project.run(["layout", "--format", "text", "ui"])
+        #expect(layout.output.split(separator: "\n").filter { $0.hasPrefix("alert [") }.count == 1, "\(layout.output)")
+    }
+
     @Test func brokenFilesExitWithStatus2() throws {
         let project = try ScratchProject()
         defer { project.remove() }
