@@ -90,16 +90,16 @@ extension Renderer {
         } ?? ConstraintDiagram()
     }
 
-    /// The frames overlay's tag boxes for a render, the text they keep clear of, and how many
-    /// found no room.
-    func frameTagBoxes(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode = .screen) -> (boxes: [Rect], obstacles: [Rect], omitted: Int) {
+    /// The frames overlay's tag boxes for a render and their texts, the text they keep clear
+    /// of, and how many found no room.
+    func frameTagBoxes(_ scenario: Scenario, layout: LayoutResult, mode: RenderMode = .screen) -> (boxes: [Rect], texts: [String], obstacles: [Rect], omitted: Int) {
         let options = RenderOptions(mode: mode, overlays: .frames)
         return Self.withScratchContext { cairo in
             let drawer = SceneDrawer(
                 cairo: cairo, scenario: scenario, layout: layout, options: options, measurer: measurer, tree: ViewTree(root: scenario.root))
             let placement = drawer.frameTags(bounds: Self.canvasBounds(scenario, layout: layout, mode: mode))
-            return (placement.tags.map(drawer.box(of:)), placement.obstacles, placement.omitted)
-        } ?? ([], [], 0)
+            return (placement.tags.map(drawer.box(of:)), placement.tags.map(\.text), placement.obstacles, placement.omitted)
+        } ?? ([], [], [], 0)
     }
 
     /// `body` with a Cairo context on a 1×1 scratch surface: for the drawer's measuring, which

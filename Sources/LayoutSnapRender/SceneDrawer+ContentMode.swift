@@ -132,7 +132,7 @@ extension SceneDrawer {
             let area = scroll.contentArea, frame = view.absolute
             for (band, edge, amount) in Self.insetBands(scroll) where amount > 0 {
                 tags.append(
-                    Tag(text: "\(view.id) inset \(edge) \(format(amount))", point: Point(x: band.x + band.width, y: band.y + 2),
+                    Tag(text: "\(tree.view(view.id)?.caption ?? view.id) inset \(edge) \(format(amount))", point: Point(x: band.x + band.width, y: band.y + 2),
                         color: Self.insetBandColor, above: false, size: 9, alignedRight: true))
             }
             let scrolling = [scroll.scrollsHorizontally ? "↔" : nil, scroll.scrollsVertically ? "↕" : nil].compactMap { $0 }.joined()

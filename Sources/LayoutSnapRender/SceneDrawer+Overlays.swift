@@ -43,7 +43,7 @@ extension SceneDrawer {
             let rect = view.absolute
             let rightToLeft = tree.view(view.id)?.isRightToLeft ?? false
             var tag = Tag(
-                text: "\(view.id) \(format(rect.width))×\(format(rect.height))", point: .zero, color: Self.frameColor, above: false, size: 9)
+                text: "\(tree.view(view.id)?.caption ?? view.id) \(format(rect.width))×\(format(rect.height))", point: .zero, color: Self.frameColor, above: false, size: 9)
             let size = box(of: tag)
             // Leading top inside, trailing top inside, leading bottom inside, then outside above
             // and below; mirrored right to left.

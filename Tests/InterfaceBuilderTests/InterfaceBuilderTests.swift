@@ -32,6 +32,19 @@ import Testing
         #expect(json.contains(#""class": "ENALabel""#) || json.contains(#""class": "UILabel""#))
     }
 
+    /// Views with no outlet or label keep Interface Builder's id as theirs; overlays name them
+    /// as Xcode's outline does.
+    @Test func unnamedViewsAreCaptionedByClass() throws {
+        let scenarios = try InterfaceBuilderFile.load(file: Self.corpus.appendingPathComponent("cwa-onboarding-info.xib").path)
+        let views = try #require(scenarios.first).allViews
+        let captions = Dictionary(views.compactMap { view in view.interfaceBuilderID.map { ($0, view.caption) } }, uniquingKeysWith: { first, _ in first })
+        #expect(captions["41w-4n-AM8"] == "View")
+        #expect(captions["hOL-Zb-P9t"] == "Stack View")
+        #expect(captions["PuR-3M-Pvl"] == "titleLabel")
+        // No caption is an id Interface Builder generated.
+        #expect(!captions.values.contains { $0.range(of: "^(v_)?[A-Za-z0-9]{3}_[A-Za-z0-9]{2}_[A-Za-z0-9]{3}$", options: .regularExpression) != nil })
+    }
+
     /// The fidelity figure with Xcode's stored text sizes: at least 99% of the views placed by
     /// constraints land within 0.5 pt of the stored frame. Views whose stored frames are stale
     /// (the reach of a constraint SOURCES.tsv lists as broken by them) are left out, and only

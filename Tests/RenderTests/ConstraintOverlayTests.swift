@@ -226,6 +226,30 @@ import LayoutSnapPNG
         #expect(labelled > 200 && framed > 200 && labelViews > 50)
     }
 
+    /// An imported scenario keeps Interface Builder's generated ids; its frame tags say what
+    /// the views are, as Xcode's outline does, and keep the names people chose.
+    @Test func frameTagsNameGeneratedIdsByKind() throws {
+        let scenario = try ScenarioLoader.load(
+            yaml: """
+                name: imported
+                device: {width: 300, height: 200, scale: 1}
+                root:
+                  subviews:
+                    - {id: v_41w_4n_AM8, type: stack, axis: vertical}
+                    - {id: titleLabel, type: label, text: Hi}
+                    - {id: H2p_sc_9uM}
+                constraints:
+                  - "H:|-10-[v_41w_4n_AM8(120)]"
+                  - "V:|-10-[v_41w_4n_AM8(40)]-20-[titleLabel]"
+                  - "H:|-10-[titleLabel]"
+                  - "H:|-10-[H2p_sc_9uM(150)]"
+                  - "V:[H2p_sc_9uM(50)]-10-|"
+                """, file: "imported.yaml")
+        let layout = LayoutEngine(measurer: TextMeasurer()).layout(scenario, render: scenario.renders[0])
+        let tags = Renderer(measurer: TextMeasurer()).frameTagBoxes(scenario.applying(scenario.renders[0]), layout: layout).texts
+        #expect(tags.sorted() == ["Stack View 120×40", "View 150×50", "titleLabel 16×20"].sorted(), "\(tags)")
+    }
+
     @Test func dimensionsLabelSizesAndGaps() throws {
         let views: [(id: String, parent: String?, rect: Rect)] = [
             ("a", "root", Rect(x: 20, y: 20, width: 100, height: 40)),
