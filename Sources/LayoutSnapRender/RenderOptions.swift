@@ -36,10 +36,14 @@ public struct Overlays: OptionSet, Sendable, Hashable {
     /// Each view's width and height and the gaps between neighbouring views, labelled like a
     /// designer's redline.
     public static let dimensions = Overlays(rawValue: 16)
+    /// The screen outside the safe area — status bar, notch or Dynamic Island, home
+    /// indicator — tinted, hatched and labelled with its depth.
+    public static let safeArea = Overlays(rawValue: 32)
 
     /// The overlays' names, as `--overlay` takes them.
     public static let names: [(name: String, overlay: Overlays)] = [
         ("frames", .frames), ("ambiguity", .ambiguity), ("caption", .caption), ("constraints", .constraints), ("dimensions", .dimensions),
+        ("safe-area", .safeArea),
     ]
 
     /// Parses `frames,ambiguity,caption,constraints`; nil names an unknown overlay.

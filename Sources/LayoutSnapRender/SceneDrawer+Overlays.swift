@@ -36,7 +36,8 @@ extension SceneDrawer {
     /// The frames overlay's tags, placed, the text they keep clear of, and how many found no
     /// room.
     func frameTags(bounds: Rect) -> (tags: [Tag], obstacles: [Rect], omitted: Int) {
-        let taken = options.mode == .content ? contentModeTags().map(box(of:)) : []
+        let taken = (options.mode == .content ? contentModeTags().map(box(of:)) : [])
+            + (options.overlays.contains(.safeArea) ? safeAreaTags().map(box(of:)) : [])
         var placer = LabelPlacer(obstacles: textRectangles() + taken, bounds: bounds)
         var tags: [Tag] = []
         for view in layout.views where view.id != "root" && isShown(view.id) {

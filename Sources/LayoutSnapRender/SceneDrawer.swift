@@ -48,6 +48,7 @@ struct SceneDrawer {
         if layers.contains(.views) { drawViews() }
         let annotations = layers.contains(.annotations)
         if options.mode == .content && annotations { annotateScrollViews() }
+        if options.overlays.contains(.safeArea) && annotations { drawSafeArea() }
         if options.overlays.contains(.ambiguity) && annotations { drawAmbiguity() }
         if options.overlays.contains(.frames) && annotations { drawFrames(bounds: bounds) }
         // Worked out once, and only when something drawn here uses it (marks, legend, the

@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "screen (what the device shows) or content (every scroll view's whole content area).")
     var mode: RenderMode = .screen
 
-    @Option(help: "Comma-separated overlays: frames, ambiguity, caption, constraints, dimensions.")
+    @Option(help: "Comma-separated overlays: frames, ambiguity, caption, constraints, dimensions, safe-area.")
     var overlay: String = ""
 
     @OptionGroup var assets: AssetOptions
@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard Overlays(parsing: overlay) != nil else {
-            throw ValidationError("unknown overlay in '\(overlay)'; expected frames, ambiguity, caption, constraints, dimensions")
+            throw ValidationError("unknown overlay in '\(overlay)'; expected \(Overlays.names.map(\.name).joined(separator: ", "))")
         }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be above 0 and at most 8") }
         if let offset, parseOffset(offset) == nil { throw ValidationError("--offset takes x,y, such as 0,120") }
