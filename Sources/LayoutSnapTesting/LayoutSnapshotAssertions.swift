@@ -96,7 +96,7 @@ public func expectLayoutSnapshot(
     of scenario: Scenario, options: SnapshotOptions? = nil, record: RecordMode? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    let options = options ?? snapshotOptions(besideTestFile: sourceLocation._filePath)
+    let options = options ?? snapshotOptions(besideTestFile: sourceLocation.filePath)
     do {
         let run = try verifyLayoutSnapshot(of: scenario, options: options, record: record)
         if let message = failureMessage(for: run, options: options) {

@@ -44,6 +44,24 @@ import Testing
         withKnownIssue { expectLayoutSnapshot(of: try card(inset: 11), options: options) }
     }
 
+    /// `#expect(!run.failed)` as docs/snapshots.md shows it: a failure reads as a sentence
+    /// naming the render and its difference, not a dump of the run.
+    @Test func aFailedRunReadsAsASentenceInExpect() throws {
+        let options = sandbox()
+        defer { try? FileManager.default.removeItem(at: options.snapshots.deletingLastPathComponent()) }
+        _ = try verifyLayoutSnapshot(of: try card(inset: 10), options: options, record: .all)
+        let passing = try verifyLayoutSnapshot(of: try card(inset: 10), options: options)
+        #expect(String(describingForTest: passing) == "all 1 render matched their references")
+        let run = try verifyLayoutSnapshot(of: try card(inset: 11), options: options)
+        #expect(String(describingForTest: run).hasPrefix("1 of 1 render failed: code-card/default (layout: "))
+        withKnownIssue {
+            #expect(!run.failed)
+        } matching: { issue in
+            let text = String(describing: issue)
+            return text.contains("1 of 1 render failed: code-card/default") && !text.contains("outcomes:")
+        }
+    }
+
     @Test func underCIAMissingReferenceFailsAndIsNotWritten() throws {
         var options = sandbox()
         options.ci = true
