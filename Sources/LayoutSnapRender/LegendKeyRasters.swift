@@ -10,7 +10,12 @@ import LayoutSnapText
 ///
 /// Not thread-safe: one per renderer, like the renderer's text measurer.
 final class LegendKeyRasters {
-    private var surfaces: [Double: OpaquePointer] = [:]
+    private struct Key: Hashable {
+        var scale: Double
+        var rows: [[Int]]
+    }
+
+    private var surfaces: [Key: OpaquePointer] = [:]
 
     deinit {
         for surface in surfaces.values { cairo_surface_destroy(surface) }
@@ -19,9 +24,9 @@ final class LegendKeyRasters {
     /// Paints the key line with its top-left corner at `origin` (user space), when the context
     /// draws at a plain scale and `origin` falls on a whole device pixel (the renderer puts the
     /// legend there); false otherwise, and the caller draws the key itself.
-    func paint(at origin: Point, on cairo: OpaquePointer, measurer: TextMeasurer) -> Bool {
+    func paint(_ rows: [[Int]], at origin: Point, on cairo: OpaquePointer, measurer: TextMeasurer) -> Bool {
         guard let (scale, x, y) = plainScaleDevicePoint(origin, on: cairo), x == x.rounded(), y == y.rounded(),
-            let surface = surface(scale: scale, measurer: measurer)
+            let surface = surface(Key(scale: scale, rows: rows), measurer: measurer)
         else { return false }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
@@ -33,19 +38,20 @@ final class LegendKeyRasters {
         return true
     }
 
-    private func surface(scale: Double, measurer: TextMeasurer) -> OpaquePointer? {
-        if let known = surfaces[scale] { return known }
-        let width = Int((SceneDrawer.legendKeyWidth(measurer: measurer) * scale).rounded(.up))
-        let height = Int((SceneDrawer.legendKeyHeight * scale).rounded(.down))
+    private func surface(_ key: Key, measurer: TextMeasurer) -> OpaquePointer? {
+        if let known = surfaces[key] { return known }
+        let scale = key.scale
+        let width = Int((SceneDrawer.legendKeyWidth(key.rows, measurer: measurer) * scale).rounded(.up))
+        let height = Int((SceneDrawer.legendKeyHeight * Double(key.rows.count) * scale).rounded(.down))
         let drawn = drawnImageSurface(width: width, height: height) { cairo in
             cairo_scale(cairo, scale, scale)
             let background = SceneDrawer.legendColor
             cairo_set_source_rgb(cairo, background.red, background.green, background.blue)
             cairo_paint(cairo)
-            SceneDrawer.drawLegendKey(on: cairo, measurer: measurer)
+            SceneDrawer.drawLegendKey(key.rows, on: cairo, measurer: measurer)
         }
         guard let surface = drawn else { return nil }
-        surfaces[scale] = surface
+        surfaces[key] = surface
         return surface
     }
 }

@@ -31,7 +31,9 @@ public final class Renderer {
         let bounds = Self.canvasBounds(scenario, layout: layout, mode: options.mode)
         let tree = ViewTree(root: scenario.root)
         let captionHeight = options.overlays.contains(.caption) ? Self.captionHeight : 0
-        let legendHeight = options.overlays.contains(.constraints) ? Self.legendHeight : 0
+        // One more key row for each time the key wraps on a narrow canvas.
+        let keyRows = options.overlays.contains(.constraints) ? SceneDrawer.legendKeyRows(width: bounds.width, measurer: measurer).count : 0
+        let legendHeight = keyRows > 0 ? Self.legendHeight + Double(keyRows - 1) * SceneDrawer.legendKeyHeight : 0
         let width = bounds.width, height = bounds.height + legendHeight + captionHeight
         let scale = options.format == .png ? (options.scale ?? device.scale) : 1
         let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
@@ -58,7 +60,7 @@ public final class Renderer {
             // Opaque unless the root view's own background lets the page through.
             let opaque = options.mode == .content || (scenario.root.background?.alpha ?? 1) >= 1
             let keyTop = Int((legendTop * scale).rounded(.up))
-            let key = legendHeight > 0 ? keyTop..<(keyTop + Int((SceneDrawer.legendKeyHeight * scale).rounded(.down))) : nil
+            let key = keyRows > 0 ? keyTop..<(keyTop + Int((SceneDrawer.legendKeyHeight * Double(keyRows) * scale).rounded(.down))) : nil
             do {
                 return try RasterImage.render(
                     width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale,

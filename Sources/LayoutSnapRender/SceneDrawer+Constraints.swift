@@ -204,12 +204,13 @@ extension SceneDrawer {
         cairo_rectangle(cairo, band.x, sceneBottom, band.width, band.y + band.height - sceneBottom)
         setColor(Self.legendColor)
         cairo_fill(cairo)
-        if let legendKeys, legendKeys.paint(at: Point(x: band.x, y: band.y), on: cairo, measurer: measurer) {
-            // Painted from the pixels drawn once for this scale.
+        let rows = Self.legendKeyRows(width: band.width, measurer: measurer)
+        if let legendKeys, legendKeys.paint(rows, at: Point(x: band.x, y: band.y), on: cairo, measurer: measurer) {
+            // Painted from the pixels drawn once for this scale and wrapping.
         } else {
             cairo_save(cairo)
             cairo_translate(cairo, band.x, band.y)
-            Self.drawLegendKey(on: cairo, measurer: measurer)
+            Self.drawLegendKey(rows, on: cairo, measurer: measurer)
             cairo_restore(cairo)
         }
         // The second row: how many constraints, and how many labels found no free place (kept
@@ -223,7 +224,7 @@ extension SceneDrawer {
         } else {
             cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
         }
-        cairo_move_to(cairo, band.x + 8, band.y + Self.legendKeyHeight + 1)
+        cairo_move_to(cairo, band.x + 8, band.y + Double(rows.count) * Self.legendKeyHeight + 1)
         measurer.draw(text, style: TextStyle(family: "system", size: 10, weight: 500, lines: 1, lineBreak: .truncateTail), width: band.width - 16, on: cairo)
         cairo_restore(cairo)
     }
@@ -241,17 +242,42 @@ extension SceneDrawer {
         ]
     }()
 
-    /// How wide the key line is, in points.
-    static func legendKeyWidth(measurer: TextMeasurer) -> Double {
-        legendKeySamples.reduce(8) { $0 + 18 + measurer.size(of: $1.text, style: legendKeyStyle, width: nil).width + 12 }
+    /// How wide a run of key samples is, in points, from the key's left inset.
+    private static func legendKeyWidth(_ samples: [Int], measurer: TextMeasurer) -> Double {
+        samples.reduce(8) { $0 + 18 + measurer.size(of: legendKeySamples[$1].text, style: legendKeyStyle, width: nil).width + 12 }
     }
 
-    /// The key line, a sample of each kind of mark with its name, from the origin on a
-    /// background drawn already.
-    static func drawLegendKey(on cairo: OpaquePointer, measurer: TextMeasurer) {
+    /// How wide the widest of these key rows is, in points.
+    static func legendKeyWidth(_ rows: [[Int]], measurer: TextMeasurer) -> Double {
+        rows.map { legendKeyWidth($0, measurer: measurer) }.max() ?? 0
+    }
+
+    /// The key's samples, by index, row by row: on one line when the canvas is wide enough,
+    /// else wrapped (an iPhone SE's 320 points hold three), so no sample is cut off.
+    static func legendKeyRows(width: Double, measurer: TextMeasurer) -> [[Int]] {
+        var rows: [[Int]] = [[]]
+        for index in legendKeySamples.indices {
+            if let last = rows.last, !last.isEmpty, legendKeyWidth(last + [index], measurer: measurer) > width {
+                rows.append([index])
+            } else {
+                rows[rows.count - 1].append(index)
+            }
+        }
+        return rows
+    }
+
+    /// The key: a sample of each kind of mark with its name, in the rows given, from the
+    /// origin on a background drawn already.
+    static func drawLegendKey(_ rows: [[Int]], on cairo: OpaquePointer, measurer: TextMeasurer) {
+        for (row, samples) in rows.enumerated() {
+            drawLegendKeyRow(samples, top: Double(row) * legendKeyHeight, on: cairo, measurer: measurer)
+        }
+    }
+
+    private static func drawLegendKeyRow(_ samples: [Int], top: Double, on cairo: OpaquePointer, measurer: TextMeasurer) {
         var x = 8.0
-        let middle = 11.0
-        for sample in legendKeySamples {
+        let middle = top + 11.0
+        for sample in samples.map({ legendKeySamples[$0] }) {
             cairo_set_source_rgba(cairo, sample.color.red, sample.color.green, sample.color.blue, sample.color.alpha)
             cairo_set_line_width(cairo, 1.5)
             switch sample.mark {

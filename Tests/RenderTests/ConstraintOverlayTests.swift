@@ -81,8 +81,8 @@ import LayoutSnapPNG
         let onLine = image.pixel(x: 131, y: 20), beside = image.pixel(x: 120, y: 20)
         #expect(onLine.blue > 200 && onLine.red < 80, "\(onLine)")
         #expect(beside.red == 255 && beside.blue == 255)
-        // The canvas grows by the legend band.
-        #expect(image.height == 2 * (200 + 38))
+        // The canvas grows by the legend band; at 200 points its key wraps onto three rows.
+        #expect(image.height == 2 * (200 + 38 + 2 * 19))
     }
 
     /// At a whole scale a PNG's marks are whole-pixel boxes, crisp as Interface Builder draws
@@ -121,7 +121,9 @@ import LayoutSnapPNG
     @Test func theLegendStartsOnAWholePixel() throws {
         // b ends 40.5 points below the screen, which the content-mode canvas shows (frames are
         // kept to half points at @2x, drawn here at @3x).
-        let yaml = Self.scenario.replacingOccurrences(of: "b.height == 40", with: "b.height == 140.5")
+        // Wide enough that both canvases hold the key on one line.
+        let wide = Self.scenario.replacingOccurrences(of: "width: 200, height: 200", with: "width: 420, height: 200")
+        let yaml = wide.replacingOccurrences(of: "b.height == 40", with: "b.height == 140.5")
             .replacingOccurrences(of: "scale: 1}", with: "scale: 2}")
         let scenario = try ScenarioLoader.load(yaml: yaml, file: "inline.yaml")
         let layout = try #require(SharedRenderer.shared.layout(yaml).first)
@@ -131,7 +133,7 @@ import LayoutSnapPNG
         let top = Int((bounds.height * 3).rounded(.up))
         #expect(Double(top) != bounds.height * 3, "the scene should end between pixels here")
         // The key's pixels are those of a screen-mode render, whose legend starts at 600.
-        let screenYAML = Self.scenario.replacingOccurrences(of: "scale: 1}", with: "scale: 2}")
+        let screenYAML = wide.replacingOccurrences(of: "scale: 1}", with: "scale: 2}")
         let screenScenario = try ScenarioLoader.load(yaml: screenYAML, file: "inline.yaml")
         let screenLayout = try #require(SharedRenderer.shared.layout(screenYAML).first)
         let screen = try #require(
@@ -142,6 +144,34 @@ import LayoutSnapPNG
         }
         #expect(differing == 0)
         #expect(isColor(image.pixel(x: image.width - 2, y: top), 248, 248, 250))
+    }
+
+    /// On a canvas narrower than the key (an iPhone SE's 320 points), the key wraps instead of
+    /// being cut off: every sample is drawn, in order, and the band grows a row per wrap.
+    @Test func theKeyWrapsOnANarrowCanvas() throws {
+        let measurer = TextMeasurer()
+        let all = [[0, 1, 2, 3, 4]]
+        #expect(SceneDrawer.legendKeyRows(width: 2000, measurer: measurer) == all)
+        let full = SceneDrawer.legendKeyWidth(all, measurer: measurer)
+        #expect(full > 320, "the key no longer needs wrapping at 320 points: \(full)")
+        for width in [320.0, 200, 120, 10] {
+            let rows = SceneDrawer.legendKeyRows(width: width, measurer: measurer)
+            #expect(rows.flatMap { $0 } == [0, 1, 2, 3, 4] && rows.allSatisfy { !$0.isEmpty })
+            #expect(rows.count > 1)
+            // Each row fits, unless it is one sample alone on a canvas narrower than it.
+            #expect(rows.allSatisfy { $0.count == 1 || SceneDrawer.legendKeyWidth([$0], measurer: measurer) <= width })
+        }
+        #expect(SceneDrawer.legendKeyRows(width: 320, measurer: measurer).count == 2)
+
+        // On the PNG: the band's second key row holds the last sample's blue diamond.
+        let narrow = Self.scenario.replacingOccurrences(of: "width: 200, height: 200", with: "width: 320, height: 200")
+        let image = try #require(PNGImage(bytes: try SharedRenderer.shared.render(narrow, options: RenderOptions(overlays: .constraints, scale: 1))))
+        #expect(image.height == 200 + 38 + 19)
+        var blue = 0
+        for y in (200 + 19)..<(200 + 38) {
+            for x in 0..<40 where image.pixel(x: x, y: y).blue > 200 && image.pixel(x: x, y: y).red < 60 { blue += 1 }
+        }
+        #expect(blue > 10, "no diamond in the key's second row")
     }
 
     @Test func brokenConstraintsAreRed() throws {
