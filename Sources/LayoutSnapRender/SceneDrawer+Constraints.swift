@@ -253,7 +253,7 @@ extension SceneDrawer {
     }
 
     /// The key's samples, by index, row by row: on one line when the canvas is wide enough,
-    /// else wrapped (an iPhone SE's 320 points hold three), so no sample is cut off.
+    /// else wrapped (an iPhone SE's 320 points hold four of the five), so no sample is cut off.
     static func legendKeyRows(width: Double, measurer: TextMeasurer) -> [[Int]] {
         var rows: [[Int]] = [[]]
         for index in legendKeySamples.indices {
