@@ -36,7 +36,7 @@ let package = Package(
             dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
         .target(name: "LayoutSnapScenario", dependencies: ["Yams"]),
         .target(
-            name: "LayoutSnapText", dependencies: ["CPangoCairo", "CCairo"],
+            name: "LayoutSnapText", dependencies: ["LayoutSnapScenario", "CPangoCairo", "CCairo"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         .target(name: "LayoutSnapLayout", dependencies: ["ConstraintSolver", "LayoutSnapScenario", "LayoutSnapText"]),
         // Interface Builder files (.xib, .storyboard) read into scenarios.
@@ -97,7 +97,7 @@ let package = Package(
         // What several test targets share: a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "LayoutSnapRender", "LayoutSnapPNG", "CCairo"]),
+        .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "LayoutSnapScenario", "LayoutSnapRender", "LayoutSnapPNG", "CCairo"]),
         .testTarget(name: "RenderTests", dependencies: ["LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["LayoutSnapScenario"]),
         .testTarget(name: "LayoutSnapPNGTests", dependencies: ["LayoutSnapPNG", "TestSupport"]),

@@ -21,12 +21,9 @@ struct TreeBuilder {
 
     init(reader: DocumentReader) { self.reader = reader }
 
-    static let kinds: [String: ViewKind] = [
-        "view": .view, "scrollView": .scroll, "tableView": .scroll, "collectionView": .scroll, "label": .label,
-        "imageView": .image, "stackView": .stack, "button": .button, "textField": .textField, "textView": .textView,
-        "switch": .switch, "activityIndicatorView": .activityIndicator, "segmentedControl": .segmented, "slider": .slider,
-        "progressView": .progress, "pageControl": .pageControl, "stepper": .stepper,
-    ]
+    /// The element each kind's descriptor reads as that kind.
+    static let kinds: [String: ViewKind] = Dictionary(
+        ViewKind.allCases.flatMap { kind in kind.descriptor.interfaceBuilderElements.map { ($0, kind) } }, uniquingKeysWith: { first, _ in first })
 
     /// Containers with nothing of their own to size or draw: plain views, silently.
     static let containers: Set<String> = [
@@ -94,17 +91,13 @@ struct TreeBuilder {
         // A custom class's intrinsic size is the one Xcode's designables agent reported; text
         // and images take the stored size when asked to reproduce Xcode's canvas.
         // (For text, the stored frame: a designable's size is the unwrapped one.)
-        let textBearing = intrinsicFromStored(kind)
+        let textBearing = kind.descriptor.takesStoredInterfaceBuilderSize
         if textBearing, reader.intrinsicSizes == .stored, view.intrinsicSize == nil, let frame = DocumentReader.rect(element) {
             view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
         } else if !textBearing, let designable = reader.designables[ibID] {
             view.intrinsicSize = designable
         }
         return view
-    }
-
-    private func intrinsicFromStored(_ kind: ViewKind) -> Bool {
-        [.label, .button, .textField, .textView, .image, .segmented, .pageControl].contains(kind)
     }
 
     /// The constraints, with IB ids resolved. A `placeholder` constraint (removed at build

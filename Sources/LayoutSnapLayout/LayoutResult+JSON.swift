@@ -71,13 +71,7 @@ extension ViewSpec {
         if cornerRadius != 0 { entries.append(("cornerRadius", .number(cornerRadius))) }
         if alpha != 1 { entries.append(("alpha", .number(alpha))) }
         if isHidden { entries.append(("hidden", .bool(true))) }
-        if let label, kind == .label {
-            entries.append(("text", .string(label.text)))
-            entries.append(("font", .object([("family", .string(label.font.family)), ("size", .number(label.font.size)), ("weight", .number(Double(label.font.weight)))])))
-            entries.append(("textColor", .string(label.color.hex)))
-        }
-        if let image, kind == .image { entries.append(("image", .string(image.file ?? "placeholder"))) }
-        if let control { entries += control.json(kind) }
+        entries += kind.descriptor.appearanceJSON(of: self)
         return entries
     }
 }
@@ -119,30 +113,4 @@ public func layoutJSON(_ results: [LayoutResult]) -> String {
 
 extension Insets {
     var json: JSONValue { .object([("top", .number(top)), ("left", .number(left)), ("bottom", .number(bottom)), ("right", .number(right))]) }
-}
-
-extension ControlSpec {
-    /// A control's state as the layout JSON records it: what it shows.
-    func json(_ kind: ViewKind) -> [(String, JSONValue)] {
-        var entries: [(String, JSONValue)] = []
-        switch kind {
-        case .button, .textField, .textView:
-            if let title { entries.append((kind == .button ? "title" : "text", .string(title))) }
-            if let placeholder { entries.append(("placeholder", .string(placeholder))) }
-            entries.append(("font", .object([("family", .string(font.family)), ("size", .number(font.size)), ("weight", .number(Double(font.weight)))])))
-        case .switch: entries.append(("isOn", .bool(isOn)))
-        case .slider, .progress: entries.append(("value", .number(value)))
-        case .stepper: entries += [("value", .number(value)), ("minimum", .number(minimum)), ("maximum", .number(maximum))]
-        case .segmented:
-            entries.append(("segments", .array(segments.map(JSONValue.string))))
-            entries.append(("selectedSegment", .number(Double(selectedSegment))))
-        case .pageControl:
-            entries.append(("pages", .number(Double(pages))))
-            entries.append(("currentPage", .number(Double(currentPage))))
-        case .activityIndicator: entries.append(("large", .bool(isLarge)))
-        case .view, .scroll, .label, .image, .stack: break
-        }
-        entries.append(("tint", .string(tint.hex)))
-        return entries
-    }
 }

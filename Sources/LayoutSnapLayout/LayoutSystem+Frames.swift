@@ -12,7 +12,7 @@ extension LayoutSystem {
         let translation = self.translation
         var roundedOrigins: [String: Point] = [:]
         return scenario.allViews.map { view in
-            var insets = ControlMetrics.alignmentRectInsets(of: view.kind)
+            var insets = view.kind.descriptor.alignmentRectInsets
             // The frame grows on the trailing side: the left one right to left.
             if view.isRightToLeft { swap(&insets.left, &insets.right) }
             let aligned = rectangle(of: view.id)

@@ -8,87 +8,36 @@ import LayoutSnapText
 
 extension LayoutSystem {
     mutating func addIntrinsicSizes() {
+        let context = MeasureContext(measurer: measurer, scale: scenario.device.scale)
         for view in scenario.allViews where view.frame == nil && view.id != "root" {
             guard let own = variables[view.id] else { continue }
-            if let size = view.intrinsicSize {
-                // An explicit size replaces the measured one (an intrinsicContentSize
-                // override); a nil axis has none (noIntrinsicMetric).
-                if let width = size.width {
-                    addIntrinsic(own.width, width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
-                }
-                if let height = size.height {
-                    addIntrinsic(own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
-                }
-            } else if let label = view.label, view.kind == .label {
-                let style = label.textStyle
-                let line = measurer.size(of: label.text, style: style)
-                var width = line.width
-                if label.lines != 1, let limit = label.preferredMaxLayoutWidth, limit > 0 { width = min(width, limit) }
+            // An explicit size replaces the measured one (an intrinsicContentSize override); a
+            // nil axis has none (noIntrinsicMetric).
+            let measured = view.intrinsicSize == nil ? view.kind.descriptor.measure(view, in: context) : nil
+            guard let size = view.intrinsicSize ?? measured?.size else { continue }
+            if let width = size.width {
                 addIntrinsic(own.width, width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
-                if label.lines == 1 || label.text.isEmpty {
-                    addIntrinsic(own.height, line.height, view.compressionResistance.vertical, view.hugging.vertical, view)
-                } else {
-                    let height = measurer.size(of: label.text, style: style, width: width).height
-                    let constraints = addIntrinsic(own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
-                    wrappingLabels.append((view.id, label.text, style, Size(width: 0, height: 0), height, constraints))
-                }
-            } else if view.kind == .textView, let control = view.control {
-                addTextViewSize(view, control, own)
-            } else if view.kind.isControl, let size = ControlMetrics.intrinsicSize(of: view, measurer: measurer) {
-                if let width = size.width {
-                    addIntrinsic(own.width, width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
-                }
-                if let height = size.height {
-                    addIntrinsic(own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
-                }
-            } else if let size = Self.imageSize(of: view, scale: scenario.device.scale) {
-                addIntrinsic(own.width, size.width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
-                addIntrinsic(own.height, size.height, view.compressionResistance.vertical, view.hugging.vertical, view)
             }
+            guard let height = size.height else { continue }
+            let constraints = addIntrinsic(own.height, height, view.compressionResistance.vertical, view.hugging.vertical, view)
+            if let text = measured?.wrapping { wrappingLabels.append((view.id, text.text, text.style, text.padding, height, constraints)) }
         }
-    }
-
-    /// A non-scrolling text view: its text wrapped at its width, plus 8 pt insets above and
-    /// below and 5 pt of line padding each side (UITextView's textContainerInset and
-    /// lineFragmentPadding).
-    private mutating func addTextViewSize(_ view: ViewSpec, _ control: ControlSpec, _ own: ViewVariables) {
-        let insets = control.contentInsets
-        let padding = Size(width: insets.left + insets.right, height: insets.top + insets.bottom)
-        let text = control.title ?? ""
-        let style = TextStyle(family: control.font.family, size: control.font.size, weight: control.font.weight, lines: 0, lineBreak: .wordWrap)
-        let line = measurer.size(of: text, style: style)
-        // An empty text view is one line tall, as UITextView is.
-        let emptyHeight = measurer.size(of: "X", style: style).height
-        addIntrinsic(own.width, line.width + padding.width, view.compressionResistance.horizontal, view.hugging.horizontal, view)
-        let height = text.isEmpty ? emptyHeight : measurer.size(of: text, style: style, width: line.width).height
-        let constraints = addIntrinsic(own.height, height + padding.height, view.compressionResistance.vertical, view.hugging.vertical, view)
-        if !text.isEmpty { wrappingLabels.append((view.id, text, style, padding, height + padding.height, constraints)) }
     }
 
     /// A view's intrinsic length along an axis, where it does not depend on the solved
     /// layout; nil when it has none. Stack views use it for fillProportionally and to order
     /// who stretches.
     static func intrinsicLength(of view: ViewSpec, axis: LayoutAttribute.Axis, measurer: any TextMeasuring, scale: Double) -> Double? {
-        func pick(_ size: IntrinsicSize?) -> Double? { axis == .horizontal ? size?.width : size?.height }
-        if let size = view.intrinsicSize { return pick(size) }
-        switch view.kind {
-        case .label:
-            guard let label = view.label, label.lines == 1 || label.text.isEmpty || axis == .horizontal else { return nil }
-            let size = measurer.size(of: label.text, style: label.textStyle)
-            return axis == .horizontal ? size.width : size.height
-        case .image:
-            return imageSize(of: view, scale: scale).map { axis == .horizontal ? $0.width : $0.height }
-        case .view, .scroll, .stack, .textView: return nil
-        case .button, .textField, .switch, .activityIndicator, .segmented, .slider, .progress, .pageControl, .stepper:
-            return pick(ControlMetrics.intrinsicSize(of: view, measurer: measurer))
+        let size: IntrinsicSize
+        if let own = view.intrinsicSize {
+            size = own
+        } else {
+            guard let measured = view.kind.descriptor.measure(view, in: MeasureContext(measurer: measurer, scale: scale)) else { return nil }
+            // Wrapping text's height follows the width it is given.
+            if measured.wrapping != nil && axis == .vertical { return nil }
+            size = measured.size
         }
-    }
-
-    /// An image's intrinsic size: a placeholder's, or its pixels over the device scale.
-    static func imageSize(of view: ViewSpec, scale: Double) -> Size? {
-        guard let image = view.image else { return nil }
-        if let size = image.size { return size }
-        return image.pixelSize.map { Size(width: $0.width / scale, height: $0.height / scale) }
+        return axis == .horizontal ? size.width : size.height
     }
 
     @discardableResult
@@ -138,31 +87,5 @@ extension LayoutSystem {
             }
         }
         return LayoutEngine.maximumTextPasses
-    }
-}
-
-extension LabelSpec {
-    /// The text style the label's properties ask for; measuring and drawing both use it.
-    package var textStyle: TextStyle {
-        let lineBreak: TextStyle.LineBreak
-        switch self.lineBreak {
-        case .wordWrap: lineBreak = .wordWrap
-        case .charWrap: lineBreak = .charWrap
-        case .truncateHead: lineBreak = .truncateHead
-        case .truncateMiddle: lineBreak = .truncateMiddle
-        case .truncateTail: lineBreak = .truncateTail
-        case .clip: lineBreak = .clip
-        }
-        let alignment: TextStyle.Alignment
-        switch self.alignment {
-        case .natural: alignment = isRightToLeft ? .right : .left
-        case .left: alignment = .left
-        case .center: alignment = .center
-        case .right: alignment = .right
-        case .justified: alignment = .justified
-        }
-        return TextStyle(
-            family: font.family, size: font.size, weight: font.weight, lines: lines, lineBreak: lineBreak,
-            alignment: alignment, rightToLeft: isRightToLeft)
     }
 }

@@ -110,9 +110,7 @@ struct SceneDrawer {
             setColor(background)
             cairo_fill(cairo)
         }
-        if let label = view.label, view.kind == .label, text { drawLabel(label, in: frame, clips: view.clipsToBounds) }
-        if let image = view.image, view.kind == .image { drawImage(image, in: frame) }
-        if let control = view.control { drawControl(view, control, in: frame) }
+        drawKindContent(view, in: frame, text: text)
     }
 
     /// Where a view clips its subviews; nil when it does not. In content mode a scroll view
@@ -139,7 +137,7 @@ struct SceneDrawer {
 
     /// UILabel's drawing: text vertically centred in the bounds; text that does not fit is
     /// cut to the lines that do, the last one truncated.
-    private func drawLabel(_ label: LabelSpec, in frame: Rect, clips: Bool) {
+    func drawLabel(_ label: LabelSpec, in frame: Rect, clips: Bool) {
         guard !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return }
         let style = Self.fittedStyle(label, frame: frame, measurer: measurer)
         let size = measurer.size(of: label.text, style: style, width: frame.width)
@@ -179,7 +177,7 @@ struct SceneDrawer {
     }
 
     /// Images fill their frame (UIImageView's scaleToFill); placeholders are a crossed box.
-    private func drawImage(_ image: ImageSpec, in frame: Rect) {
+    func drawImage(_ image: ImageSpec, in frame: Rect) {
         // Checked again here: the file may have changed since the scenario was read.
         if let path = image.path, case .success = ImageFile.pixelSize(at: path) {
             let source = cairo_image_surface_create_from_png(path)

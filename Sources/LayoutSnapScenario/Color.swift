@@ -117,3 +117,12 @@ public struct Color: Hashable, Sendable {
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 }
+
+extension Color {
+    /// The same colour at another opacity.
+    package func withAlpha(_ alpha: Double) -> Color {
+        var copy = self
+        copy.alpha = alpha
+        return copy
+    }
+}

@@ -29,29 +29,12 @@ public struct ControlSpec: Hashable, Sendable {
     /// The tint colour titles, the on-state and filled tracks are drawn in (UIKit's system blue).
     public var tint = Color.named("systemBlue") ?? Color(red: 0, green: 122.0 / 255, blue: 1)
 
-    public init(kind: ViewKind) {
-        switch kind {
-        case .button:
-            title = "Button"
-            font = FontSpec(size: 15)
-            contentInsets = Insets(top: 6, left: 0, bottom: 6, right: 0)
-        case .textField:
-            font = FontSpec(size: 14)
-            contentInsets = Insets(top: 0, left: 7, bottom: 0, right: 7)
-        case .textView:
-            font = FontSpec(size: 14)
-            contentInsets = Insets(top: 8, left: 5, bottom: 8, right: 5)
-        case .segmented:
-            segments = ["First", "Second"]
-            font = FontSpec(weight: 400, size: 13)
-            contentInsets = .zero
-        case .stepper:
-            value = 0
-            font = FontSpec()
-            contentInsets = .zero
-        case .view, .scroll, .label, .image, .stack, .switch, .activityIndicator, .slider, .progress, .pageControl:
-            font = FontSpec()
-            contentInsets = .zero
-        }
+    /// A kind's defaults (a button's "Button" title in 15 pt, a text field's insets, …).
+    public init(kind: ViewKind) { self = kind.descriptor.defaultControl ?? ControlSpec() }
+
+    /// The properties every control starts from; each kind's descriptor sets its own.
+    package init() {
+        font = FontSpec()
+        contentInsets = .zero
     }
 }

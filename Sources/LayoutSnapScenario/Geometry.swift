@@ -59,3 +59,12 @@ public struct IntrinsicSize: Hashable, Sendable {
         self.height = height
     }
 }
+
+extension Rect {
+    /// The rectangle shrunk by insets, never below zero size.
+    package func inset(by insets: Insets) -> Rect {
+        Rect(
+            x: x + insets.left, y: y + insets.top, width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
+    }
+}

@@ -6,10 +6,14 @@ extension ScenarioLoader {
     /// Keys a view's definition or a render's `set` may change.
     static let viewFieldKeys = [
         "background", "border", "cornerRadius", "alpha", "hidden", "clipsToBounds", "frame",
-        "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "contentSize",
-        "contentOffset", "text", "font", "color", "lines", "align", "lineBreak",
-        "preferredMaxLayoutWidth", "image", "semanticContentAttribute",
-    ] + stackFieldKeys + controlFieldKeys + layoutFieldKeys
+        "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute",
+    ] + layoutFieldKeys + kindFieldKeys
+
+    /// The keys only some kinds take, each once, in the kind table's order.
+    static let kindFieldKeys: [String] = {
+        var seen = Set<String>()
+        return ViewKindTable.all.flatMap(\.scenarioKeys).filter { seen.insert($0).inserted }
+    }()
 
     static func readView(_ node: YAMLNode, isRoot: Bool, seen: inout [String: SourceLocation]) throws(ScenarioError) -> ViewSpec {
         let map = try node.mapping(isRoot ? "the root view" : "a view", allowed: ["id", "type", "subviews"] + viewFieldKeys)
@@ -55,10 +59,6 @@ extension ScenarioLoader {
 
     static func applyFields(_ map: YAMLMapping, to view: inout ViewSpec) throws(ScenarioError) {
         let color = readColor
-        let kind = view.kind, id = view.id
-        func requireKind(_ key: String, _ kinds: [ViewKind]) throws(ScenarioError) {
-            try ScenarioLoader.requireKind([key], kinds, in: map, kind: kind, id: id)
-        }
         if let node = map["background"] { view.background = try color(node) }
         if let node = map["border"] {
             let border = try node.mapping("a border", allowed: ["color", "width"])
@@ -85,79 +85,27 @@ extension ScenarioLoader {
             view.layoutMargins = try readInsets(node, "layout margins")
             view.hasDirectionalMargins = false
         }
-        try requireKind("contentSize", [.scroll])
-        try requireKind("contentOffset", [.scroll])
-        if let node = map["contentSize"] {
-            let s = try node.numbers(2, "a content size [width, height]")
-            view.contentSize = Size(width: s[0], height: s[1])
-        }
-        if let node = map["contentOffset"] {
-            let o = try node.numbers(2, "a content offset [x, y]")
-            view.contentOffset = Point(x: o[0], y: o[1])
-        }
-        for key in ["lines", "align", "lineBreak", "preferredMaxLayoutWidth"] {
-            try requireKind(key, [.label])
-        }
-        try requireKind("text", [.label, .textField, .textView])
-        try requireKind("font", [.label, .button, .textField, .textView, .segmented])
-        try requireKind("color", [.label, .textField, .textView])
-        if view.kind == .label { try applyLabelFields(map, to: &view, color: color) }
+        try requireKindKeys(map, of: view)
         try applyUIKitFields(map, to: &view)
-        try requireKind("image", [.image])
-        if let node = map["image"] {
-            if case .scalar = node.node {
-                view.image = try readImageFile(node)
-            } else {
-                let s = try node.mapping("an image", allowed: ["size"]).required("size", in: "a placeholder image").numbers(2, "an image size [width, height]")
-                view.image = ImageSpec(size: Size(width: s[0], height: s[1]))
-            }
-        }
+        try view.kind.descriptor.read(map, into: &view)
     }
 
-    /// Keys that only some kinds of view take: an error at the key's value for any other kind.
-    static func requireKind(_ keys: [String], _ kinds: [ViewKind], in map: YAMLMapping, kind: ViewKind, id: String) throws(ScenarioError) {
-        for key in keys {
-            guard let node = map[key], !kinds.contains(kind) else { continue }
-            throw node.error("'\(key)' applies to \(kinds.map(\.rawValue).joined(separator: " and ")) views, and '\(id)' is a \(kind.rawValue)")
+    /// Keys that only some kinds of view take: an error at the first such key (in the file's
+    /// order) that this view's kind does not.
+    static func requireKindKeys(_ map: YAMLMapping, of view: ViewSpec) throws(ScenarioError) {
+        let own = Set(view.kind.descriptor.scenarioKeys)
+        for key in map.keys where !own.contains(key) && kindFieldKeys.contains(key) {
+            var kinds = ViewKindTable.all.filter { $0.scenarioKeys.contains(key) }.map(\.kind.rawValue)
+            guard let node = map[key], let last = kinds.popLast() else { continue }
+            let names = kinds.isEmpty ? last : kinds.joined(separator: ", ") + " and " + last
+            throw node.error("'\(key)' applies to \(names) views, and '\(view.id)' is a \(view.kind.rawValue)")
         }
-    }
-
-    private static func applyLabelFields(
-        _ map: YAMLMapping, to view: inout ViewSpec, color: (YAMLNode) throws(ScenarioError) -> Color
-    ) throws(ScenarioError) {
-        var label = view.label ?? LabelSpec()
-        if let node = map["text"] {
-            label.text = try node.string("the label's text")
-            if let problem = ScenarioLimits.text(label.text) { throw node.error(problem) }
-        }
-        if let node = map["font"] { label.font = try readFont(node) }
-        if let node = map["color"] { label.color = try color(node) }
-        if let node = map["lines"] { label.lines = try node.integer(ScenarioLimits.linesWhat, in: ScenarioLimits.lines) }
-        if let node = map["align"] {
-            let name = try node.string()
-            guard let alignment = TextAlignment(rawValue: name) else {
-                throw node.error("unknown alignment '\(name)'; expected \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            label.alignment = alignment
-        }
-        if let node = map["lineBreak"] {
-            let name = try node.string()
-            guard let mode = LineBreak(rawValue: name) else {
-                throw node.error("unknown line break '\(name)'; expected \(LineBreak.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            label.lineBreak = mode
-        }
-        if let node = map["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try node.number("a width in points") }
-        if let problem = ScenarioLimits.wrappingText(label.text, lines: label.lines) {
-            throw (map["text"] ?? map["lines"])?.error(problem) ?? ScenarioError(problem, at: view.location)
-        }
-        view.label = label
     }
 
     /// An image file, resolved against the scenario's folder and required to stay inside it
     /// (or inside an assets folder the caller allows), with its PNG size read now so that a
     /// missing or broken file is an error at its line.
-    private static func readImageFile(_ node: YAMLNode) throws(ScenarioError) -> ImageSpec {
+    static func readImageFile(_ node: YAMLNode) throws(ScenarioError) -> ImageSpec {
         let file = try node.string("an image file")
         let folder = URL(fileURLWithPath: node.file).deletingLastPathComponent()
         let path = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path

@@ -52,16 +52,7 @@ package enum ScenarioWriter {
         if view.layoutMarginsFollowReadableWidth { fields.append("layoutMarginsFollowReadableWidth: true") }
         if view.semanticContentAttribute != .unspecified { fields.append("semanticContentAttribute: \(view.semanticContentAttribute.rawValue)") }
         if !view.guides.isEmpty { fields.append("guides: [\(view.guides.map(\.name).joined(separator: ", "))]") }
-        if let size = view.contentSize { fields.append("contentSize: [\(number(size.width)), \(number(size.height))]") }
-        if let offset = view.contentOffset { fields.append("contentOffset: [\(number(offset.x)), \(number(offset.y))]") }
-        if view.contentInset != .zero { fields.append("contentInset: \(insets(view.contentInset))") }
-        if view.contentInsetAdjustment != .automatic { fields.append("contentInsetAdjustment: \(view.contentInsetAdjustment.rawValue)") }
-        if let label = view.label, view.kind == .label { fields += self.label(label) }
-        if let image = view.image, view.kind == .image, let size = image.size {
-            fields.append("image: {size: [\(number(size.width)), \(number(size.height))]}")
-        }
-        if let stack = view.stack, view.kind == .stack { fields += self.stack(stack) }
-        if let control = view.control, view.kind.isControl { fields += self.control(control, kind: view.kind) }
+        fields += view.kind.descriptor.scenarioFields(of: view)
         var lines: [String] = []
         for (index, field) in fields.enumerated() {
             lines.append(index == 0 && !isRoot ? "\(indent)- \(field)" : "\(indent)\(isRoot ? "" : "  ")\(field)")
@@ -72,49 +63,6 @@ package enum ScenarioWriter {
         }
         if isRoot && lines.isEmpty { lines.append("\(indent)background: \(quote((view.background ?? Color(red: 1, green: 1, blue: 1)).hex))") }
         return lines
-    }
-
-    private static func label(_ label: LabelSpec) -> [String] {
-        var fields = ["text: \(quote(label.text))", "font: \(font(label.font))", "color: \(color(label.color))"]
-        if label.lines != 1 { fields.append("lines: \(label.lines)") }
-        if label.alignment != .natural { fields.append("align: \(label.alignment.rawValue)") }
-        if label.lineBreak != .truncateTail { fields.append("lineBreak: \(label.lineBreak.rawValue)") }
-        if let width = label.preferredMaxLayoutWidth { fields.append("preferredMaxLayoutWidth: \(number(width))") }
-        return fields
-    }
-
-    private static func stack(_ stack: StackSpec) -> [String] {
-        var fields = ["axis: \(stack.axis.rawValue)", "distribution: \(stack.distribution.rawValue)", "alignment: \(stack.alignment.rawValue)"]
-        if stack.spacing != 0 { fields.append("spacing: \(number(stack.spacing))") }
-        if !stack.customSpacing.isEmpty {
-            fields.append("customSpacing: {\(stack.customSpacing.sorted { $0.key < $1.key }.map { "\($0.key): \(number($0.value))" }.joined(separator: ", "))}")
-        }
-        if stack.baselineRelative { fields.append("baselineRelative: true") }
-        if stack.marginsRelative { fields.append("marginsRelative: true") }
-        return fields
-    }
-
-    private static func control(_ control: ControlSpec, kind: ViewKind) -> [String] {
-        var fields = ["tint: \(color(control.tint))"]
-        switch kind {
-        case .button:
-            fields += ["title: \(quote(control.title ?? ""))", "font: \(font(control.font))", "contentInsets: \(insets(control.contentInsets))"]
-        case .textField, .textView:
-            if let text = control.title { fields.append("text: \(quote(text))") }
-            if let placeholder = control.placeholder, kind == .textField { fields.append("placeholder: \(quote(placeholder))") }
-            fields += ["font: \(font(control.font))", "color: \(color(control.textColor))"]
-        case .switch: fields.append("isOn: \(control.isOn)")
-        case .slider, .progress: fields.append("value: \(number(control.value))")
-        case .stepper: fields += ["value: \(number(control.value))", "minimum: \(number(control.minimum))", "maximum: \(number(control.maximum))"]
-        case .segmented:
-            fields.append("segments: [\(control.segments.map(quote).joined(separator: ", "))]")
-            fields.append("selectedSegment: \(control.selectedSegment)")
-            fields.append("font: \(font(control.font))")
-        case .pageControl: fields += ["pages: \(control.pages)", "currentPage: \(control.currentPage)"]
-        case .activityIndicator: fields.append("large: \(control.isLarge)")
-        case .view, .scroll, .label, .image, .stack: break
-        }
-        return fields
     }
 
     /// `a.attr REL m * b.attr + c @p`, with guides written as `V.safeArea`, `S.content`, ….
@@ -131,19 +79,19 @@ package enum ScenarioWriter {
         return text
     }
 
-    private static func font(_ font: FontSpec) -> String {
+    static func font(_ font: FontSpec) -> String {
         var parts = ["family: \(quote(font.family))", "weight: \(font.weight)"]
         if let style = font.textStyle { parts.append("textStyle: \(style.rawValue)") } else { parts.append("size: \(number(font.size))") }
         return "{\(parts.joined(separator: ", "))}"
     }
 
-    private static func color(_ color: Color) -> String {
+    static func color(_ color: Color) -> String {
         guard let dark = color.dark else { return quote(color.hex) }
         let darkColor = Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
         return "{light: \(quote(color.resolved(for: .light).hex)), dark: \(quote(darkColor.hex))}"
     }
 
-    private static func insets(_ insets: Insets) -> String {
+    static func insets(_ insets: Insets) -> String {
         "{top: \(number(insets.top)), left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right))}"
     }
 

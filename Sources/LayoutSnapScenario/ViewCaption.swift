@@ -7,7 +7,7 @@ extension ViewSpec {
         if let name = interfaceBuilderClass {
             return name.hasPrefix("UI") ? Self.words(String(name.dropFirst(2))) : name
         }
-        return kind.outlineName
+        return kind.descriptor.outlineName
     }
 
     /// Whether an id has the shape of Interface Builder's generated ones: three, two and three
@@ -32,28 +32,5 @@ extension ViewSpec {
             result.append(character)
         }
         return result
-    }
-}
-
-extension ViewKind {
-    /// What Xcode's document outline calls a view of this kind.
-    var outlineName: String {
-        switch self {
-        case .view: "View"
-        case .scroll: "Scroll View"
-        case .label: "Label"
-        case .image: "Image View"
-        case .stack: "Stack View"
-        case .button: "Button"
-        case .textField: "Text Field"
-        case .textView: "Text View"
-        case .switch: "Switch"
-        case .activityIndicator: "Activity Indicator View"
-        case .segmented: "Segmented Control"
-        case .slider: "Slider"
-        case .progress: "Progress View"
-        case .pageControl: "Page Control"
-        case .stepper: "Stepper"
-        }
     }
 }

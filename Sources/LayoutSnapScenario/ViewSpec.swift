@@ -1,17 +1,3 @@
-/// What kind of UIKit view a scenario view stands for.
-public enum ViewKind: String, Sendable, CaseIterable {
-    case view, scroll, label, image, stack
-    case button, textField, textView, `switch`, activityIndicator, segmented, slider, progress, pageControl, stepper
-
-    /// The UIControl-like kinds, whose properties live in `ControlSpec`.
-    public var isControl: Bool {
-        switch self {
-        case .view, .scroll, .label, .image, .stack: false
-        case .button, .textField, .textView, .switch, .activityIndicator, .segmented, .slider, .progress, .pageControl, .stepper: true
-        }
-    }
-}
-
 /// Content hugging or compression-resistance priorities per axis.
 public struct AxisPriorities: Hashable, Sendable {
     public var horizontal: Int
@@ -96,7 +82,7 @@ public struct ViewSpec: Hashable, Sendable {
     public var cornerRadius: Double = 0
     public var alpha: Double = 1
     public var isHidden = false
-    public var clipsToBounds: Bool
+    public var clipsToBounds = false
     /// A fixed frame in the superview's coordinates (translatesAutoresizingMaskIntoConstraints).
     public var frame: Rect?
     /// An explicit intrinsic content size; on a label or an image it replaces the measured
@@ -147,14 +133,7 @@ public struct ViewSpec: Hashable, Sendable {
         self.id = id
         self.kind = kind
         self.location = location
-        self.clipsToBounds = kind == .scroll || kind == .textView
-        if kind == .label { label = LabelSpec() }
-        if kind == .stack { stack = StackSpec() }
-        if kind.isControl { control = ControlSpec(kind: kind) }
-        // Interface Builder's stored defaults (../shared/ib-corpus: every switch has 750/750,
-        // every progress view vertical 750).
-        if kind == .switch { hugging = AxisPriorities(horizontal: 750, vertical: 750) }
-        if kind == .progress { hugging.vertical = 750 }
+        kind.descriptor.applyDefaults(to: &self)
     }
 
     /// The layout margins as they apply: directional margins swap sides right to left.

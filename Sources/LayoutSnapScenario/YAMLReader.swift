@@ -2,7 +2,7 @@ import Yams
 
 /// A YAML node with its file, read with typed accessors that throw `ScenarioError`s naming
 /// the node's position and what was expected there.
-struct YAMLNode {
+package struct YAMLNode {
     let node: Node
     let file: String
 
@@ -110,7 +110,7 @@ struct YAMLNode {
 }
 
 /// A mapping read through `YAMLNode.mapping`.
-struct YAMLMapping {
+package struct YAMLMapping {
     /// The keys as written, in order, and their values. Kept apart: the loader asks for every
     /// field a view might have, so lookups must not copy nodes.
     let keys: [String]

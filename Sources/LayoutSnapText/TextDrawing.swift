@@ -1,5 +1,6 @@
 import CCairo
 import CPangoCairo
+import LayoutSnapScenario
 
 extension TextMeasurer {
     /// Draws `text` with its layout box's top-left corner at the Cairo context's current point,

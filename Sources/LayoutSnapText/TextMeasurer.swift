@@ -1,5 +1,6 @@
 import CCairo
 import CPangoCairo
+import LayoutSnapScenario
 
 /// Measures text with Pango under the determinism rules of DESIGN §5: pinned fonts, 72 dpi
 /// (1 pt = 1 unit), no hinting, no glyph-position rounding, no inserted hyphens, an explicit

@@ -160,6 +160,23 @@ import Testing
         #expect(frame.width == 94 && frame.height == 32)
     }
 
+    /// A `<searchBar>` (the kind added as one descriptor file): its placeholder read, 56 pt
+    /// tall, as wide as its constraints make it.
+    @Test func searchBarsAreRead() throws {
+        var text = Self.variations
+        let open = try #require(text.range(of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">"#))
+        let close = try #require(text.range(of: "</view>", range: open.upperBound..<text.endIndex))
+        text.replaceSubrange(close, with: "</searchBar>")
+        text.replaceSubrange(
+            open, with: #"<searchBar contentMode="redraw" placeholder="Find a place" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">"#)
+        text = text.replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="height" constant="100" id="c-h"/>"#, with: "")
+        let scenario = try load(text)
+        let bar = try #require(scenario.allViews.first { $0.id == "box" })
+        #expect(bar.kind == .searchBar && bar.control?.placeholder == "Find a place")
+        let frame = try #require(try layout(scenario).view("box")?.frame)
+        #expect(frame.width == 100 && frame.height == 56)
+    }
+
     @Test func marginsCanFollowTheReadableWidth() throws {
         let yaml = """
             device: {width: 1024, height: 768}

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LayoutSnapLayout
+import LayoutSnapScenario
 import Testing
 
 /// Every finite double is written as a JSON number a strict parser reads back (J01: whole

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapLayout
+import LayoutSnapScenario
 import LayoutSnapText
 import Testing
 

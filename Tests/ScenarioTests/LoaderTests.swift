@@ -79,7 +79,7 @@ import Testing
             ("root:\n  subviews:\n    - id: 2a\n", "s.yaml:3:11: error: a view id is an identifier"),
             ("device: iphone-99\nroot: {}\n", "s.yaml:1:9: error: unknown device 'iphone-99'"),
             ("root:\n  subviews:\n    - id: a\n      type: buton\n", "s.yaml:4:13: error: unknown view type 'buton'"),
-            ("root:\n  subviews:\n    - id: a\n      text: hi\n", "s.yaml:4:13: error: 'text' applies to label and textField and textView views"),
+            ("root:\n  subviews:\n    - id: a\n      text: hi\n", "s.yaml:4:13: error: 'text' applies to label, textField, textView and searchBar views"),
             ("root:\n  subviews:\n    - id: a\n      frame: [1, 2, 3]\n", "s.yaml:4:14: error: expected a frame [x, y, width, height]"),
             ("root:\n  subviews:\n    - id: a\n      background: mauve\n", "s.yaml:4:19: error: unknown colour 'mauve'"),
             ("root:\n  subviews:\n    - id: a\n      hugging: {h: 0}\n", "s.yaml:4:20: error: expected a priority from 1 to 1000, not 0"),

@@ -1,5 +1,6 @@
 import CCairo
 import LayoutSnapPNG
+import LayoutSnapScenario
 import LayoutSnapText
 import LayoutSnapRender
 import Testing

@@ -1,5 +1,3 @@
-import LayoutSnapScenario
-
 /// A small JSON writer with a fixed key order and number format, so the same layout always
 /// gives the same bytes (Foundation's encoder orders keys only alphabetically and prints
 /// doubles in ways that vary).

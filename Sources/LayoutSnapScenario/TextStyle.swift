@@ -32,17 +32,17 @@ public struct TextStyle: Hashable, Sendable {
 
     /// Inter's tracking that brings its widths within 0.1% of SF Pro's: −0.43 pt at 17 pt,
     /// proportional to the size.
-    var letterSpacing: Double { isSystemFont ? -0.43 * size / 17 : 0 }
+    package var letterSpacing: Double { isSystemFont ? -0.43 * size / 17 : 0 }
 
-    var isSystemFont: Bool { family == "system" || family == "Inter" }
+    package var isSystemFont: Bool { family == "system" || family == "Inter" }
 
     /// SF Pro's line height over its point size (20.29 pt at 17 pt). UILabel sets lines at the
     /// font's own height; Inter's (1.21 ×) would make every line 1.4% taller than on a device,
     /// so the system font's lines are set at SF's, at every size. Other families keep theirs.
-    static let systemLineHeightRatio = 20.29 / 17
+    package static let systemLineHeightRatio = 20.29 / 17
 
     /// The line height Pango is asked for, in points; nil for the font's own.
-    var lineHeight: Double? { isSystemFont ? Self.systemLineHeightRatio * size : nil }
+    package var lineHeight: Double? { isSystemFont ? Self.systemLineHeightRatio * size : nil }
 }
 
 /// The size Pango gives a piece of text, in points.

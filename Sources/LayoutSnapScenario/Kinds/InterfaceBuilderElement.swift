@@ -1,0 +1,58 @@
+/// An element of an Interface Builder document as a kind descriptor reads it (the reader's
+/// XML tree conforms): attributes and keyed children.
+package protocol InterfaceBuilderElement {
+    subscript(_ attribute: String) -> String? { get }
+    /// The first child element of that name (and `key` attribute, when given).
+    func child(_ name: String, key: String?) -> Self?
+    func children(named name: String) -> [Self]
+}
+
+/// How Interface Builder writes values that several kinds share: fonts, colours, insets.
+package enum InterfaceBuilderValues {
+    package static func insets(
+        _ element: some InterfaceBuilderElement, left: String, right: String, top: String = "top", bottom: String = "bottom"
+    ) -> Insets {
+        func value(_ name: String) -> Double { Double(element[name] ?? "") ?? 0 }
+        return Insets(top: value(top), left: value(left), bottom: value(bottom), right: value(right))
+    }
+
+    /// `<fontDescription>`: system fonts with a weight, text styles, named fonts (which fall
+    /// back to the system font at their size).
+    package static func font<Element: InterfaceBuilderElement>(_ element: Element?) -> FontSpec? {
+        guard let element else { return nil }
+        var font = FontSpec(size: Double(element["pointSize"] ?? "") ?? 17)
+        if element["type"] == "boldSystem" { font.weight = 700 }
+        let weights = ["ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900]
+        if let weight = element["weight"].flatMap({ weights[$0] }) { font.weight = weight }
+        if let style = element["style"], style.hasPrefix("UICTFontTextStyle") {
+            let name = String(style.dropFirst("UICTFontTextStyle".count))
+            let map: [String: TextStyleName] = [
+                "Title0": .largeTitle, "Title1": .title1, "Title2": .title2, "Title3": .title3, "Headline": .headline, "Body": .body,
+                "Callout": .callout, "Subhead": .subheadline, "Footnote": .footnote, "Caption1": .caption1, "Caption2": .caption2,
+            ]
+            if let textStyle = map[name] {
+                font.textStyle = textStyle
+                font.weight = DynamicType.weight(of: textStyle)
+                font.size = DynamicType.size(of: textStyle, at: .large)
+            }
+        }
+        return font
+    }
+
+    /// `<color>`: sRGB or grey components, a system colour, or an asset-catalogue name
+    /// (unknown here: grey).
+    package static func color<Element: InterfaceBuilderElement>(_ element: Element?) -> Color? {
+        guard let element else { return nil }
+        func number(_ name: String) -> Double? { element[name].flatMap(Double.init) }
+        if let red = number("red"), let green = number("green"), let blue = number("blue") {
+            return Color(red: red, green: green, blue: blue, alpha: number("alpha") ?? 1)
+        }
+        if let white = number("white") { return Color(red: white, green: white, blue: white, alpha: number("alpha") ?? 1) }
+        if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            let name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+            return Color.named(name) ?? Color(red: 0.5, green: 0.5, blue: 0.5)
+        }
+        if element["name"] != nil { return Color(red: 0.56, green: 0.56, blue: 0.58) }
+        return nil
+    }
+}

@@ -1,0 +1,116 @@
+extension ViewKind {
+    /// UILabel.
+    public static let label = ViewKind(named: "label")
+}
+
+/// UILabel: text measured with Pango, wrapping at its solved width when it has several lines.
+struct LabelKind: ViewKindDescriptor {
+    let kind = ViewKind.label
+    let outlineName = "Label"
+    let interfaceBuilderElements = ["label"]
+    let takesStoredInterfaceBuilderSize = true
+    let scenarioKeys = ["text", "font", "color", "lines", "align", "lineBreak", "preferredMaxLayoutWidth"]
+
+    func applyDefaults(to view: inout ViewSpec) { view.label = LabelSpec() }
+
+    func read(_ map: YAMLMapping, into view: inout ViewSpec) throws(ScenarioError) {
+        var label = view.label ?? LabelSpec()
+        if let node = map["text"] {
+            label.text = try node.string("the label's text")
+            if let problem = ScenarioLimits.text(label.text) { throw node.error(problem) }
+        }
+        if let node = map["font"] { label.font = try ScenarioLoader.readFont(node) }
+        if let node = map["color"] { label.color = try ScenarioLoader.readColor(node) }
+        if let node = map["lines"] { label.lines = try node.integer(ScenarioLimits.linesWhat, in: ScenarioLimits.lines) }
+        if let node = map["align"] {
+            let name = try node.string()
+            guard let alignment = TextAlignment(rawValue: name) else {
+                throw node.error("unknown alignment '\(name)'; expected \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            label.alignment = alignment
+        }
+        if let node = map["lineBreak"] {
+            let name = try node.string()
+            guard let mode = LineBreak(rawValue: name) else {
+                throw node.error("unknown line break '\(name)'; expected \(LineBreak.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            label.lineBreak = mode
+        }
+        if let node = map["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try node.number("a width in points") }
+        if let problem = ScenarioLimits.wrappingText(label.text, lines: label.lines) {
+            throw (map["text"] ?? map["lines"])?.error(problem) ?? ScenarioError(problem, at: view.location)
+        }
+        view.label = label
+    }
+
+    func read(interfaceBuilder element: some InterfaceBuilderElement, into view: inout ViewSpec) {
+        var label = view.label ?? LabelSpec()
+        label.text = element["text"] ?? ""
+        // Attributed text: its fragments' characters, in the first fragment's font and colour.
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            let fragments = attributed.children(named: "fragment")
+            label.text = fragments.map { $0["content"] ?? "" }.joined()
+            if let attributes = fragments.first?.child("attributes", key: nil) {
+                if let font = attributes.child("font", key: "NSFont"), let size = font["size"].flatMap(Double.init) {
+                    label.font = FontSpec(weight: font["metaFont"] == "boldSystem" ? 700 : 400, size: size)
+                }
+                if let color = InterfaceBuilderValues.color(attributes.child("color", key: "NSColor")) { label.color = color }
+            }
+        }
+        label.lines = Int(element["numberOfLines"] ?? "") ?? 1
+        if let font = InterfaceBuilderValues.font(element.child("fontDescription", key: "fontDescription")) { label.font = font }
+        if let color = InterfaceBuilderValues.color(element.child("color", key: "textColor")) { label.color = color }
+        let alignments: [String: TextAlignment] = ["center": .center, "right": .right, "justified": .justified, "left": .left]
+        label.alignment = element["textAlignment"].flatMap { alignments[$0] } ?? .natural
+        let breaks: [String: LineBreak] = [
+            "wordWrap": .wordWrap, "characterWrap": .charWrap, "headTruncation": .truncateHead, "middleTruncation": .truncateMiddle, "clip": .clip,
+        ]
+        label.lineBreak = element["lineBreakMode"].flatMap { breaks[$0] } ?? .truncateTail
+        view.label = label
+    }
+
+    func scenarioFields(of view: ViewSpec) -> [String] {
+        typealias W = ScenarioWriter
+        guard let label = view.label else { return [] }
+        var fields = ["text: \(W.quote(label.text))", "font: \(W.font(label.font))", "color: \(W.color(label.color))"]
+        if label.lines != 1 { fields.append("lines: \(label.lines)") }
+        if label.alignment != .natural { fields.append("align: \(label.alignment.rawValue)") }
+        if label.lineBreak != .truncateTail { fields.append("lineBreak: \(label.lineBreak.rawValue)") }
+        if let width = label.preferredMaxLayoutWidth { fields.append("preferredMaxLayoutWidth: \(W.number(width))") }
+        return fields
+    }
+
+    func appearanceJSON(of view: ViewSpec) -> [(String, JSONValue)] {
+        guard let label = view.label else { return [] }
+        return [("text", .string(label.text)), ("font", label.font.json), ("textColor", .string(label.color.hex))]
+    }
+
+    func measure(_ view: ViewSpec, in context: MeasureContext) -> Measurement? {
+        guard let label = view.label else { return nil }
+        let style = label.textStyle
+        let line = context.measurer.size(of: label.text, style: style)
+        var width = line.width
+        if label.lines != 1, let limit = label.preferredMaxLayoutWidth, limit > 0 { width = min(width, limit) }
+        if label.lines == 1 || label.text.isEmpty { return Measurement(width: width, height: line.height) }
+        let height = context.measurer.size(of: label.text, style: style, width: width).height
+        return Measurement(
+            size: IntrinsicSize(width: width, height: height), wrapping: WrappingText(text: label.text, style: style, padding: Size(width: 0, height: 0)))
+    }
+
+    func baselineText(of view: ViewSpec) -> BaselineText? {
+        guard let label = view.label, !label.text.isEmpty else { return nil }
+        return BaselineText(text: label.text, style: label.textStyle, insets: .zero, centred: true)
+    }
+
+    func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
+        guard let label = view.label else { return [] }
+        return [.label(label, frame: frame, clips: view.clipsToBounds)]
+    }
+}
+
+extension FontSpec {
+    /// The layout JSON's record of a font.
+    var json: JSONValue {
+        .object([("family", .string(family)), ("size", .number(size)), ("weight", .number(Double(weight)))])
+    }
+}

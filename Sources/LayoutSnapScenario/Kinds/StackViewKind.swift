@@ -1,0 +1,63 @@
+extension ViewKind {
+    /// UIStackView.
+    public static let stack = ViewKind(named: "stack")
+}
+
+/// UIStackView: how its arranged subviews are laid out (the layout engine's
+/// `StackArrangement` turns this into constraints).
+struct StackViewKind: ViewKindDescriptor {
+    let kind = ViewKind.stack
+    let outlineName = "Stack View"
+    let interfaceBuilderElements = ["stackView"]
+    let scenarioKeys = ["axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative"]
+
+    func applyDefaults(to view: inout ViewSpec) { view.stack = StackSpec() }
+
+    func read(_ map: YAMLMapping, into view: inout ViewSpec) throws(ScenarioError) {
+        var stack = view.stack ?? StackSpec()
+        if let node = map["axis"] { stack.axis = try ScenarioLoader.choice(node, "axis") }
+        if let node = map["distribution"] { stack.distribution = try ScenarioLoader.choice(node, "distribution") }
+        if let node = map["alignment"] { stack.alignment = try ScenarioLoader.choice(node, "alignment") }
+        if let node = map["spacing"] { stack.spacing = try ScenarioLoader.length(node, "a spacing in points") }
+        if let node = map["baselineRelative"] { stack.baselineRelative = try node.bool() }
+        if let node = map["marginsRelative"] { stack.marginsRelative = try node.bool() }
+        if let node = map["customSpacing"] {
+            stack.customSpacing = [:]
+            for entry in try node.namedEntries("custom spacing: arranged view id → points") {
+                stack.customSpacing[entry.name] = try ScenarioLoader.length(entry.value, "a spacing in points")
+                stack.customSpacingLocations[entry.name] = entry.keyNode.location
+            }
+        }
+        if stack.axis == .vertical, stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {
+            throw (map["alignment"] ?? map["axis"])?.error(
+                "\(stack.alignment.rawValue) alignment lines views up side by side: it applies to horizontal stacks only (UIKit's rule)")
+                ?? ScenarioError("baseline alignment applies to horizontal stacks", at: view.location)
+        }
+        view.stack = stack
+    }
+
+    func read(interfaceBuilder element: some InterfaceBuilderElement, into view: inout ViewSpec) {
+        var stack = view.stack ?? StackSpec()
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        stack.distribution = element["distribution"].flatMap(StackSpec.Distribution.init) ?? .fill
+        stack.alignment = element["alignment"].flatMap(StackSpec.Alignment.init) ?? .fill
+        if stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline) { stack.alignment = .fill }
+        stack.spacing = Double(element["spacing"] ?? "") ?? 0
+        stack.baselineRelative = element["baselineRelativeArrangement"] == "YES"
+        stack.marginsRelative = element["layoutMarginsRelativeArrangement"] == "YES"
+        view.stack = stack
+    }
+
+    func scenarioFields(of view: ViewSpec) -> [String] {
+        typealias W = ScenarioWriter
+        guard let stack = view.stack else { return [] }
+        var fields = ["axis: \(stack.axis.rawValue)", "distribution: \(stack.distribution.rawValue)", "alignment: \(stack.alignment.rawValue)"]
+        if stack.spacing != 0 { fields.append("spacing: \(W.number(stack.spacing))") }
+        if !stack.customSpacing.isEmpty {
+            fields.append("customSpacing: {\(stack.customSpacing.sorted { $0.key < $1.key }.map { "\($0.key): \(W.number($0.value))" }.joined(separator: ", "))}")
+        }
+        if stack.baselineRelative { fields.append("baselineRelative: true") }
+        if stack.marginsRelative { fields.append("marginsRelative: true") }
+        return fields
+    }
+}
