@@ -82,12 +82,6 @@ struct TreeBuilder {
         for child in children where child.child("rect", key: "frame") != nil {
             view.subviews.append(self.view(child, isRoot: false, parent: (id, size)))
         }
-        // A table or collection view sizes its own content; a scrolling text view has no
-        // intrinsic size.
-        if element.name == "tableView" || element.name == "collectionView", let frame = DocumentReader.rect(element) {
-            view.contentSize = Size(width: frame.width, height: frame.height)
-        }
-        if kind == .textView, element["scrollEnabled"] != "NO" { view.intrinsicSize = IntrinsicSize(width: nil, height: nil) }
         // A custom class's intrinsic size is the one Xcode's designables agent reported; text
         // and images take the stored size when asked to reproduce Xcode's canvas.
         // (For text, the stored frame: a designable's size is the unwrapped one.)

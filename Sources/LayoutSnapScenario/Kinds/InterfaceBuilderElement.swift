@@ -1,6 +1,8 @@
 /// An element of an Interface Builder document as a kind descriptor reads it (the reader's
 /// XML tree conforms): attributes and keyed children.
 package protocol InterfaceBuilderElement {
+    /// The element's name: `slider`, `tableView`, ….
+    var name: String { get }
     subscript(_ attribute: String) -> String? { get }
     /// The first child element of that name (and `key` attribute, when given).
     func child(_ name: String, key: String?) -> Self?

@@ -36,6 +36,10 @@ struct ScrollViewKind: ViewKindDescriptor {
         {
             view.contentInsetAdjustment = adjustment
         }
+        // A table or collection view sizes its own content: here, its stored frame.
+        if element.name == "tableView" || element.name == "collectionView", let frame = element.child("rect", key: "frame") {
+            view.contentSize = Size(width: Double(frame["width"] ?? "") ?? 0, height: Double(frame["height"] ?? "") ?? 0)
+        }
     }
 
     func scenarioFields(of view: ViewSpec) -> [String] {

@@ -30,6 +30,8 @@ struct TextViewKind: ViewKindDescriptor {
 
     func read(interfaceBuilder element: some InterfaceBuilderElement, into view: inout ViewSpec) {
         readControl(element, into: &view) { control in control.readText(element) }
+        // Interface Builder's text views scroll unless told not to, and then have no intrinsic size.
+        if element["scrollEnabled"] != "NO" { view.intrinsicSize = IntrinsicSize(width: nil, height: nil) }
     }
 
     func scenarioFields(of view: ViewSpec) -> [String] { controlFields(of: view) { $0.textFields(placeholder: false) } }
