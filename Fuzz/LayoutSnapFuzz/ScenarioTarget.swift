@@ -18,6 +18,6 @@ func fuzzScenario(_ bytes: UnsafeRawBufferPointer) {
         guard (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil else {
             fatalError("invalid layout JSON:\n\(json)")
         }
-        _ = try? renderer.render(scenario.applying(render), layout: layout, options: RenderOptions(mode: .content, scale: 0.25))
+        _ = try? renderer.render(layout, options: RenderOptions(mode: .content, scale: 0.25))
     }
 }

@@ -23,14 +23,10 @@ public final class LayoutEngine {
         scenario.renders.map { layout(scenario, render: $0) }
     }
 
-    /// One render of a scenario.
+    /// One render of a scenario: the render applied once (device, overrides, traits), laid
+    /// out, and kept with the result as `LayoutResult.scene`, which is what gets drawn.
     public func layout(_ scenario: Scenario, render: RenderSpec) -> LayoutResult {
-        layout(applied: scenario.applying(render), render: render)
-    }
-
-    /// One render of a scenario to which the render is already applied
-    /// (`Scenario.applying(_:)`), as a caller that also draws it has it.
-    public func layout(applied: Scenario, render: RenderSpec) -> LayoutResult {
+        let applied = scenario.applying(render)
         var system = LayoutSystem(scenario: applied, measurer: measurer)
         var result = system.solve(renderName: render.name, scenarioName: applied.name)
         result.traits = render.traits
@@ -99,7 +95,7 @@ struct LayoutSystem {
         }
         var result = LayoutResult(
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
-            diagnostics: diagnostics, textPasses: passes, guides: readGuides())
+            diagnostics: diagnostics, textPasses: passes, guides: readGuides(), scene: scenario)
         result.constraints = readConstraintGeometry()
         return result
     }

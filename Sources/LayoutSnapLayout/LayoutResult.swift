@@ -100,6 +100,9 @@ public struct LayoutResult: Sendable {
     public var guides: [GuideLayout] = []
     /// Where each constraint acts, for diagrams: the scenario's and stack views', in order.
     public var constraints: [ConstraintGeometry] = []
+    /// The scenario as this render laid it out (its device, overrides and traits applied):
+    /// with the frames, all the renderer needs.
+    public var scene: Scenario
 
     /// Where each id lies in `views` (the first view of an id): drawing looks views up by id
     /// for every view and every constraint end, which a search of the list made quadratic.
@@ -107,8 +110,9 @@ public struct LayoutResult: Sendable {
 
     public init(
         scenario: String, render: String, device: Device, traits: Traits = .standard, views: [ViewLayout], diagnostics: [Diagnostic],
-        textPasses: Int, guides: [GuideLayout] = [], constraints: [ConstraintGeometry] = []
+        textPasses: Int, guides: [GuideLayout] = [], constraints: [ConstraintGeometry] = [], scene: Scenario
     ) {
+        self.scene = scene
         self.scenario = scenario
         self.render = render
         self.device = device

@@ -27,26 +27,24 @@ public final class RenderWorker {
         return worker
     }
 
-    /// Lays out one render of a scenario.
+    /// Lays out one render of a scenario; its layout carries the scene it laid out, which is
+    /// what is drawn.
     public func layOut(_ scenario: Scenario, render: RenderSpec) -> LaidOutRender {
-        // The render applied once: what is laid out is what is drawn.
-        let applied = scenario.applying(render)
-        return LaidOutRender(scenario: scenario, render: render, applied: applied, layout: engine.layout(applied: applied, render: render))
+        LaidOutRender(scenario: scenario, render: render, layout: engine.layout(scenario, render: render))
     }
 
     /// Draws a laid-out render as PNG, SVG or PDF bytes.
     /// - Throws: `RenderError` for a canvas too large to draw, located at its cause.
     public func draw(_ laidOut: LaidOutRender, options: RenderOptions) throws(RenderError) -> [UInt8] {
-        try renderer.render(laidOut.applied, layout: laidOut.layout, options: options)
+        try renderer.render(laidOut.layout, options: options)
     }
 }
 
-/// A render laid out: the scenario, the render, the scenario with the render applied (its
-/// device, overrides and traits: what is drawn) and the solved layout.
+/// A render laid out: the scenario it came from, the render, and the solved layout (which
+/// holds the scene as laid out, the render applied: what is drawn).
 public struct LaidOutRender: Sendable {
     public var scenario: Scenario
     public var render: RenderSpec
-    public var applied: Scenario
     public var layout: LayoutResult
 }
 
@@ -60,12 +58,12 @@ extension RenderWorker {
             let what = filmstrip.scrollView.map { "scroll view '\($0)'" } ?? "scroll view"
             throw RenderError("render '\(render.name)' has no \(what) to make a filmstrip of", at: render.location ?? scenario.nameLocation)
         }
-        var frames: [(scenario: Scenario, layout: LayoutResult, caption: String)] = []
+        var frames: [(layout: LayoutResult, caption: String)] = []
         for offset in plan.offsets {
             var moved = render
             moved.offsets[plan.scrollView] = offset
             let frame = layOut(scenario, render: moved)
-            frames.append((frame.applied, frame.layout, Renderer.filmstripCaption(plan.scrollView, offset: offset)))
+            frames.append((frame.layout, Renderer.filmstripCaption(plan.scrollView, offset: offset)))
         }
         do {
             return try renderer.renderFilmstrip(frames, options: options)

@@ -12,7 +12,7 @@ package enum PreviewBuilder {
         for scenario in scenarios {
             for render in scenario.renders {
                 let laidOut = worker.layOut(scenario, render: render)
-                let layout = laidOut.layout, applied = laidOut.applied
+                let layout = laidOut.layout, applied = laidOut.layout.scene
                 func svg(_ mode: RenderMode) -> Result<String, PreviewFailure> {
                     do throws(RenderError) {
                         let bytes = try worker.draw(laidOut, options: RenderOptions(format: .svg, mode: mode, scale: 1))

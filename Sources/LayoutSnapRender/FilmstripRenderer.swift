@@ -35,9 +35,9 @@ extension Renderer {
         "\(scrollView) offset y \(formatPoints(offset.y))"
     }
 
-    /// The frames side by side on one canvas: each `(scenario, layout)` drawn as `render`
-    /// draws a screen, clipped to its device, with its caption underneath.
-    package func renderFilmstrip(_ frames: [(scenario: Scenario, layout: LayoutResult, caption: String)], options: RenderOptions) throws(RenderError) -> [UInt8] {
+    /// The frames side by side on one canvas: each layout drawn as `render` draws a screen,
+    /// clipped to its device, with its caption underneath.
+    package func renderFilmstrip(_ frames: [(layout: LayoutResult, caption: String)], options: RenderOptions) throws(RenderError) -> [UInt8] {
         guard let first = frames.first else { throw RenderError("a filmstrip needs at least one frame") }
         let device = first.layout.device
         let gap = Self.filmstripGap, captionHeight = Self.filmstripCaption
@@ -61,8 +61,8 @@ extension Renderer {
                 cairo_rectangle(cairo, 0, 0, device.width, device.height)
                 cairo_clip(cairo)
                 SceneDrawer(
-                    cairo: cairo, scenario: frame.scenario, layout: frame.layout, options: screen, measurer: measurer,
-                    tree: ViewTree(root: frame.scenario.root)
+                    cairo: cairo, scenario: frame.layout.scene, layout: frame.layout, options: screen, measurer: measurer,
+                    tree: ViewTree(root: frame.layout.scene.root)
                 ).drawScene(bounds: Rect(x: 0, y: 0, width: device.width, height: device.height), canvasWidth: device.width, captionHeight: 0)
                 cairo_restore(cairo)
                 // The frame's edge, and its caption centred below it.

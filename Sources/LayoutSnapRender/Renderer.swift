@@ -23,10 +23,11 @@ public final class Renderer {
         self.measurer = measurer
     }
 
-    /// The bytes of one render. `scenario` is the scenario as that render sees it
-    /// (`Scenario.applying(_:)`), `layout` its solved layout.
+    /// The bytes of one laid-out render: its frames and the scenario as it laid it out
+    /// (`LayoutResult.scene`), drawn as `options` ask.
     /// - Throws: `RenderError` when the canvas would exceed `RenderOptions.maximumPixelCount`.
-    public func render(_ scenario: Scenario, layout: LayoutResult, options: RenderOptions) throws(RenderError) -> [UInt8] {
+    public func render(_ layout: LayoutResult, options: RenderOptions) throws(RenderError) -> [UInt8] {
+        let scenario = layout.scene
         let device = layout.device
         let bounds = Self.canvasBounds(scenario, layout: layout, mode: options.mode)
         let tree = ViewTree(root: scenario.root)

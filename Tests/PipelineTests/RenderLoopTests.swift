@@ -30,8 +30,8 @@ import Testing
         for (job, result) in zip(jobs, results) {
             #expect(result.laidOut.scenario.name == job.scenario.name && result.laidOut.render.name == job.render.name)
             // The render applied once, to what is laid out and drawn alike.
-            #expect(result.laidOut.applied.device == (job.render.device ?? job.scenario.device))
-            #expect(result.laidOut.layout.device.width == result.laidOut.applied.device.width)
+            #expect(result.laidOut.layout.scene.device == (job.render.device ?? job.scenario.device))
+            #expect(result.laidOut.layout.device.width == result.laidOut.layout.scene.device.width)
             #expect(result.outputs.count == job.drawings.count)
         }
         for result in results.prefix(4) {

@@ -107,8 +107,8 @@ import LayoutSnapPNG
         let warm = Renderer()
         for scale in [1.0, 2.0, 3.0, 2.0, 1.0] {
             let options = RenderOptions(overlays: .constraints, scale: scale)
-            let fresh = try Renderer().render(scenario, layout: layout, options: options)
-            #expect(try warm.render(scenario, layout: layout, options: options) == fresh, "@\(scale)x")
+            let fresh = try Renderer().render(layout, options: options)
+            #expect(try warm.render(layout, options: options) == fresh, "@\(scale)x")
             let image = try #require(PNGImage(bytes: fresh))
             // The "required" sample: a blue line from 8 to 22 points, 11 points into the band.
             let sample = image.pixel(x: Int(15 * scale), y: Int((200 + 11) * scale))
@@ -128,7 +128,7 @@ import LayoutSnapPNG
         let scenario = try ScenarioLoader.load(yaml: yaml, file: "inline.yaml")
         let layout = try #require(SharedRenderer.shared.layout(yaml).first)
         let options = RenderOptions(mode: .content, overlays: .constraints, scale: 3)
-        let image = try #require(PNGImage(bytes: try Renderer().render(scenario, layout: layout, options: options)))
+        let image = try #require(PNGImage(bytes: try Renderer().render(layout, options: options)))
         let bounds = Renderer.canvasBounds(scenario, layout: layout, mode: .content)
         let top = Int((bounds.height * 3).rounded(.up))
         #expect(Double(top) != bounds.height * 3, "the scene should end between pixels here")
@@ -137,7 +137,7 @@ import LayoutSnapPNG
         let screenScenario = try ScenarioLoader.load(yaml: screenYAML, file: "inline.yaml")
         let screenLayout = try #require(SharedRenderer.shared.layout(screenYAML).first)
         let screen = try #require(
-            PNGImage(bytes: try Renderer().render(screenScenario, layout: screenLayout, options: RenderOptions(overlays: .constraints, scale: 3))))
+            PNGImage(bytes: try Renderer().render(screenLayout, options: RenderOptions(overlays: .constraints, scale: 3))))
         var differing = 0
         for y in 0..<57 {
             for x in 0..<min(image.width, screen.width) where image.pixel(x: x, y: top + y) != screen.pixel(x: x, y: 600 + y) { differing += 1 }

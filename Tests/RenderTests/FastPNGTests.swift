@@ -12,8 +12,8 @@ import Testing
         let renderer = Renderer()
         let layout = LayoutEngine(measurer: renderer.measurer).layout(scenario, render: scenario.renders[0])
         let applied = scenario.applying(scenario.renders[0])
-        let compact = try renderer.render(applied, layout: layout, options: RenderOptions())
-        let fast = try renderer.render(applied, layout: layout, options: RenderOptions(pngCompression: .fast))
+        let compact = try renderer.render(layout, options: RenderOptions())
+        let fast = try renderer.render(layout, options: RenderOptions(pngCompression: .fast))
         #expect(try #require(PNGImage(bytes: fast)) == (try #require(PNGImage(bytes: compact))))
         #expect(fast.count > compact.count * 2)
     }

@@ -31,10 +31,10 @@ import Testing
         let render = scenario.renders[0]
         let measurer = TextMeasurer(), engine = LayoutEngine(measurer: measurer)
         let plan = try #require(Renderer.filmstripOffsets(engine.layout(scenario, render: render), filmstrip: Filmstrip(count: 3)))
-        let frames = plan.offsets.map { offset -> (scenario: Scenario, layout: LayoutResult, caption: String) in
+        let frames = plan.offsets.map { offset -> (layout: LayoutResult, caption: String) in
             var moved = render
             moved.offsets[plan.scrollView] = offset
-            return (scenario.applying(moved), engine.layout(scenario, render: moved), "y \(offset.y)")
+            return (engine.layout(scenario, render: moved), "y \(offset.y)")
         }
         let bytes = try Renderer(measurer: measurer).renderFilmstrip(frames, options: RenderOptions(scale: 1))
         let image = try #require(PNGImage(bytes: bytes))

@@ -110,7 +110,7 @@ import TestSupport
                 #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "case \(input): invalid JSON")
                 let mode: RenderMode = input % 4 == 0 ? .content : .screen
                 do {
-                    _ = try renderer.render(scenario.applying(render), layout: layout, options: RenderOptions(mode: mode, scale: 0.5))
+                    _ = try renderer.render(layout, options: RenderOptions(mode: mode, scale: 0.5))
                 } catch {
                     renderRefused += 1
                     #expect(!error.message.isEmpty)

@@ -24,7 +24,7 @@ final class SharedRenderer: @unchecked Sendable {
         let scenario = try ScenarioLoader.load(yaml: yaml, file: "inline.yaml")
         let render = scenario.renders.first { $0.name == name } ?? scenario.renders[0]
         let layout = engine.layout(scenario, render: render)
-        return try renderer.render(scenario.applying(render), layout: layout, options: options)
+        return try renderer.render(layout, options: options)
     }
 
     /// Lays out every render of scenario YAML.
@@ -203,7 +203,7 @@ func isColor(_ pixel: PNGImage.Pixel, _ r: UInt8, _ g: UInt8, _ b: UInt8) -> Boo
             """.write(to: file, atomically: true, encoding: .utf8)
         let scenario = try ScenarioLoader.load(file: file.path)
         func svg(_ renderer: Renderer, _ engine: LayoutEngine) throws -> [UInt8] {
-            try renderer.render(scenario.applying(scenario.renders[0]), layout: engine.layout(scenario)[0], options: RenderOptions(format: .svg))
+            try renderer.render(engine.layout(scenario)[0], options: RenderOptions(format: .svg))
         }
         let measurer = TextMeasurer()
         let engine = LayoutEngine(measurer: measurer)
