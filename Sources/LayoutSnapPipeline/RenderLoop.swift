@@ -3,7 +3,8 @@ import LayoutSnapRender
 import LayoutSnapScenario
 
 /// One render to lay out once and draw as its caller asks: the unit of the loop that `render`,
-/// `gallery`, `check` and `record` share (`RenderPool.renderAll`).
+/// `gallery`, `check` and `record` share (`RenderPool.renderAll`), and that the preview and
+/// the swift-snapshot-testing strategies run one at a time on their own thread (`run(with:)`).
 public struct RenderJob: Sendable {
     /// What to make of the laid-out render: an image, a filmstrip, a snapshot file.
     public typealias Drawing = @Sendable (LaidOutRender, RenderWorker) throws(RenderError) -> [UInt8]
@@ -27,6 +28,15 @@ public struct RenderJob: Sendable {
     /// The render as a filmstrip.
     public static func filmstrip(_ filmstrip: Filmstrip, _ options: RenderOptions) -> Drawing {
         { laidOut, worker throws(RenderError) in try worker.drawFilmstrip(laidOut, filmstrip: filmstrip, options: options) }
+    }
+
+    /// The job laid out once with a worker and drawn as it asks: the loop's one step.
+    public func run(with worker: RenderWorker) -> RenderedJob {
+        let laidOut = worker.layOut(scenario, render: render)
+        let outputs = drawings.map { drawing in
+            Result { () throws(RenderError) -> [UInt8] in try drawing(laidOut, worker) }
+        }
+        return RenderedJob(laidOut: laidOut, outputs: outputs)
     }
 
     /// A render's screen in pixels: what its drawing and encoding cost grows with.
@@ -59,12 +69,7 @@ extension RenderPool {
         let order = jobs.indices.sorted { jobs[$0].pixels > jobs[$1].pixels || (jobs[$0].pixels == jobs[$1].pixels && $0 < $1) }
         let shuffled = map(jobs.count) { worker, position -> RenderedJob in
             defer { counter.finishOne() }
-            let job = jobs[order[position]]
-            let laidOut = worker.layOut(job.scenario, render: job.render)
-            let outputs = job.drawings.map { drawing in
-                Result { () throws(RenderError) -> [UInt8] in try drawing(laidOut, worker) }
-            }
-            return RenderedJob(laidOut: laidOut, outputs: outputs)
+            return jobs[order[position]].run(with: worker)
         }
         var results = [RenderedJob?](repeating: nil, count: jobs.count)
         for (position, index) in order.enumerated() { results[index] = shuffled[position] }

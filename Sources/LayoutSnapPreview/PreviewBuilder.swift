@@ -11,14 +11,15 @@ package enum PreviewBuilder {
         var renders: [PreviewContent.RenderEntry] = []
         for scenario in scenarios {
             for render in scenario.renders {
-                let laidOut = worker.layOut(scenario, render: render)
-                let layout = laidOut.layout, applied = laidOut.layout.scene
-                func svg(_ mode: RenderMode) -> Result<String, PreviewFailure> {
-                    do throws(RenderError) {
-                        let bytes = try worker.draw(laidOut, options: RenderOptions(format: .svg, mode: mode, scale: 1))
-                        return .success(String(decoding: bytes, as: UTF8.self))
-                    } catch {
-                        return .failure(PreviewFailure(message: error.location == nil ? "\(scenario.file): error: \(error.message)" : error.description))
+                // The same step `render` and `check` run: laid out once, drawn as both modes' SVG.
+                let drawings = [RenderMode.screen, .content].map { RenderJob.image(RenderOptions(format: .svg, mode: $0, scale: 1)) }
+                let rendered = RenderJob(scenario: scenario, render: render, drawings: drawings).run(with: worker)
+                let laidOut = rendered.laidOut, layout = laidOut.layout
+                func svg(_ output: Result<[UInt8], RenderError>) -> Result<String, PreviewFailure> {
+                    switch output {
+                    case .success(let bytes): .success(String(decoding: bytes, as: UTF8.self))
+                    case .failure(let error):
+                        .failure(PreviewFailure(message: error.location == nil ? "\(scenario.file): error: \(error.message)" : error.description))
                     }
                 }
                 renders.append(
@@ -27,8 +28,8 @@ package enum PreviewBuilder {
                         diagnostics: layout.diagnostics.map {
                             .init(text: $0.located(in: scenario), severity: $0.severity, views: $0.views)
                         },
-                        screen: svg(.screen), content: svg(.content),
-                        info: HoverInfo(applied, layout).json, laidOut: laidOut))
+                        screen: svg(rendered.outputs[0]), content: svg(rendered.outputs[1]),
+                        info: HoverInfo(layout.scene, layout).json, laidOut: laidOut))
             }
         }
         return PreviewContent(renders: renders)

@@ -46,9 +46,8 @@ extension Snapshotting where Value == Scenario, Format == Data {
             })
         return Snapshotting(pathExtension: "png", diffing: diffing) { scenario in
             let render = scenario.renders.first { $0.name == name } ?? scenario.renders[0]
-            let worker = RenderWorker.current
-            let bytes = (try? worker.draw(worker.layOut(scenario, render: render), options: RenderOptions(mode: mode))) ?? []
-            return Data(bytes)
+            let rendered = RenderJob(scenario: scenario, render: render, drawings: [RenderJob.image(RenderOptions(mode: mode))]).run(with: .current)
+            return Data((try? rendered.outputs.first?.get()) ?? [])
         }
     }
 }
