@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "layoutsnap", targets: ["layoutsnap"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "LayoutSnapTesting", targets: ["LayoutSnapTesting"]),
+        .library(name: "LayoutSnapUIKit", targets: ["LayoutSnapUIKit"]),
         // Image snapshots on Linux for pointfreeco/swift-snapshot-testing users; its own product
         // so that the core does not depend on that package.
         .library(name: "LayoutSnapSnapshotTesting", targets: ["LayoutSnapSnapshotTesting"]),
@@ -61,7 +62,8 @@ let package = Package(
             dependencies: [
                 "CommandLineSupport", "LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .target(name: "LayoutSnapTesting", dependencies: ["LayoutSnapSnapshots", "LayoutSnapScenario"]),
+        .target(name: "LayoutSnapTesting", dependencies: ["LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapUIKit"]),
+        .target(name: "LayoutSnapUIKit", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
@@ -108,7 +110,8 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG", "TestSupport"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", "LayoutSnapRender", "LayoutSnapPNG", "TestSupport"]),
         // Imports only the product, as a user's test does.
-        .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting"]),
+        .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"]),
+        .testTarget(name: "UIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapScenario", "LayoutSnapLayout"]),
         .testTarget(
             name: "LayoutSnapSnapshotTestingTests",
             dependencies: [

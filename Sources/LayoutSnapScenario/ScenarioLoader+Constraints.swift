@@ -147,3 +147,13 @@ extension ScenarioLoader {
         }
     }
 }
+
+extension ScenarioLoader {
+    /// One VFL line against views already in a tree (UIKit code's
+    /// `constraints(withVisualFormat:options:metrics:views:)`), with UIKit's standard spacing.
+    package static func visualFormat(
+        _ text: String, options: [FormatOption], metrics: [String: Double], tree: ViewTree, at location: SourceLocation
+    ) throws(ScenarioError) -> [LayoutConstraintSpec] {
+        try visualFormatConstraints(text, options: options, optionsAt: location, at: location, tree: tree, spacing: Spacing(), metrics: metrics)
+    }
+}

@@ -1,0 +1,165 @@
+import LayoutSnapScenario
+
+/// A view hierarchy as layoutsnap's model: the `Scenario` the loader would have built from
+/// a file, with each view named as a developer would look for it, and the way back from ids
+/// to the views and guides.
+@MainActor
+struct HierarchyModel {
+    let root: UIView
+    private(set) var views: [(id: String, view: UIView)] = []
+    private(set) var guides: [(id: String, guide: UILayoutGuide)] = []
+    private var ids: [ObjectIdentifier: String] = [:]
+    private var guideIDs: [ObjectIdentifier: String] = [:]
+    private(set) var scenario: Scenario
+
+    /// - Parameters:
+    ///   - device: the screen the root view fills (its size is the root's).
+    ///   - isControllerView: whether the root is a view controller's view (system margins).
+    init(root: UIView, name: String, device: Device, isControllerView: Bool, owner: AnyObject? = nil) {
+        self.root = root
+        scenario = Scenario(name: name, file: "\(type(of: owner ?? root))", device: device, root: ViewSpec(id: "root"), constraints: [])
+        assignNames(owner: owner)
+        var rootSpec = spec(of: root, isRoot: true)
+        if !isControllerView && root.explicitMargins == nil { rootSpec.layoutMargins = Insets(all: 8) }
+        var constraints: [LayoutConstraintSpec] = []
+        for (_, view) in views {
+            for constraint in view.constraints where constraint.isActive {
+                if let spec = self.spec(of: constraint) { constraints.append(spec) }
+            }
+        }
+        scenario = Scenario(name: name, file: scenario.file, device: device, root: rootSpec, constraints: constraints)
+    }
+
+    func id(of view: UIView) -> String? { ids[ObjectIdentifier(view)] }
+
+    // MARK: Names
+
+    /// Ids: the accessibility identifier, else the property holding the view (in its owner —
+    /// a view controller — or any ancestor), else its type and index path.
+    private mutating func assignNames(owner: AnyObject?) {
+        var all: [(UIView, [Int])] = []
+        func walk(_ view: UIView, _ path: [Int]) {
+            all.append((view, path))
+            for (index, subview) in view.subviews.enumerated() { walk(subview, path + [index]) }
+        }
+        walk(root, [])
+        var propertyNames: [ObjectIdentifier: String] = [:]
+        for holder in [owner].compactMap({ $0 }) + all.map({ $0.0 as AnyObject }) {
+            var mirror: Mirror? = Mirror(reflecting: holder)
+            while let current = mirror {
+                // UIKit's own stored properties (superview, layers, labels inside buttons) name nothing.
+                if String(reflecting: current.subjectType).hasPrefix("LayoutSnapUIKit.") { break }
+                for child in current.children {
+                    guard let label = child.label, let value = Self.view(in: child.value) else { continue }
+                    let key = ObjectIdentifier(value)
+                    if propertyNames[key] == nil { propertyNames[key] = Self.propertyName(label) }
+                }
+                mirror = current.superclassMirror
+            }
+        }
+        var used: Set<String> = ["root"]
+        for (view, path) in all {
+            let key = ObjectIdentifier(view)
+            if view === root {
+                ids[key] = "root"
+                views.append(("root", view))
+                continue
+            }
+            let wanted = view.accessibilityIdentifier ?? propertyNames[key] ?? "\(type(of: view))_\(path.map(String.init).joined(separator: "_"))"
+            var id = Self.identifier(wanted)
+            while used.contains(id) { id += "_" }
+            used.insert(id)
+            ids[key] = id
+            views.append((id, view))
+            for (index, guide) in view.layoutGuides.enumerated() {
+                var guideID = Self.identifier(guide.identifier.isEmpty ? "\(id)_guide\(index)" : guide.identifier)
+                while used.contains(guideID) { guideID += "_" }
+                used.insert(guideID)
+                guideIDs[ObjectIdentifier(guide)] = guideID
+                guides.append((guideID, guide))
+            }
+        }
+    }
+
+    /// A view held by a property: directly, or as an optional or implicitly unwrapped one.
+    private static func view(in value: Any) -> UIView? {
+        if let view = value as? UIView { return view }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else { return nil }
+        return wrapped as? UIView
+    }
+
+    /// A stored property's name as written (lazy properties are stored under a prefix).
+    private static func propertyName(_ label: String) -> String {
+        let lazyPrefix = "$__lazy_storage_$_"
+        let name = label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
+        return name.hasPrefix("_") ? String(name.dropFirst()) : name
+    }
+
+    /// An identifier the model takes: letters, digits and underscores, not starting with a digit.
+    static func identifier(_ text: String) -> String {
+        var result = String(text.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") ? Character($0) : "_" })
+        if result.isEmpty || result.first?.isNumber == true { result = "v_" + result }
+        return result == "root" ? "root_" : result
+    }
+
+    // MARK: Specs
+
+    private func spec(of view: UIView, isRoot: Bool) -> ViewSpec {
+        let id = ids[ObjectIdentifier(view)] ?? "root"
+        var spec = view.modelSpec(id: id)
+        spec.location = SourceLocation(file: scenario.file, line: 1, column: 1)
+        if !isRoot && view.translatesAutoresizingMaskIntoConstraints {
+            let frame = view.frame
+            spec.frame = Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        }
+        // An intrinsicContentSize override: what the view reports where the model measures otherwise.
+        let reported = view.intrinsicContentSize, measured = view.measuredIntrinsicSize
+        if reported != measured {
+            spec.intrinsicSize = IntrinsicSize(
+                width: reported.width < 0 ? nil : Double(reported.width), height: reported.height < 0 ? nil : Double(reported.height))
+        }
+        spec.guides = view.layoutGuides.compactMap { guide in
+            guideIDs[ObjectIdentifier(guide)].map { GuideSpec(name: $0, location: spec.location) }
+        }
+        spec.subviews = view.subviews.map { self.spec(of: $0, isRoot: false) }
+        if let stack = view as? UIStackView {
+            for (arranged, spacing) in stack.customSpacings {
+                if let id = ids[ObjectIdentifier(arranged)] { spec.stack?.customSpacing[id] = Double(spacing) }
+            }
+        }
+        return spec
+    }
+
+    private func item(_ object: AnyObject?) -> LayoutItem? {
+        if let view = object as? UIView { return ids[ObjectIdentifier(view)].map(LayoutItem.view) }
+        guard let guide = object as? UILayoutGuide, let owner = guide.owningView, let ownerID = ids[ObjectIdentifier(owner)] else { return nil }
+        switch guide.role {
+        case .custom: return guideIDs[ObjectIdentifier(guide)].map(LayoutItem.guide)
+        case .safeArea: return .safeAreaGuide(ownerID)
+        case .margins: return .marginsGuide(ownerID)
+        case .readable: return .readableGuide(ownerID)
+        case .content: return .contentGuide(ownerID)
+        case .frame: return .frameGuide(ownerID)
+        }
+    }
+
+    private func spec(of constraint: NSLayoutConstraint) -> LayoutConstraintSpec? {
+        guard let first = item(constraint.firstItem), let firstAttribute = constraint.firstAttribute.model else { return nil }
+        let second = constraint.secondItem == nil ? nil : item(constraint.secondItem)
+        if constraint.secondItem != nil && second == nil { return nil }
+        let relation: LayoutConstraintSpec.Relation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        var spec = LayoutConstraintSpec(
+            first, firstAttribute, relation, second, second == nil ? nil : constraint.secondAttribute.model, multiplier: Double(constraint.multiplier),
+            constant: Double(constraint.constant), priority: constraint.priority.modelValue, location: constraint.location, source: "")
+        spec.identifier = constraint.identifier
+        spec.forcedDirection = constraint.forcedDirection
+        spec.source = spec.summary
+        return spec
+    }
+}

@@ -1,0 +1,85 @@
+import LayoutSnapLayout
+import LayoutSnapPipeline
+import LayoutSnapScenario
+
+/// One layout of a whole hierarchy: its model built, solved by the engine the scenario
+/// files use, and the frames written back to the views, as UIKit's layout pass does.
+@MainActor
+struct LayoutPass {
+    let model: HierarchyModel
+    let result: LayoutResult
+
+    /// Lays out the hierarchy `view` belongs to (from its top view).
+    /// - Parameter host: the screen and owner when the top view is a view controller's.
+    @discardableResult
+    static func run(from view: UIView, host: Host? = nil) -> LayoutPass {
+        let root = sequence(first: view, next: \.superview).reduce(view) { _, next in next }
+        let controller = root.owningController
+        let host = host ?? controller?.host
+        if let host { root.frame = CGRect(x: 0, y: 0, width: host.device.width, height: host.device.height) }
+        controller?.viewWillLayoutSubviews()
+        defer { controller?.viewDidLayoutSubviews() }
+        let device = host?.device ?? Device(width: Double(root.frame.width), height: Double(root.frame.height), scale: 2)
+        let model = HierarchyModel(root: root, name: host?.name ?? "\(type(of: root))", device: device, isControllerView: host != nil, owner: host?.owner)
+        for view in model.views.map(\.view) { view.updateConstraints() }
+        let pass = LayoutPass(model: model, result: RenderWorker.current.engine.layout(model.scenario, render: host?.render ?? RenderSpec(name: "default")))
+        pass.apply()
+        return pass
+    }
+
+    /// Where a view controller's view is shown.
+    struct Host {
+        var device: Device
+        var name: String
+        var owner: AnyObject?
+        var render: RenderSpec?
+    }
+
+    private func apply() {
+        for (id, view) in model.views where view !== model.root {
+            guard let layout = result.view(id) else { continue }
+            if !view.translatesAutoresizingMaskIntoConstraints { view.frame = CGRect(layout.frame) }
+            if let scroll = layout.scroll, let scrollView = view as? UIScrollView { scrollView.solvedContentSize = CGSize(scroll.contentSize) }
+        }
+        for (id, guide) in model.guides {
+            if let layout = result.guides.first(where: { $0.id == id }) { guide.layoutFrame = CGRect(layout.frame) }
+        }
+        for diagnostic in result.diagnostics where diagnostic.code == .unsatisfiableConstraints {
+            UIKitProblems.report(Self.unsatisfiableReport(diagnostic))
+        }
+        // Each view's own layoutSubviews, parents first, as UIKit calls them.
+        for (_, view) in model.views { view.layoutSubviews() }
+    }
+
+    /// UIKit's log of a conflict, with the line each constraint came from.
+    static func unsatisfiableReport(_ diagnostic: Diagnostic) -> String {
+        var lines = ["Unable to simultaneously satisfy constraints."]
+        lines += diagnostic.constraints.map { "    \($0.summary)\($0.source.map { "  (\($0))" } ?? "")" }
+        if let broken = diagnostic.broken {
+            lines.append("Will attempt to recover by breaking constraint")
+            lines.append("    \(broken.summary)\(broken.source.map { "  (\($0))" } ?? "")")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension CGRect {
+    init(_ rect: Rect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+}
+
+extension CGSize {
+    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+}
+
+extension UIView {
+    /// Lays out the hierarchy now: frames, scroll content sizes and guide frames as UIKit's
+    /// engine would set them.
+    public func layoutIfNeeded() { LayoutPass.run(from: self) }
+
+    /// Whether the constraints leave this view's frame undetermined.
+    public var hasAmbiguousLayout: Bool {
+        let pass = LayoutPass.run(from: self)
+        guard let id = pass.model.id(of: self) else { return false }
+        return pass.result.diagnostics.contains { $0.code == .ambiguousLayout && $0.views.contains(id) }
+    }
+}

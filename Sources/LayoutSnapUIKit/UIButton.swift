@@ -1,0 +1,50 @@
+import LayoutSnapScenario
+
+/// A button, as UIKit's `UIButton` (system type): a title in the tint colour, sized by the
+/// title and its content insets.
+@MainActor
+open class UIButton: UIControl {
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// The title's label: its font sets the title's font.
+    public private(set) lazy var titleLabel: UILabel? = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15)
+        return label
+    }()
+
+    public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    public var currentTitle: String? { title(for: .normal) }
+
+    override var modelKind: ViewKind { .button }
+
+    override func describe(into spec: inout ViewSpec) {
+        super.describe(into: &spec)
+        var control = self.control(spec)
+        control.title = title(for: .normal) ?? ""
+        if let font = titleLabel?.font { control.font = font.spec }
+        if let color = titleColor(for: .normal) { control.tint = color.color }
+        // UIKit's system button pads its title 6 points above and below unless told otherwise.
+        control.contentInsets =
+            contentEdgeInsets == .zero
+            ? Insets(top: 6, left: 0, bottom: 6, right: 0)
+            : Insets(top: Double(contentEdgeInsets.top), left: Double(contentEdgeInsets.left), bottom: Double(contentEdgeInsets.bottom), right: Double(contentEdgeInsets.right))
+        spec.control = control
+    }
+
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+}

@@ -1,0 +1,56 @@
+import LayoutSnapScenario
+
+/// A control, as UIKit's `UIControl`: its state and actions. Actions are kept and never
+/// sent (a snapshot taps nothing); UIKit's closure forms compile as they do on iOS.
+@MainActor
+open class UIControl: UIView {
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    private(set) var actions: [(UIAction, Event)] = []
+
+    open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+
+    /// The control's kind-specific properties, on top of its default ones.
+    func control(_ spec: ViewSpec) -> ControlSpec {
+        var control = spec.control ?? ControlSpec(kind: modelKind)
+        if let tint = tintColor { control.tint = tint.color }
+        return control
+    }
+
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+}
+
+/// An action with a handler, as UIKit's `UIAction`.
+public final class UIAction: @unchecked Sendable {
+    public let title: String
+    let handler: (UIAction) -> Void
+
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}

@@ -1,0 +1,113 @@
+import LayoutSnapScenario
+
+/// A font, as UIKit's `UIFont`: the system font (set in Inter at SF Pro's metrics), a
+/// family found through the project's fontconfig file, or a Dynamic Type text style.
+open class UIFont: @unchecked Sendable, Equatable {
+    /// The font in layoutsnap's model.
+    let spec: FontSpec
+
+    init(spec: FontSpec) { self.spec = spec }
+
+    /// A font by family name; one the pinned fonts lack falls back to the system font
+    /// (fontconfig's answer for an unknown family).
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        let bold = fontName.lowercased().contains("bold")
+        spec = FontSpec(family: fontName, weight: bold ? 700 : 400, size: Double(fontSize))
+    }
+
+    public var pointSize: CGFloat { CGFloat(spec.size) }
+    public var familyName: String { spec.family == "system" ? ".AppleSystemUIFont" : spec.family }
+    public var lineHeight: CGFloat { CGFloat(spec.size * 20.29 / 17) }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        var copy = spec
+        copy.size = Double(fontSize)
+        copy.textStyle = nil
+        return UIFont(spec: copy)
+    }
+
+    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(spec: FontSpec(weight: weight.cssWeight, size: Double(fontSize)))
+    }
+
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    /// Italics are drawn upright: the pinned system font has no italic (said in docs/uikit-code.md).
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
+
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// A text style's font; its size follows each render's content size category.
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let name = style.modelName
+        return UIFont(spec: FontSpec(weight: DynamicType.weight(of: name), size: DynamicType.size(of: name, at: .large), textStyle: name))
+    }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.spec == rhs.spec }
+
+    /// A font weight, as UIKit's `UIFont.Weight`.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4), regular = Weight(0)
+        public static let medium = Weight(0.23), semibold = Weight(0.3), bold = Weight(0.4), heavy = Weight(0.56), black = Weight(0.62)
+
+        /// The weight on the CSS scale the model uses.
+        var cssWeight: Int {
+            let scale: [(CGFloat, Int)] = [(-0.8, 200), (-0.6, 100), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700), (0.56, 800), (0.62, 900)]
+            return scale.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }?.1 ?? 400
+        }
+    }
+
+    /// A Dynamic Type text style, as UIKit's `UIFont.TextStyle`.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        var modelName: TextStyleName {
+            let names: [String: TextStyleName] = [
+                "Title0": .largeTitle, "Title1": .title1, "Title2": .title2, "Title3": .title3, "Headline": .headline, "Body": .body,
+                "Callout": .callout, "Subhead": .subheadline, "Footnote": .footnote, "Caption1": .caption1, "Caption2": .caption2,
+            ]
+            return names[String(rawValue.dropFirst("UICTFontTextStyle".count))] ?? .body
+        }
+    }
+}
+
+/// The traits a view lays out under, as UIKit's `UITraitCollection` (the parts layoutsnap
+/// renders by).
+public final class UITraitCollection: @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+        layoutDirection = .leftToRight
+    }
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}

@@ -1,0 +1,70 @@
+import LayoutSnapScenario
+
+/// An image, as UIKit's `UIImage`: a PNG from a resource folder, or a placeholder of a size
+/// (SF Symbols are drawn as a box of the symbol's size).
+public final class UIImage: @unchecked Sendable {
+    /// The PNG's path, when it came from a file.
+    let path: String?
+    public let size: CGSize
+    public let scale: CGFloat
+
+    /// Folders `UIImage(named:)` looks in, in order (a test sets its resources folder).
+    @MainActor public static var searchFolders: [String] = []
+
+    init(path: String?, size: CGSize, scale: CGFloat) {
+        self.path = path
+        self.size = size
+        self.scale = scale
+    }
+
+    /// `name.png`, `name@2x.png` or `name@3x.png` in a search folder.
+    @MainActor
+    public convenience init?(named name: String) {
+        for folder in Self.searchFolders {
+            for (suffix, scale) in [("@2x", 2.0), ("@3x", 3.0), ("", 1.0)] {
+                let path = (folder as NSString).appendingPathComponent(name + suffix + ".png")
+                if case .success(let pixels) = ImageFile.pixelSize(at: path) {
+                    self.init(path: path, size: CGSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale), scale: CGFloat(scale))
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A system symbol: a 20-point box, the size of a body-text symbol.
+    public convenience init?(systemName name: String) { self.init(path: nil, size: CGSize(width: 20, height: 20), scale: 1) }
+
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+}
+
+/// An image view, as UIKit's `UIImageView`: its image's size is its intrinsic size.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        self.image = image
+    }
+
+    override var modelKind: ViewKind { .image }
+
+    override func describe(into spec: inout ViewSpec) {
+        super.describe(into: &spec)
+        guard let image else { return }
+        if let path = image.path {
+            spec.image = ImageSpec(
+                file: (path as NSString).lastPathComponent, path: path,
+                pixelSize: Size(width: Double(image.size.width * image.scale), height: Double(image.size.height * image.scale)))
+            // The model scales pixels by the device: give it the image's own points instead.
+            spec.image?.size = Size(width: Double(image.size.width), height: Double(image.size.height))
+        } else {
+            spec.image = ImageSpec(size: Size(width: Double(image.size.width), height: Double(image.size.height)))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// A rectangle that takes part in Auto Layout without drawing, as UIKit's `UILayoutGuide`:
+/// a view's own guides (safe area, margins, readable content, a scroll view's content and
+/// frame) or one added with `addLayoutGuide(_:)`.
+@MainActor
+open class UILayoutGuide {
+    public internal(set) weak var owningView: UIView?
+    open var identifier = ""
+    /// Where the guide lies in its owning view after a layout pass.
+    public internal(set) var layoutFrame = CGRect.zero
+
+    enum Role { case custom, safeArea, margins, readable, content, frame }
+    let role: Role
+
+    public init() { role = .custom }
+
+    init(role: Role, owner: UIView) {
+        self.role = role
+        owningView = owner
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+}
+
+extension UIView {
+    /// A view's built-in guides, made once each.
+    func builtInGuide(_ role: UILayoutGuide.Role) -> UILayoutGuide {
+        if let guide = builtInGuides.first(where: { $0.role == role }) { return guide }
+        let guide = UILayoutGuide(role: role, owner: self)
+        builtInGuides.append(guide)
+        return guide
+    }
+
+    public var safeAreaLayoutGuide: UILayoutGuide { builtInGuide(.safeArea) }
+    public var layoutMarginsGuide: UILayoutGuide { builtInGuide(.margins) }
+    public var readableContentGuide: UILayoutGuide { builtInGuide(.readable) }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+    }
+}

@@ -1,0 +1,86 @@
+import LayoutSnapScenario
+
+// Text entry, as UIKit's: fields, text views and search bars show their text or placeholder.
+
+@MainActor
+open class UITextField: UIControl {
+    open var text: String?
+    open var placeholder: String?
+    open var font: UIFont? = .systemFont(ofSize: 14)
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+    open var isSecureTextEntry = false
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never
+
+    override var modelKind: ViewKind { .textField }
+
+    override func describe(into spec: inout ViewSpec) {
+        super.describe(into: &spec)
+        var control = self.control(spec)
+        control.title = text
+        control.placeholder = placeholder
+        if let font { control.font = font.spec }
+        if let textColor { control.textColor = textColor.color }
+        spec.control = control
+    }
+
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+}
+
+@MainActor
+open class UITextView: UIScrollView {
+    open var text: String! = ""
+    open var font: UIFont? = .systemFont(ofSize: 14)
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    override var modelKind: ViewKind { .textView }
+
+    override func describe(into spec: inout ViewSpec) {
+        describeView(into: &spec)
+        var control = spec.control ?? ControlSpec(kind: .textView)
+        control.title = text
+        if let font { control.font = font.spec }
+        if let textColor { control.textColor = textColor.color }
+        if let tint = tintColor { control.tint = tint.color }
+        spec.control = control
+        // A scrolling text view has no intrinsic size (UIKit's rule).
+        if isScrollEnabled { spec.intrinsicSize = IntrinsicSize(width: nil, height: nil) }
+    }
+}
+
+@MainActor
+open class UISearchBar: UIView {
+    open var text: String?
+    open var placeholder: String?
+    open var searchBarStyle: Style = .default
+    open var showsCancelButton = false
+
+    override var modelKind: ViewKind { .searchBar }
+
+    override func describe(into spec: inout ViewSpec) {
+        super.describe(into: &spec)
+        var control = spec.control ?? ControlSpec(kind: .searchBar)
+        control.title = text
+        if let placeholder { control.placeholder = placeholder }
+        spec.control = control
+    }
+
+    public enum Style: Int, Sendable { case `default`, prominent, minimal }
+}
+
+public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad }
+public enum UIReturnKeyType: Int, Sendable { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }

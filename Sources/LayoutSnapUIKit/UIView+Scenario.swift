@@ -1,0 +1,30 @@
+import LayoutSnapScenario
+
+// The bridge the snapshot APIs take (LayoutSnapTesting's `expectLayoutSnapshot(of: view)`):
+// a view or view controller as a scenario, laid out and drawn by the same pipeline as files.
+
+extension UIView {
+    /// The hierarchy this view tops as a scenario, named `name`, drawn in each of `renders`
+    /// (one named "default" when empty). Its constraints name the lines that made them.
+    package func layoutSnapScenario(name: String, renders: [RenderSpec] = []) -> Scenario {
+        let host = owningController?.host
+        let device = host?.device ?? Device(width: Double(frame.width), height: Double(frame.height), scale: 2)
+        if let host { frame = CGRect(x: 0, y: 0, width: host.device.width, height: host.device.height) }
+        for view in hierarchy { view.updateConstraints() }
+        var scenario = HierarchyModel(root: self, name: name, device: device, isControllerView: host != nil, owner: owningController).scenario
+        if !renders.isEmpty { scenario.renders = renders }
+        return scenario
+    }
+}
+
+extension UIView {
+    /// The view and everything below it, depth first.
+    var hierarchy: [UIView] { [self] + subviews.flatMap(\.hierarchy) }
+}
+
+extension UIViewController {
+    /// The view controller's view as a scenario (its view loaded, on its screen).
+    package func layoutSnapScenario(name: String, renders: [RenderSpec] = []) -> Scenario {
+        view.layoutSnapScenario(name: name, renders: renders)
+    }
+}
