@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test browser-test docs bench bench-quick demo preview docs-images fixtures fuzz fidelity clean
+.PHONY: setup build test browser-test docs doc-snippets bench bench-quick demo preview docs-images fixtures fuzz fidelity clean
 
 setup:
 	@bash scripts/setup.sh
@@ -109,6 +109,11 @@ fuzz: setup
 	LAYOUTSNAP_FUZZ=http .build-fuzz/release/layoutsnap-fuzz .build-fuzz/http-corpus -runs=$(FUZZ_RUNS) -max_len=20000 $(FUZZ_FLAGS)
 	LAYOUTSNAP_FUZZ=xml .build-fuzz/release/layoutsnap-fuzz .build-fuzz/xml-corpus -runs=$(FUZZ_RUNS) -max_len=65536 $(FUZZ_FLAGS)
 	.build-fuzz/release/layoutsnap-fuzz .build-fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=8192 $(FUZZ_FLAGS)
+
+# The ```swift blocks of README.md and docs/ as Swift the test build compiles
+# (Tests/DocSnippetTests/Generated); make test fails while they differ from the docs.
+doc-snippets:
+	python3 scripts/doc-snippets.py
 
 clean:
 	rm -rf .build out .layoutsnap

@@ -112,6 +112,13 @@ let package = Package(
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapScenario", "LayoutSnapLayout"]),
+        // Every ```swift block of the docs, compiled (scripts/doc-snippets.py writes Generated/).
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: [
+                "ConstraintSolver", "LayoutSnapTesting", "LayoutSnapSnapshotTesting", "LayoutSnapUIKit", "TestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .testTarget(
             name: "LayoutSnapSnapshotTestingTests",
             dependencies: [
