@@ -15,13 +15,26 @@ struct HierarchyModel {
     /// - Parameters:
     ///   - device: the screen the root view fills (its size is the root's).
     ///   - isControllerView: whether the root is a view controller's view (system margins).
-    init(root: UIView, name: String, device: Device, isControllerView: Bool, owner: AnyObject? = nil) {
+    ///   - fitting: lay the view out as a subview of an empty screen, pinned to its top left and
+    ///     sized towards a target size at the given priorities (`systemLayoutSizeFitting`).
+    init(root: UIView, name: String, device: Device, isControllerView: Bool, owner: AnyObject? = nil, fitting: Fitting? = nil) {
         self.root = root
         scenario = Scenario(name: name, file: "\(type(of: owner ?? root))", device: device, root: ViewSpec(id: "root"), constraints: [])
         assignNames(owner: owner)
-        var rootSpec = spec(of: root, isRoot: true)
-        if !isControllerView && root.explicitMargins == nil { rootSpec.layoutMargins = Insets(all: 8) }
+        var rootSpec = spec(of: root, isRoot: fitting == nil)
         var constraints: [LayoutConstraintSpec] = []
+        if let fitting {
+            ids[ObjectIdentifier(root)] = Fitting.id
+            views[0].id = Fitting.id
+            rootSpec.id = Fitting.id
+            rootSpec.frame = nil
+            var screen = ViewSpec(id: "root")
+            screen.subviews = [rootSpec]
+            rootSpec = screen
+            constraints = fitting.constraints(at: SourceLocation(file: scenario.file, line: 1, column: 1))
+        } else if !isControllerView && root.explicitMargins == nil {
+            rootSpec.layoutMargins = Insets(all: 8)
+        }
         for (_, view) in views {
             for constraint in view.constraints where constraint.isActive {
                 if let spec = self.spec(of: constraint) { constraints.append(spec) }
@@ -31,6 +44,24 @@ struct HierarchyModel {
     }
 
     func id(of view: UIView) -> String? { ids[ObjectIdentifier(view)] }
+
+    /// What `systemLayoutSizeFitting` asks: a target size and how much each axis wants it.
+    struct Fitting {
+        static let id = "fitted"
+        var size: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+
+        func constraints(at location: SourceLocation) -> [LayoutConstraintSpec] {
+            let fitted = LayoutItem.view(Self.id), screen = LayoutItem.view("root")
+            return [
+                LayoutConstraintSpec(fitted, .left, .equal, screen, .left, location: location, source: "fitting"),
+                LayoutConstraintSpec(fitted, .top, .equal, screen, .top, location: location, source: "fitting"),
+                LayoutConstraintSpec(fitted, .width, .equal, constant: Double(size.width), priority: horizontal.modelValue, location: location, source: "fitting"),
+                LayoutConstraintSpec(fitted, .height, .equal, constant: Double(size.height), priority: vertical.modelValue, location: location, source: "fitting"),
+            ]
+        }
+    }
 
     // MARK: Names
 
@@ -55,6 +86,9 @@ struct HierarchyModel {
                     if propertyNames[key] == nil { propertyNames[key] = Self.propertyName(label) }
                 }
                 mirror = current.superclassMirror
+            }
+            for (label, part) in (holder as? UIView)?.namedParts ?? [] where propertyNames[ObjectIdentifier(part)] == nil {
+                propertyNames[ObjectIdentifier(part)] = label
             }
         }
         var used: Set<String> = ["root"]
@@ -106,7 +140,7 @@ struct HierarchyModel {
     // MARK: Specs
 
     private func spec(of view: UIView, isRoot: Bool) -> ViewSpec {
-        let id = ids[ObjectIdentifier(view)] ?? "root"
+        let id = ids[ObjectIdentifier(view)] ?? (isRoot ? "root" : Fitting.id)
         var spec = view.modelSpec(id: id)
         spec.location = SourceLocation(file: scenario.file, line: 1, column: 1)
         if !isRoot && view.translatesAutoresizingMaskIntoConstraints {

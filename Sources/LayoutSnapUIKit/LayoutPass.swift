@@ -83,3 +83,28 @@ extension UIView {
         return pass.result.diagnostics.contains { $0.code == .ambiguousLayout && $0.views.contains(id) }
     }
 }
+
+extension UIView {
+    /// The size the view's constraints give it nearest `targetSize`, at required priority on
+    /// both axes: `UIView.layoutFittingCompressedSize` for the smallest, `…ExpandedSize` for
+    /// the largest.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled towards
+    /// `targetSize` at the given priorities (a cell at a fixed width: `.required` and
+    /// `.fittingSizeLevel`). The view is laid out alone, as its own hierarchy's top.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let fitting = HierarchyModel.Fitting(size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        let device = Device(width: max(1, min(Double(targetSize.width), 100_000)), height: max(1, min(Double(targetSize.height), 100_000)), scale: 2)
+        for view in hierarchy { view.updateConstraints() }
+        let model = HierarchyModel(root: self, name: "\(type(of: self))", device: device, isControllerView: false, fitting: fitting)
+        let result = RenderWorker.current.engine.layout(model.scenario, render: RenderSpec(name: "fitting"))
+        guard let frame = result.view(HierarchyModel.Fitting.id)?.exactFrame else { return frame.size }
+        return CGSize(width: frame.width, height: frame.height)
+    }
+}

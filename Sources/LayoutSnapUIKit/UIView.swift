@@ -203,6 +203,9 @@ open class UIView {
     /// The model's view kind; each UIKit subclass names its own.
     var modelKind: ViewKind { .view }
 
+    /// Views UIKit's own classes hold under a public name (a cell's `contentView`), for ids.
+    var namedParts: [(name: String, view: UIView)] { [] }
+
     /// Writes what the view shows into its model spec; subclasses add theirs after super's.
     func describe(into spec: inout ViewSpec) { describeView(into: &spec) }
 

@@ -1,0 +1,135 @@
+import LayoutSnapScenario
+
+/// A table view cell, as UIKit's `UITableViewCell`: its `contentView` fills it, and the
+/// default styles' labels live there. Laid out alone at a width, the most common snapshot
+/// subject: `cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0),
+/// withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)`.
+@MainActor
+open class UITableViewCell: UIView {
+    public let contentView = UIView()
+    public let reuseIdentifier: String?
+    open var selectionStyle: SelectionStyle = .default
+    open var accessoryType: AccessoryType = .none
+    open var accessoryView: UIView?
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var isSelected = false
+    open var isHighlighted = false
+    private let style: CellStyle
+    private var defaultLabels: [UILabel] = []
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        installContentView(contentView, in: self)
+        // A cell's content margins on a phone: 16 points at the sides, 11 above and below.
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        installContentView(contentView, in: self)
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    }
+
+    /// The default style's title, made on first use in the content view (leading margin,
+    /// centred vertically), as UIKit's is.
+    public var textLabel: UILabel? { defaultLabel(0) }
+
+    /// The subtitle and value styles' second label.
+    public var detailTextLabel: UILabel? { style == .default ? nil : defaultLabel(1) }
+
+    private func defaultLabel(_ index: Int) -> UILabel {
+        while defaultLabels.count <= index {
+            let label = UILabel()
+            if defaultLabels.count == 1 {
+                label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+                label.textColor = style == .subtitle ? .label : .secondaryLabel
+            }
+            defaultLabels.append(label)
+            contentView.addSubview(label)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            layOutDefaultLabels()
+        }
+        return defaultLabels[index]
+    }
+
+    private func layOutDefaultLabels() {
+        let margins = contentView.layoutMarginsGuide
+        guard let title = defaultLabels.first else { return }
+        for label in defaultLabels { contentView.constraints.filter { $0.firstItem === label }.forEach { $0.isActive = false } }
+        var made = [title.leadingAnchor.constraint(equalTo: margins.leadingAnchor)]
+        if defaultLabels.count == 2 {
+            let detail = defaultLabels[1]
+            if style == .subtitle {
+                made += [
+                    title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 6), detail.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                    detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2),
+                    detail.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+                ]
+            } else {
+                made += [
+                    title.centerYAnchor.constraint(equalTo: contentView.centerYAnchor), detail.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                    detail.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
+                ]
+            }
+        } else {
+            made += [title.centerYAnchor.constraint(equalTo: contentView.centerYAnchor), title.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)]
+        }
+        NSLayoutConstraint.activate(made)
+    }
+
+    override var namedParts: [(name: String, view: UIView)] {
+        [("contentView", contentView)] + zip(["textLabel", "detailTextLabel"], defaultLabels).map { ($0, $1) }
+    }
+
+    open func prepareForReuse() {}
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+}
+
+/// A collection view cell, as UIKit's `UICollectionViewCell`: a `contentView` that fills it.
+@MainActor
+open class UICollectionViewCell: UIView {
+    public let contentView = UIView()
+    open var isSelected = false
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installContentView(contentView, in: self)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installContentView(contentView, in: self)
+    }
+
+    override var namedParts: [(name: String, view: UIView)] { [("contentView", contentView)] }
+
+    open func prepareForReuse() {}
+}
+
+/// Pins a cell's content view to the cell's edges (UIKit keeps it at the cell's bounds).
+@MainActor
+private func installContentView(_ contentView: UIView, in cell: UIView) {
+    cell.addSubview(contentView)
+    contentView.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+        contentView.topAnchor.constraint(equalTo: cell.topAnchor), contentView.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+        contentView.trailingAnchor.constraint(equalTo: cell.trailingAnchor), contentView.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+    ])
+}
