@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
-                "LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender",
+                "LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(
@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "LayoutSnapSnapshotTestingTests",
             dependencies: [
-                "LayoutSnapSnapshotTesting",
+                "LayoutSnapSnapshotTesting", "LayoutSnapUIKit", "LayoutSnapPNG",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
     ]

@@ -27,4 +27,10 @@ extension UIViewController {
     package func layoutSnapScenario(name: String, renders: [RenderSpec] = []) -> Scenario {
         view.layoutSnapScenario(name: name, renders: renders)
     }
+
+    /// Shows the view controller on another screen (a snapshot's device).
+    package func layoutSnapShow(on device: Device) {
+        screen = device
+        viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: device.width, height: device.height)
+    }
 }
