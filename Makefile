@@ -44,6 +44,8 @@ bench bench-quick: setup
 	$(SWIFT) build -c release --product solver-bench
 	$(SWIFT) build -c release --product snapshot-bench
 	$(SWIFT) build -c release --product preview-bench
+	$(SWIFT) build -c release --product uikit-bench
+	.build/release/uikit-bench $(if $(filter bench-quick,$@),--quick,)
 	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/stack_bench.py
 	python3 Benchmarks/matrix_bench.py

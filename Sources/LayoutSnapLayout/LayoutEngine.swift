@@ -26,9 +26,15 @@ public final class LayoutEngine {
     /// One render of a scenario: the render applied once (device, overrides, traits), laid
     /// out, and kept with the result as `LayoutResult.scene`, which is what gets drawn.
     public func layout(_ scenario: Scenario, render: RenderSpec) -> LayoutResult {
+        layout(scenario, render: render, constraintGeometry: true)
+    }
+
+    /// One render, with or without where each constraint acts (`LayoutResult.constraints`),
+    /// which only diagrams draw: a UIKit-code layout pass, which only wants frames, skips it.
+    package func layout(_ scenario: Scenario, render: RenderSpec, constraintGeometry: Bool) -> LayoutResult {
         let applied = scenario.applying(render)
         var system = LayoutSystem(scenario: applied, measurer: measurer)
-        var result = system.solve(renderName: render.name, scenarioName: applied.name)
+        var result = system.solve(renderName: render.name, scenarioName: applied.name, constraintGeometry: constraintGeometry)
         result.traits = render.traits
         return result
     }
@@ -80,7 +86,7 @@ struct LayoutSystem {
         ConstraintTranslation(tree: tree, variables: variables, baselines: baselines, readableInsets: readableInsets)
     }
 
-    mutating func solve(renderName: String, scenarioName: String) -> LayoutResult {
+    mutating func solve(renderName: String, scenarioName: String, constraintGeometry: Bool) -> LayoutResult {
         // Parameters first: frames inside scroll views are placed against the resting offset.
         planParameters()
         for source in ConstraintSource.allCases { install(source) }
@@ -96,7 +102,7 @@ struct LayoutSystem {
         var result = LayoutResult(
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
             diagnostics: diagnostics, textPasses: passes, guides: readGuides(), scene: scenario)
-        result.constraints = readConstraintGeometry()
+        if constraintGeometry { result.constraints = readConstraintGeometry() }
         return result
     }
 

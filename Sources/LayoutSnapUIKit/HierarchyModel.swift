@@ -156,7 +156,13 @@ struct HierarchyModel {
         spec.guides = view.layoutGuides.compactMap { guide in
             guideIDs[ObjectIdentifier(guide)].map { GuideSpec(name: $0, location: spec.location) }
         }
-        spec.subviews = view.subviews.map { self.spec(of: $0, isRoot: false) }
+        // A stack arranges its subviews in order: its arranged ones first, in their order.
+        var children = view.subviews
+        if let stack = view as? UIStackView {
+            let arranged = Set(stack.arrangedSubviews.map(ObjectIdentifier.init))
+            children = stack.arrangedSubviews.filter { $0.superview === stack } + children.filter { !arranged.contains(ObjectIdentifier($0)) }
+        }
+        spec.subviews = children.map { self.spec(of: $0, isRoot: false) }
         if let stack = view as? UIStackView {
             for (arranged, spacing) in stack.customSpacings {
                 if let id = ids[ObjectIdentifier(arranged)] { spec.stack?.customSpacing[id] = Double(spacing) }

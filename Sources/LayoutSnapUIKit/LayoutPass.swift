@@ -22,7 +22,8 @@ struct LayoutPass {
         let device = host?.device ?? Device(width: Double(root.frame.width), height: Double(root.frame.height), scale: 2)
         let model = HierarchyModel(root: root, name: host?.name ?? "\(type(of: root))", device: device, isControllerView: host != nil, owner: host?.owner)
         for view in model.views.map(\.view) { view.updateConstraints() }
-        let pass = LayoutPass(model: model, result: RenderWorker.current.engine.layout(model.scenario, render: host?.render ?? RenderSpec(name: "default")))
+        let render = host?.render ?? RenderSpec(name: "default")
+        let pass = LayoutPass(model: model, result: RenderWorker.current.engine.layout(model.scenario, render: render, constraintGeometry: false))
         pass.apply()
         return pass
     }
@@ -103,7 +104,7 @@ extension UIView {
         let device = Device(width: max(1, min(Double(targetSize.width), 100_000)), height: max(1, min(Double(targetSize.height), 100_000)), scale: 2)
         for view in hierarchy { view.updateConstraints() }
         let model = HierarchyModel(root: self, name: "\(type(of: self))", device: device, isControllerView: false, fitting: fitting)
-        let result = RenderWorker.current.engine.layout(model.scenario, render: RenderSpec(name: "fitting"))
+        let result = RenderWorker.current.engine.layout(model.scenario, render: RenderSpec(name: "fitting"), constraintGeometry: false)
         guard let frame = result.view(HierarchyModel.Fitting.id)?.exactFrame else { return frame.size }
         return CGSize(width: frame.width, height: frame.height)
     }

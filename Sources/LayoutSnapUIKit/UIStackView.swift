@@ -25,9 +25,6 @@ open class UIStackView: UIView {
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
-        // The model's stack arranges its subviews in order: keep them in the arranged order.
-        let others = subviews.filter { subview in !arrangedSubviews.contains { $0 === subview } }
-        for (index, arranged) in arrangedSubviews.enumerated() { insertSubview(arranged, at: others.count + index) }
     }
 
     open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }

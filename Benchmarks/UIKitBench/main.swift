@@ -1,0 +1,113 @@
+// UIKit-code layer timings (issue 31): a 30-view screen built in code, laid out and drawn to
+// PNG in process; one constant changed and laid out again; a 1,000-view hierarchy built and
+// laid out. Release build: `make bench-uikit`. Medians of repeated runs, in milliseconds.
+import Foundation
+import LayoutSnapPipeline
+import LayoutSnapRender
+import LayoutSnapScenario
+import LayoutSnapUIKit
+
+/// A settings screen: a title, then 9 rows of icon, title, detail and switch in stacks.
+@MainActor
+final class SettingsScreen: UIViewController {
+    let titleLabel = UILabel()
+    let rows = UIStackView()
+    var topConstraint: NSLayoutConstraint?
+
+    override func viewDidLoad() {
+        view.backgroundColor = .systemGroupedBackground
+        titleLabel.text = "Settings"
+        titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
+        rows.axis = .vertical
+        rows.spacing = 8
+        view.addSubview(titleLabel)
+        view.addSubview(rows)
+        for index in 0..<9 {
+            let icon = UIView(), title = UILabel(), detail = UILabel(), toggle = UISwitch()
+            icon.backgroundColor = .systemBlue
+            icon.layer.cornerRadius = 6
+            title.text = "Setting \(index + 1)"
+            detail.text = "What it changes, in a few words"
+            detail.textColor = .secondaryLabel
+            detail.font = .systemFont(ofSize: 13)
+            let texts = UIStackView(arrangedSubviews: [title, detail])
+            texts.axis = .vertical
+            let row = UIStackView(arrangedSubviews: [icon, texts, toggle])
+            row.spacing = 12
+            row.alignment = .center
+            icon.snp.makeConstraints { $0.size.equalTo(29) }
+            rows.addArrangedSubview(row)
+        }
+        titleLabel.snp.makeConstraints { make in
+            topConstraint = make.top.equalTo(view.safeAreaLayoutGuide).offset(16).constraint.layoutConstraints.first
+            make.left.right.equalTo(view.layoutMarginsGuide)
+        }
+        rows.snp.makeConstraints { make in
+            make.top.equalTo(titleLabel.snp.bottom).offset(20)
+            make.left.right.equalTo(view.layoutMarginsGuide)
+        }
+    }
+}
+
+func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+
+@MainActor
+func time(_ runs: Int, _ body: () -> Void) -> Double {
+    body()  // warm: fonts, caches
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return median(samples)
+}
+
+@MainActor
+func main() {
+    let quick = CommandLine.arguments.contains("--quick")
+    let runs = quick ? 5 : 31
+    let screen = SettingsScreen()
+    screen.loadViewIfNeeded()
+    func count(_ view: UIView) -> Int { 1 + view.subviews.map(count).reduce(0, +) }
+    let views = count(screen.view)
+    let worker = RenderWorker.current
+
+    let layout = time(runs) { screen.view.layoutIfNeeded() }
+    let model = time(runs) { _ = screen.layoutSnapScenario(name: "settings") }
+    let built = screen.layoutSnapScenario(name: "settings")
+    let solve = time(runs) { _ = worker.engine.layout(built, render: built.renders[0]) }
+    let render = time(runs) {
+        let scenario = screen.layoutSnapScenario(name: "settings")
+        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions())]).run(with: worker)
+        precondition((try? rendered.outputs[0].get())?.isEmpty == false)
+    }
+    var offset: CGFloat = 16
+    let edit = time(runs) {
+        offset = offset == 16 ? 17 : 16
+        screen.topConstraint?.constant = offset
+        screen.view.layoutIfNeeded()
+    }
+    let large = time(quick ? 3 : 11) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 20_000))
+        let stack = UIStackView()
+        stack.axis = .vertical
+        root.addSubview(stack)
+        stack.snp.makeConstraints { $0.top.left.right.equalToSuperview() }
+        for index in 0..<999 {
+            let label = UILabel()
+            label.text = "Row \(index)"
+            stack.addArrangedSubview(label)
+        }
+        root.layoutIfNeeded()
+    }
+    print("UIKit-code layer (release, medians of \(runs) runs; targets from issue 31)")
+    print(String(format: "  %d-view screen: layoutIfNeeded            %7.2f ms", views, layout))
+    print(String(format: "    of which the model built from the views %7.2f ms", model))
+    print(String(format: "    and the engine's layout of that model   %7.2f ms", solve))
+    print(String(format: "  %d-view screen: scenario + layout + PNG   %7.2f ms   (target ≤ 5 ms)", views, render))
+    print(String(format: "  one constant changed, laid out again      %7.2f ms   (target ≤ 0.5 ms)", edit))
+    print(String(format: "  1,000-view hierarchy built and laid out   %7.2f ms   (target ≤ 50 ms)", large))
+}
+
+MainActor.assumeIsolated { main() }
