@@ -76,7 +76,7 @@ func main() {
     let layout = time(runs) { screen.view.layoutIfNeeded() }
     let model = time(runs) { _ = screen.layoutSnapScenario(name: "settings") }
     let built = screen.layoutSnapScenario(name: "settings")
-    let solve = time(runs) { _ = worker.engine.layout(built, render: built.renders[0]) }
+    let solve = time(runs) { _ = worker.engine.layout(built, render: built.renders[0], constraintGeometry: false) }
     let render = time(runs) {
         let scenario = screen.layoutSnapScenario(name: "settings")
         let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions())]).run(with: worker)

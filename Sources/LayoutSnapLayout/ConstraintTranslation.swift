@@ -47,7 +47,7 @@ struct ConstraintTranslation {
             rhs = coordinateOrigin(ofChildrenOf: parent, axis: constraint.firstAttribute.axis) + constraint.constant
             // Right to left, that space starts at the superview's right edge.
             if rightToLeft, let space = variables[parent] {
-                rhs = rhs + (tree.view(parent)?.kind == .scroll ? space.contentWidth ?? space.width + 0 : space.width + 0)
+                rhs = rhs + (tree.kind(of: parent) == .scroll ? space.contentWidth ?? space.width + 0 : space.width + 0)
             }
         }
         let relation: Relation
@@ -90,7 +90,7 @@ struct ConstraintTranslation {
     /// origin, or for a scroll view its content area's origin.
     func coordinateOrigin(ofChildrenOf id: String, axis: LayoutAttribute.Axis) -> LinearExpression {
         guard let view = variables[id] else { return LinearExpression() }
-        let isScroll = tree.view(id)?.kind == .scroll
+        let isScroll = tree.kind(of: id) == .scroll
         switch axis {
         case .horizontal: return isScroll ? view.contentMinX : view.minX + 0
         case .vertical: return isScroll ? view.contentMinY : view.minY + 0
@@ -139,7 +139,7 @@ struct ConstraintTranslation {
     /// content area; width, height and centres attach to the frame. Rule 1: against anything
     /// outside, everything attaches to the frame.
     func usesContentArea(_ id: String, _ attribute: LayoutAttribute, other: LayoutItem?) -> Bool {
-        guard tree.view(id)?.kind == .scroll, attribute.isEdge, let other else { return false }
+        guard tree.kind(of: id) == .scroll, attribute.isEdge, let other else { return false }
         return tree.isDescendant(other.viewID, of: id)
     }
 

@@ -4,6 +4,9 @@ package struct ViewTree: Sendable {
     private let views: [String: ViewSpec]
     private let parents: [String: String]
     private let guides: [String: GuideSpec]
+    /// Each view's kind, kept apart: the constraint translation asks for it per constraint
+    /// side, and a `ViewSpec` is too large to copy out for one field.
+    private let kinds: [String: ViewKind]
 
     package init(root: ViewSpec) {
         self.root = root
@@ -26,7 +29,11 @@ package struct ViewTree: Sendable {
         self.views = views
         self.parents = parents
         self.guides = guides
+        kinds = views.mapValues(\.kind)
     }
+
+    /// The kind of the view of that id, if there is one.
+    package func kind(of id: String) -> ViewKind? { kinds[id] }
 
     package func view(_ id: String) -> ViewSpec? { views[id] }
 
