@@ -62,4 +62,32 @@ import Testing
         let message = try #require(failureMessage(for: run, options: options))
         #expect(message.contains("nameLabel.frame.x: 84 → 86 (+2)"), "\(message)")
     }
+
+    final class Screen: UIViewController {
+        let header = ProfileHeader(spacing: 12)
+        override func viewDidLoad() {
+            view.backgroundColor = .systemBackground
+            view.addSubview(header)
+            header.snp.makeConstraints { make in
+                make.top.leading.trailing.equalTo(view.safeAreaLayoutGuide)
+                make.height.equalTo(120)
+            }
+        }
+    }
+
+    /// One call, the whole matrix: each device × appearance a render of its own, laid out
+    /// there (safe areas, widths) and drawn in its colours.
+    @Test func aViewControllerAcrossTheMatrixFromOneCall() throws {
+        let options = sandbox()
+        defer { try? FileManager.default.removeItem(at: options.snapshots.deletingLastPathComponent()) }
+        let renders = try RenderSpec.matrix(devices: ["iphone-se", "iphone-15"], appearances: [.light, .dark])
+        #expect(renders.map(\.name) == ["iphone-se-light", "iphone-se-dark", "iphone-15-light", "iphone-15-dark"])
+        withKnownIssue("the first run records the references and says so") {
+            expectLayoutSnapshot(of: Screen(), renders: renders, options: options)
+        }
+        let folder = options.snapshots.appendingPathComponent("Screen")
+        for render in renders { #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(render.name).png").path), "\(render.name)") }
+        expectLayoutSnapshot(of: Screen(), renders: renders, options: options)
+        #expect(throws: ScenarioError.self) { try RenderSpec.matrix(devices: ["iphone-99"]) }
+    }
 }
