@@ -114,6 +114,7 @@ let package = Package(
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapScenario", "LayoutSnapLayout"]),
+        .testTarget(name: "UIKitScreensTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"], exclude: ["__Snapshots__"]),
         // Every ```swift block of the docs, compiled (scripts/doc-snippets.py writes Generated/).
         .testTarget(
             name: "DocSnippetTests",

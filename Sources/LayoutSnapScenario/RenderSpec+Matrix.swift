@@ -1,7 +1,7 @@
 extension RenderSpec {
     /// Every combination of devices (preset names, `iphone-se`), Dynamic Type categories,
-    /// appearances and directions, named as a scenario file's `matrix:` names them
-    /// (`iphone-se-AX5-dark`); an empty axis keeps the default. One call gives the whole
+    /// appearances and directions, named after the values given (`iphone-se-AX5-dark`); an
+    /// empty axis keeps the default. One call gives the whole
     /// matrix to a snapshot of code (`expectLayoutSnapshot(of: view, renders: …)`).
     /// - Throws: `ScenarioError` for a device name that is not a preset, or more renders than
     ///   a scenario may have.
@@ -33,7 +33,7 @@ extension RenderSpec {
                 axis.map { name, apply in
                     var copy = render
                     apply(&copy.spec)
-                    if axis.count > 1 { copy.parts.append(name) }
+                    copy.parts.append(name)
                     return copy
                 }
             }

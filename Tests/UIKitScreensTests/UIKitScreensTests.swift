@@ -1,0 +1,47 @@
+import Foundation
+import LayoutSnapTesting
+import LayoutSnapUIKit
+import Testing
+
+/// Five screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
+/// a scroll view's layout guides, VFL), snapshotted across devices, appearances, Dynamic Type
+/// and direction. Their references are beside this file (`__Snapshots__/`); `make test`
+/// checks them as CI would (a missing one fails).
+@MainActor
+@Suite struct UIKitScreensTests {
+    func matrix() throws -> [RenderSpec] {
+        try RenderSpec.matrix(devices: ["iphone-se", "iphone-15"], appearances: [.light, .dark])
+    }
+
+    @Test func settings() throws {
+        expectLayoutSnapshot(of: SettingsScreen(), renders: try matrix() + RenderSpec.matrix(devices: ["iphone-15"], contentSizeCategories: [.AX3]))
+    }
+
+    @Test func chatCells() throws {
+        for (name, sent) in [("ChatCellReceived", false), ("ChatCellSent", true)] {
+            let cell = ChatCell(style: .default, reuseIdentifier: nil)
+            cell.configure(text: "Are we still on for lunch tomorrow? I found a place near the station.", time: "12:41", sent: sent)
+            cell.frame.size = cell.systemLayoutSizeFitting(
+                CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            expectLayoutSnapshot(of: cell, named: name, renders: try RenderSpec.matrix(directions: [.ltr, .rtl]))
+        }
+    }
+
+    @Test func profileHeader() throws {
+        let header = ProfileHeaderView()
+        header.nameLabel.text = "Grace Hopper"
+        header.handleLabel.text = "@grace"
+        header.bioLabel.text = "Rear admiral, computer scientist, and the reason we say a program has a bug."
+        header.frame.size = header.systemLayoutSizeFitting(
+            CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        expectLayoutSnapshot(of: header, renders: try RenderSpec.matrix(appearances: [.light, .dark]))
+    }
+
+    @Test func article() throws {
+        expectLayoutSnapshot(of: ArticleScreen(), renders: try matrix())
+    }
+
+    @Test func signUpForm() throws {
+        expectLayoutSnapshot(of: SignUpForm(), renders: try matrix() + RenderSpec.matrix(devices: ["iphone-se"], directions: [.rtl]))
+    }
+}
