@@ -75,7 +75,19 @@ struct HierarchyModel {
         }
         walk(root, [])
         var propertyNames: [ObjectIdentifier: String] = [:]
-        for holder in [owner].compactMap({ $0 }) + all.map({ $0.0 as AnyObject }) {
+        // The view controllers (the owner and its children) and every view hold the names.
+        var controllers = [owner as? UIViewController].compactMap { $0 }
+        var index = 0
+        while index < controllers.count {
+            controllers += controllers[index].children
+            index += 1
+        }
+        for controller in controllers {
+            for (label, view) in controller.namedViews where propertyNames[ObjectIdentifier(view)] == nil {
+                propertyNames[ObjectIdentifier(view)] = label
+            }
+        }
+        for holder in controllers.map({ $0 as AnyObject }) + all.map({ $0.0 as AnyObject }) {
             var mirror: Mirror? = Mirror(reflecting: holder)
             while let current = mirror {
                 // UIKit's own stored properties (superview, layers, labels inside buttons) name nothing.

@@ -8,6 +8,8 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// The iOS 15 look; when set it decides the title, colours, background and insets.
+    open var configuration: UIButtonConfiguration?
     /// The title's label: its font sets the title's font.
     public private(set) lazy var titleLabel: UILabel? = {
         let label = UILabel()
@@ -43,7 +45,23 @@ open class UIButton: UIControl {
             contentEdgeInsets == .zero
             ? Insets(top: 6, left: 0, bottom: 6, right: 0)
             : Insets(top: Double(contentEdgeInsets.top), left: Double(contentEdgeInsets.left), bottom: Double(contentEdgeInsets.bottom), right: Double(contentEdgeInsets.right))
+        if let configuration { apply(configuration, to: &spec, control: &control) }
         spec.control = control
+    }
+
+    private func apply(_ configuration: UIButtonConfiguration, to spec: inout ViewSpec, control: inout ControlSpec) {
+        let insets = configuration.contentInsets
+        // The subtitle is kept, not drawn: the model's button has one line of title.
+        if let title = configuration.title { control.title = title }
+        control.font = FontSpec(size: 17)
+        control.contentInsets = Insets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
+        let colors = configuration.colors(tint: tintColor ?? .systemBlue)
+        control.tint = colors.title
+        if let background = colors.background {
+            spec.background = background
+            // A medium button is one line of 17-point text plus its insets tall.
+            spec.cornerRadius = Double(configuration.cornerRadius(height: frame.height > 0 ? frame.height : 20.29 + insets.top + insets.bottom))
+        }
     }
 
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }

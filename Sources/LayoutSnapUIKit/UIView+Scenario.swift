@@ -12,7 +12,15 @@ extension UIView {
         if let host { frame = CGRect(x: 0, y: 0, width: host.device.width, height: host.device.height) }
         for view in hierarchy { view.updateConstraints() }
         var scenario = HierarchyModel(root: self, name: name, device: device, isControllerView: host != nil, owner: owningController).scenario
-        if !renders.isEmpty { scenario.renders = renders }
+        if !renders.isEmpty {
+            // A render on another device keeps what the view controller adds to its safe area.
+            let extra = owningController?.extraSafeArea ?? .zero
+            scenario.renders = renders.map { render in
+                var render = render
+                if let device = render.device { render.device = device.growingSafeArea(by: extra) }
+                return render
+            }
+        }
         return scenario
     }
 }

@@ -12,6 +12,12 @@ open class UIViewController {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     public private(set) weak var parent: UIViewController?
     public private(set) var children: [UIViewController] = []
+    /// What a navigation controller's bar shows for this view controller.
+    public let navigationItem = UINavigationItem()
+    /// The navigation controller this view controller is in, if any.
+    public var navigationController: UINavigationController? {
+        sequence(first: self, next: \.parent).compactMap { $0 as? UINavigationController }.first
+    }
     /// The screen the view is laid out on: `UIScreen.main`'s unless a snapshot picks another.
     var screen: Device = UIScreen.main.device
 
@@ -68,15 +74,34 @@ open class UIViewController {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Views this view controller shows under a name of UIKit's (a navigation controller's
+    /// bar, a child's view), for ids.
+    var namedViews: [(name: String, view: UIView)] {
+        children.compactMap { child in child.viewIfLoaded.map { ("\(type(of: child))", $0) } }
+    }
+
     /// What the layout engine is told of the screen: the device, its safe area grown by
     /// `additionalSafeAreaInsets`.
     var host: LayoutPass.Host {
-        var device = screen
+        LayoutPass.Host(device: screen.growingSafeArea(by: extraSafeArea), name: "\(type(of: self))", owner: self)
+    }
+
+    /// What this view controller adds to the screen's safe area: `additionalSafeAreaInsets`
+    /// (and a navigation controller's bar). Every device a snapshot shows it on gets it too.
+    var extraSafeArea: Insets {
+        Insets(
+            top: Double(additionalSafeAreaInsets.top), left: Double(additionalSafeAreaInsets.left), bottom: Double(additionalSafeAreaInsets.bottom),
+            right: Double(additionalSafeAreaInsets.right))
+    }
+}
+
+extension Device {
+    /// The device with its safe area grown by `insets`.
+    func growingSafeArea(by insets: Insets) -> Device {
+        var device = self
         device.safeArea = Insets(
-            top: device.safeArea.top + Double(additionalSafeAreaInsets.top), left: device.safeArea.left + Double(additionalSafeAreaInsets.left),
-            bottom: device.safeArea.bottom + Double(additionalSafeAreaInsets.bottom),
-            right: device.safeArea.right + Double(additionalSafeAreaInsets.right))
-        return LayoutPass.Host(device: device, name: "\(type(of: self))", owner: self)
+            top: safeArea.top + insets.top, left: safeArea.left + insets.left, bottom: safeArea.bottom + insets.bottom, right: safeArea.right + insets.right)
+        return device
     }
 }
 

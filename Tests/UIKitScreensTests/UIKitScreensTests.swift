@@ -44,4 +44,16 @@ import Testing
     @Test func signUpForm() throws {
         expectLayoutSnapshot(of: SignUpForm(), renders: try matrix() + RenderSpec.matrix(devices: ["iphone-se"], directions: [.rtl]))
     }
+
+    /// The sign-up form in a navigation controller, with a filled iOS 15 button.
+    @Test func formInANavigationController() throws {
+        let form = SignUpForm()
+        form.title = "Sign up"
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Sign up"
+        form.signUpButton.configuration = configuration
+        expectLayoutSnapshot(
+            of: UINavigationController(rootViewController: form), named: "SignUpInNavigation",
+            renders: try RenderSpec.matrix(devices: ["iphone-15"], appearances: [.light, .dark]))
+    }
 }

@@ -192,3 +192,58 @@ import Testing
         #expect(model.views.map(\.id) == ["root", "contentView", "textLabel", "detailTextLabel"])
     }
 }
+
+/// iOS 15 buttons: `UIButton.Configuration` decides the title, colours, background and the
+/// size (one 17-point line plus 7 and 12 points of insets).
+@MainActor
+@Suite struct ButtonConfigurationTests {
+    @Test func aFilledButtonIsSizedByItsTitleAndInsetsAndFilledWithTheTint() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Continue"
+        let button = UIButton(configuration: configuration)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        root.addSubview(button)
+        button.snp.makeConstraints { $0.top.left.equalToSuperview() }
+        root.layoutIfNeeded()
+        let plain = UILabel()
+        plain.text = "Continue"
+        #expect(abs(button.frame.height - (20.29 + 14)) < 0.5, "\(button.frame)")
+        #expect(abs(button.frame.width - (plain.intrinsicContentSize.width + 24)) < 0.5, "\(button.frame)")
+        let spec = button.modelSpec()
+        #expect(spec.background == UIColor.systemBlue.color)
+        #expect(spec.control?.tint == Color(red: 1, green: 1, blue: 1))
+        #expect(spec.cornerRadius == 6)
+    }
+}
+
+/// A navigation controller: its bar under the status bar, the top view controller's title in
+/// it, and that view controller's safe area starting below the bar.
+@MainActor
+@Suite struct NavigationControllerTests {
+    final class Inbox: UIViewController {
+        let firstRow = UILabel()
+        override func viewDidLoad() {
+            title = "Inbox"
+            firstRow.text = "Welcome"
+            view.addSubview(firstRow)
+            firstRow.snp.makeConstraints { make in
+                make.top.equalTo(view.safeAreaLayoutGuide).offset(8)
+                make.leading.equalTo(view.layoutMarginsGuide)
+            }
+        }
+    }
+
+    @Test func theChildIsLaidOutBelowTheBar() throws {
+        let inbox = Inbox()
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.view.layoutIfNeeded()
+        #expect(inbox.navigationController === navigation)
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 375, height: 64))
+        #expect(navigation.navigationBar.titleLabel.text == "Inbox")
+        #expect(abs(navigation.navigationBar.titleLabel.frame.midY - 42) < 0.5)
+        #expect(inbox.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(inbox.firstRow.frame.minY == 72 && inbox.firstRow.frame.minX == 16)
+        let model = HierarchyModel(root: navigation.view, name: "nav", device: .standard, isControllerView: true, owner: navigation)
+        #expect(model.views.map(\.id) == ["root", "Inbox", "firstRow", "navigationBar", "navigationTitle", "UIView_1_1"])
+    }
+}
