@@ -92,15 +92,80 @@ open class UIFont: @unchecked Sendable, Equatable {
     }
 }
 
-/// The traits a view lays out under, as UIKit's `UITraitCollection` (the parts layoutsnap
-/// renders by).
+/// The traits a view lays out under, as UIKit's `UITraitCollection`: the parts layoutsnap
+/// renders by (appearance, Dynamic Type size, layout direction).
 public final class UITraitCollection: @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
+    public let preferredContentSizeCategory: UIContentSizeCategory
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+
+    public init() {
+        userInterfaceStyle = .unspecified
+        preferredContentSizeCategory = .unspecified
+        layoutDirection = .unspecified
+    }
 
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.userInterfaceStyle = userInterfaceStyle
-        layoutDirection = .leftToRight
+        preferredContentSizeCategory = .unspecified
+        layoutDirection = .unspecified
+    }
+
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        userInterfaceStyle = .unspecified
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        layoutDirection = .unspecified
+    }
+
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        userInterfaceStyle = .unspecified
+        preferredContentSizeCategory = .unspecified
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The traits of each collection, later ones winning where they say something.
+    public init(traitsFrom collections: [UITraitCollection]) {
+        userInterfaceStyle = collections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
+        preferredContentSizeCategory =
+            collections.last { $0.preferredContentSizeCategory != .unspecified }?.preferredContentSizeCategory ?? .unspecified
+        layoutDirection = collections.last { $0.layoutDirection != .unspecified }?.layoutDirection ?? .unspecified
+    }
+
+    /// The render traits these ask for (unspecified: light, large, left to right).
+    package var renderTraits: Traits {
+        Traits(
+            contentSizeCategory: preferredContentSizeCategory.model ?? .large, appearance: userInterfaceStyle == .dark ? .dark : .light,
+            direction: layoutDirection == .rightToLeft ? .rtl : .ltr)
+    }
+}
+
+/// A Dynamic Type size, as UIKit's `UIContentSizeCategory`.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// The model's category (nil for unspecified).
+    var model: ContentSizeCategory? {
+        let table: [UIContentSizeCategory: ContentSizeCategory] = [
+            .extraSmall: .xSmall, .small: .small, .medium: .medium, .large: .large, .extraLarge: .xLarge, .extraExtraLarge: .xxLarge,
+            .extraExtraExtraLarge: .xxxLarge, .accessibilityMedium: .AX1, .accessibilityLarge: .AX2, .accessibilityExtraLarge: .AX3,
+            .accessibilityExtraExtraLarge: .AX4, .accessibilityExtraExtraExtraLarge: .AX5,
+        ]
+        return table[self]
     }
 }
 

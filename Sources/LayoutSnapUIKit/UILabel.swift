@@ -5,10 +5,22 @@ import LayoutSnapScenario
 @MainActor
 open class UILabel: UIView {
     open var text: String?
+    /// Attributed text: its characters, in the font, colour and alignment of its first
+    /// run (one style per label in the model), which replace the label's own.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+        get { text.map { NSAttributedString(string: $0, attributes: storedAttributes) } }
+        set {
+            text = newValue?.string
+            storedAttributes = newValue?.attributes ?? [:]
+            if let font = storedAttributes[.font] as? UIFont { self.font = font }
+            if let color = storedAttributes[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = storedAttributes[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = paragraph.alignment
+                lineBreakMode = paragraph.lineBreakMode
+            }
+        }
     }
+    private var storedAttributes: [NSAttributedString.Key: Any] = [:]
     open var font: UIFont! = .systemFont(ofSize: 17)
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural
@@ -62,11 +74,20 @@ public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
-/// Text with attributes; labels take its characters (in the label's font and colour).
+/// Text with attributes, as Foundation's `NSAttributedString` on Apple platforms: a label
+/// takes its characters and its first run's font, colour and paragraph style.
 open class NSAttributedString: @unchecked Sendable {
     public let string: String
-    public init(string: String) { self.string = string }
-    public init(string: String, attributes: [NSAttributedString.Key: Any]?) { self.string = string }
+    /// The first run's attributes.
+    let attributes: [Key: Any]
+    public init(string: String) {
+        self.string = string
+        attributes = [:]
+    }
+    public init(string: String, attributes: [NSAttributedString.Key: Any]?) {
+        self.string = string
+        self.attributes = attributes ?? [:]
+    }
 
     public struct Key: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
@@ -75,5 +96,29 @@ open class NSAttributedString: @unchecked Sendable {
         public static let foregroundColor = Key(rawValue: "NSColor")
         public static let paragraphStyle = Key(rawValue: "NSParagraphStyle")
         public static let kern = Key(rawValue: "NSKern")
+    }
+}
+
+/// Paragraph attributes, as `NSParagraphStyle` (alignment and line breaking are laid out).
+open class NSParagraphStyle: @unchecked Sendable {
+    public internal(set) var alignment: NSTextAlignment = .natural
+    public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    public internal(set) var lineSpacing: CGFloat = 0
+    public init() {}
+}
+
+/// A paragraph style to set, as `NSMutableParagraphStyle`.
+public final class NSMutableParagraphStyle: NSParagraphStyle {
+    public override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    public override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+    public override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
     }
 }

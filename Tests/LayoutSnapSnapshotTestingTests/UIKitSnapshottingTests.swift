@@ -49,4 +49,15 @@ import Testing
         #expect(image.width == 1170 && image.height == 2532)
         #expect(image.pixel(x: 100, y: 47 * 3 - 2).green > 200 && image.pixel(x: 100, y: 47 * 3 + 2).green < 100)
     }
+
+    @Test func traitsPickTheAppearance() throws {
+        let folder = folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        box.backgroundColor = .systemBackground
+        _ = verifySnapshot(of: box, as: .image(traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark", record: .all, snapshotDirectory: folder.path)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
+        let image = try #require(PNGImage(bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))))
+        #expect(image.pixel(x: 10, y: 10).red == 0 && image.pixel(x: 10, y: 10).green == 0)
+    }
 }

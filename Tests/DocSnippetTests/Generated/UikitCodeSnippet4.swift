@@ -24,5 +24,6 @@ struct UikitCodeSnippet4 {
         assertSnapshot(of: ProfileHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 120)), as: .image)
         assertSnapshot(of: ProfileScreen(), as: .image(on: .iPhone13))
         assertSnapshot(of: ProfileScreen(), as: .image(on: .iPadPro11(.landscape)))
+        assertSnapshot(of: ProfileScreen(), as: .image(on: .iPhoneSe, traits: UITraitCollection(userInterfaceStyle: .dark)))
     }
 }
