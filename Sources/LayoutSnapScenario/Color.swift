@@ -119,10 +119,11 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color {
-    /// The same colour at another opacity.
+    /// The same colour at another opacity (in both appearances).
     package func withAlpha(_ alpha: Double) -> Color {
         var copy = self
         copy.alpha = alpha
+        copy.dark?.alpha = alpha
         return copy
     }
 }

@@ -42,10 +42,7 @@ open class UIColor: @unchecked Sendable, Equatable {
 
     /// The same colour at another opacity (both appearances).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        var copy = color
-        copy.alpha = Double(alpha)
-        if copy.dark != nil { copy.dark?.alpha = Double(alpha) }
-        return UIColor(color: copy)
+        UIColor(color: color.withAlpha(Double(alpha)))
     }
 
     /// The colour for Core Graphics (a layer's border or shadow colour).

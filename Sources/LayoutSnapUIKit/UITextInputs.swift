@@ -15,6 +15,8 @@ open class UITextField: UIControl {
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
     open var leftView: UIView?
     open var rightView: UIView?
     open var leftViewMode: ViewMode = .never

@@ -34,6 +34,9 @@ open class UIView {
     open var contentMode: ContentMode = .scaleToFill
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
     open var isAccessibilityElement = false
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -137,6 +140,15 @@ open class UIView {
     }
 
     open func didMoveToSuperview() {}
+    /// Interface Builder's hook: nothing is unarchived here, so nothing calls it.
+    open func awakeFromNib() {}
+
+    // First responders: a snapshot types nothing, so none becomes one.
+    open var canBecomeFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 
     public func isDescendant(of view: UIView) -> Bool {
         sequence(first: self, next: \.superview).contains { $0 === view }

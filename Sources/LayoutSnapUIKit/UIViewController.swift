@@ -54,6 +54,12 @@ open class UIViewController {
     }
 
     open func viewDidLoad() {}
+    open func awakeFromNib() {}
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Presentation shows nothing here (a snapshot is of one screen); the completion runs.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
