@@ -1,0 +1,43 @@
+import LayoutSnapLayout
+import LayoutSnapScenario
+import Testing
+
+@testable import LayoutSnapUIKit
+
+/// What view files call that lays nothing out compiles and does what a snapshot needs.
+@MainActor
+@Suite struct CompatibilityTests {
+    @Test func animationsRunAtOnceAndPresentationCompletes() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let box = UIView()
+        root.addSubview(box)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 10), box.topAnchor.constraint(equalTo: root.topAnchor), box.leftAnchor.constraint(equalTo: root.leftAnchor)])
+        var completed = false
+        UIView.animate(withDuration: 0.3, animations: {
+            width.constant = 60
+            root.layoutIfNeeded()
+        }, completion: { completed = $0 })
+        #expect(completed && box.frame.width == 60)
+        let tap = UITapGestureRecognizer()
+        box.addGestureRecognizer(tap)
+        #expect(tap.view === box && !box.becomeFirstResponder())
+        var dismissed = false
+        UIViewController().dismiss(animated: true) { dismissed = true }
+        #expect(dismissed)
+    }
+
+    @Test func aVisualEffectViewHoldsItsContentAndATranslucentFill() {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        let label = UILabel()
+        label.text = "Over the blur"
+        blur.contentView.addSubview(label)
+        label.snp.makeConstraints { $0.center.equalToSuperview() }
+        blur.layoutIfNeeded()
+        #expect(blur.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
+        #expect(blur.modelSpec().background?.alpha == 0.8)
+        #expect(label.frame.midX == 100)
+    }
+}
