@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import CZlib
 import Foundation
+import LayoutSnapScenario
 import LayoutSnapText
 
 /// What rendered a snapshot: the Cairo and Pango versions and a checksum of each pinned font
@@ -31,9 +32,11 @@ package struct RendererEnvironment: Equatable, Sendable {
             cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()), fonts: fonts)
     }()
 
+    /// Strings quoted and escaped as the scenario writer's (a JSON string literal each).
     package var json: String {
-        let fontLines = fonts.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \"\($0.value)\"" }.joined(separator: ",\n")
-        return "{\n  \"cairo\": \"\(cairo)\",\n  \"pango\": \"\(pango)\",\n  \"fonts\": {\n\(fontLines)\n  }\n}\n"
+        let quote = ScenarioWriter.quote
+        let fontLines = fonts.sorted { $0.key < $1.key }.map { "    \(quote($0.key)): \(quote($0.value))" }.joined(separator: ",\n")
+        return "{\n  \"cairo\": \(quote(cairo)),\n  \"pango\": \(quote(pango)),\n  \"fonts\": {\n\(fontLines)\n  }\n}\n"
     }
 
     package init(cairo: String, pango: String, fonts: [String: String]) {
