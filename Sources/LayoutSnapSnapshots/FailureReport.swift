@@ -151,13 +151,20 @@ extension FailureReport {
             body += "</table>\n"
         }
         body += "<p>If a change is intended, accept it with <code>\(escape(acceptCommand))</code>.</p>\n"
+        let causes = Self.causes(of: failed)
+        body += summaryTable(causes)
+        var shownLayouts: [[String]: String] = [:]
         for outcome in failed {
             body += "<section id=\"\(escape(outcome.name))\">\n<h2>\(escape(outcome.name))</h2>\n"
             body += "<p class=\"summary\">\(escape(SnapshotSummary.text(outcome)))</p>\n"
             if let environment = run.environmentDifferences[outcome.scenario] {
                 body += "<p class=\"environment\">Recorded on a different renderer: \(escape(environment.joined(separator: "; "))). Differences may come from that rather than from the layout.</p>\n"
             }
-            if !outcome.layoutDifferences.isEmpty {
+            if let first = shownLayouts[outcome.layoutDifferences] {
+                // One cause, shown once: the first render that has it.
+                body += "<p>Layout: the same \(outcome.layoutDifferences.count) difference\(outcome.layoutDifferences.count == 1 ? "" : "s") as <a href=\"#\(escape(first))\">\(escape(first))</a>.</p>\n"
+            } else if !outcome.layoutDifferences.isEmpty {
+                shownLayouts[outcome.layoutDifferences] = outcome.name
                 body += "<h3>Layout</h3>\n<pre>\(escape(outcome.layoutDifferences.joined(separator: "\n")))</pre>\n"
             }
             let expected = outcome.artifacts["expected.png"], actual = outcome.artifacts["actual.png"], diff = outcome.artifacts["diff.png"]
@@ -195,12 +202,45 @@ extension FailureReport {
             .slider .top { position: absolute; inset: 0; clip-path: inset(0 0 0 50%); }
             figure input[type=range] { display: block; width: 100%; margin-top: 6px; }
             code { background: #f4f4f6; padding: 1px 5px; border-radius: 4px; }
-            table.shards { border-collapse: collapse; } .shards th, .shards td { padding: 2px 12px 2px 0; text-align: left; }
+            table.shards, table.causes { border-collapse: collapse; } .shards th, .shards td { padding: 2px 12px 2px 0; text-align: left; }
+            .causes th, .causes td { padding: 4px 16px 4px 0; text-align: left; vertical-align: top; border-bottom: 1px solid #eee; }
             section { margin-bottom: 48px; }
             </style></head><body>
             \(body)</body></html>
 
             """
+    }
+
+    /// Failures with the same layout differences (one cause seen in several renders: a
+    /// constant changed across a matrix), in order of first appearance; a failure without
+    /// layout differences is a cause of its own.
+    static func causes(of failed: [SnapshotOutcome]) -> [[SnapshotOutcome]] {
+        var groups: [[SnapshotOutcome]] = []
+        var index: [[String]: Int] = [:]
+        for outcome in failed {
+            if !outcome.layoutDifferences.isEmpty, let position = index[outcome.layoutDifferences] {
+                groups[position].append(outcome)
+            } else {
+                if !outcome.layoutDifferences.isEmpty { index[outcome.layoutDifferences] = groups.count }
+                groups.append([outcome])
+            }
+        }
+        return groups
+    }
+
+    /// The report's first table: each cause once, the renders it failed, what changed.
+    private func summaryTable(_ causes: [[SnapshotOutcome]]) -> String {
+        guard !causes.isEmpty else { return "" }
+        var table = "<table class=\"causes\"><tr><th>renders</th><th>what changed</th></tr>\n"
+        for group in causes {
+            guard let first = group.first else { continue }
+            let links = group.map { "<a href=\"#\(escape($0.name))\">\(escape($0.name))</a>" }.joined(separator: ", ")
+            var cause = first.layoutDifferences.prefix(3).map(escape).joined(separator: "<br>")
+            if first.layoutDifferences.count > 3 { cause += "<br>… \(first.layoutDifferences.count - 3) more" }
+            if cause.isEmpty { cause = escape(SnapshotSummary.text(first)) }
+            table += "<tr><td>\(links)</td><td>\(cause)</td></tr>\n"
+        }
+        return table + "</table>\n"
     }
 
     private func escape(_ text: String) -> String { text.xmlEscaped }
