@@ -41,6 +41,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         .target(name: "LayoutSnapLayout", dependencies: ["ConstraintSolver", "LayoutSnapScenario", "LayoutSnapText"]),
         // Interface Builder files (.xib, .storyboard) read into scenarios.
+        .target(name: "LayoutSnapLint", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario"]),
         .target(name: "LayoutSnapInterfaceBuilder", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout"]),
         // PNG writing (our encoder on zlib) and reading (libpng), with no knowledge of drawing.
         .target(name: "LayoutSnapPNG", dependencies: ["CZlib", "CPNG"]),
@@ -73,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "CommandLineSupport", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapSnapshots", "LayoutSnapText", "LayoutSnapInterfaceBuilder", "LayoutSnapScenario", "CCairo", "CPangoCairo",
+                "CommandLineSupport", "LayoutSnapLayout", "LayoutSnapLint", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapSnapshots", "LayoutSnapText", "LayoutSnapInterfaceBuilder", "LayoutSnapScenario", "CCairo", "CPangoCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -113,6 +114,7 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", "LayoutSnapRender", "LayoutSnapPNG", "TestSupport"]),
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"]),
+        .testTarget(name: "LintTests", dependencies: ["LayoutSnapLint", "LayoutSnapLayout", "LayoutSnapScenario"]),
         .testTarget(name: "UIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapScenario", "LayoutSnapLayout"]),
         .testTarget(name: "UIKitScreensTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"], exclude: ["__Snapshots__"]),
         // Every ```swift block of the docs, compiled (scripts/doc-snippets.py writes Generated/).

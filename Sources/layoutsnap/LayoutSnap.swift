@@ -13,7 +13,7 @@ struct LayoutSnap: ParsableCommand {
         abstract: "Headless Auto Layout snapshots: solve scenario files and render them.",
         discussion: "Exit status: 0 success; 1 a check failed (or --strict and an error diagnostic); 2 bad input or usage.",
         version: "0.2.0 (cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())))",
-        subcommands: [RenderCommand.self, LayoutCommand.self, ExplainCommand.self, CheckCommand.self, RecordCommand.self, MergeReportsCommand.self, FontsConfCommand.self, FidelityCommand.self, ImportCommand.self, GalleryCommand.self, PreviewLauncher.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, ExplainCommand.self, LintCommand.self, CheckCommand.self, RecordCommand.self, MergeReportsCommand.self, FontsConfCommand.self, FidelityCommand.self, ImportCommand.self, GalleryCommand.self, PreviewLauncher.self]
     )
 
     /// Runs the command; bad input and usage errors exit with status 2 (DESIGN §8).

@@ -1,0 +1,40 @@
+import LayoutSnapLayout
+import LayoutSnapScenario
+
+/// What every check asks of a render: the views, their tree, and where each is defined.
+struct Context {
+    let layout: LayoutResult
+    let tree: ViewTree
+
+    func finding(_ code: Finding.Code, _ views: [String], _ message: String, at location: SourceLocation? = nil) -> Finding {
+        Finding(
+            code: code, scenario: layout.scenario, render: layout.render, views: views, message: message,
+            location: location ?? views.first.flatMap { tree.view($0)?.location })
+    }
+
+    /// Whether the view and all its ancestors show (not hidden, not fully transparent).
+    func isVisible(_ id: String) -> Bool {
+        tree.ancestry(of: id).allSatisfy { ancestor in
+            guard let view = tree.view(ancestor) else { return true }
+            return !view.isHidden && view.alpha > 0
+        }
+    }
+
+    /// Text, an image or a control: what a person reads or taps.
+    func drawsContent(_ view: ViewSpec) -> Bool {
+        switch view.kind {
+        case .label: !(view.label?.text.isEmpty ?? true)
+        case .image: view.image != nil
+        default: view.kind.isControl
+        }
+    }
+
+    func inScrollView(_ id: String) -> Bool { tree.ancestry(of: id).dropFirst().contains { tree.kind(of: $0) == .scroll } }
+}
+
+extension Rect {
+    var minX: Double { x }
+    var minY: Double { y }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+}

@@ -1,0 +1,85 @@
+import LayoutSnapLayout
+import LayoutSnapLint
+import LayoutSnapScenario
+import Testing
+
+/// Each finding in exactly the renders where its defect shows, and none on a clean screen.
+@Suite struct LintTests {
+    let engine = LayoutEngine()
+
+    func findings(_ yaml: String) throws -> [Finding] {
+        let scenario = try ScenarioLoader.load(yaml: yaml, file: "lint.yaml")
+        let linter = Linter(measurer: engine.measurer)
+        return engine.layout(scenario).flatMap { linter.findings(in: $0) }
+    }
+
+    @Test func aLabelTruncatedOnlyAtAX5IsFoundOnlyThere() throws {
+        let found = try findings("""
+            device: iphone-8
+            root:
+              subviews:
+                - {id: title, type: label, text: "Notifications", font: {textStyle: body}}
+            constraints: [title.left == root.left + 20, title.top == root.top + 40, title.width == 120]
+            renders:
+              - name: sizes
+                matrix: {contentSizeCategory: [large, AX5]}
+            """)
+        #expect(found.map(\.code) == [.truncatedText])
+        #expect(found.first?.render == "sizes-AX5")
+        #expect(found.first?.views == ["title"])
+        #expect(found.first?.location?.line == 4)
+        #expect(found.first?.message.contains("more width for its one line") == true)
+    }
+
+    @Test func wrappedTextWithoutRoomForItsLinesIsFound() throws {
+        let found = try findings("""
+            root:
+              subviews:
+                - {id: body, type: label, lines: 0, text: "A paragraph long enough to need three or four lines at this width, at least."}
+            constraints: [body.left == 20, body.top == 40, body.width == 150, body.height == 21]
+            """)
+        #expect(found.map(\.code) == [.truncatedText])
+        #expect(found.first?.message.contains("has room for 1") == true, "\(found)")
+    }
+
+    @Test func overlapsSmallButtonsAndOffscreenContentAreFound() throws {
+        let found = try findings("""
+            device: {width: 375, height: 667, scale: 2}
+            root:
+              subviews:
+                - {id: a, type: label, text: "First", frame: [20, 40, 100, 21]}
+                - {id: b, type: label, text: "Second", frame: [80, 50, 100, 21]}
+                - {id: go, type: button, title: "Go", frame: [20, 100, 60, 30]}
+                - {id: far, type: label, text: "Beyond", frame: [340, 200, 100, 21]}
+                - id: list
+                  type: scroll
+                  frame: [0, 300, 375, 100]
+                  contentSize: [800, 100]
+                  subviews:
+                    - {id: inside, type: label, text: "Scrolls into view", frame: [600, 10, 150, 21]}
+            """)
+        #expect(Set(found.map(\.code)) == [.overlappingViews, .smallTouchTarget, .offscreen], "\(found)")
+        #expect(found.first { $0.code == .overlappingViews }?.views == ["a", "b"])
+        #expect(found.first { $0.code == .smallTouchTarget }?.views == ["go"])
+        #expect(found.filter { $0.code == .offscreen }.map(\.views) == [["far"]])
+    }
+
+    @Test func aCleanScreenAcrossAWideMatrixHasNoFindings() throws {
+        let found = try findings("""
+            root:
+              subviews:
+                - {id: title, type: label, lines: 0, text: "Settings", font: {textStyle: title1}}
+                - {id: save, type: button, title: "Save", contentInsets: {top: 14, left: 16, bottom: 14, right: 16}}
+            constraints:
+              - title.leading == root.safeArea.leading + 20
+              - title.trailing <= root.safeArea.trailing - 20
+              - title.top == root.safeArea.top + 20
+              - save.top == title.bottom + 20
+              - save.leading == title.leading
+            renders:
+              - name: all
+                matrix: {device: [iphone-se, iphone-15, ipad], contentSizeCategory: [large, AX5], appearance: [light, dark], direction: [ltr, rtl]}
+            """)
+        #expect(found.isEmpty, "\(found)")
+    }
+}
