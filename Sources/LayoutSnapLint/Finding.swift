@@ -7,6 +7,7 @@ public struct Finding: Hashable, Sendable {
         case overlappingViews = "overlapping-views"
         case smallTouchTarget = "small-touch-target"
         case offscreen
+        case lowContrast = "low-contrast"
         case ambiguousLayout = "ambiguous-layout"
         case unsatisfiableConstraints = "unsatisfiable-constraints"
     }

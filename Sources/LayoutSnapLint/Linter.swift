@@ -1,9 +1,9 @@
 import LayoutSnapLayout
 import LayoutSnapScenario
 
-/// Finds what breaks a laid-out render: text that does not fit, content views on top of each
-/// other, buttons too small to tap, content beyond the screen where nothing scrolls to it, and
-/// the layout's own ambiguity and conflicts.
+/// Finds what breaks a laid-out render: text that does not fit or that its background hides,
+/// content views on top of each other, buttons too small to tap, content beyond the screen
+/// where nothing scrolls to it, and the layout's own ambiguity and conflicts.
 public struct Linter {
     let measurer: any TextMeasuring
 
@@ -26,6 +26,7 @@ public struct Linter {
                         "'\(view.id)' is \(points(frame.width)) × \(points(frame.height)) pt, smaller than the 44 × 44 pt a finger needs"))
             }
             if context.drawsContent(view), let finding = offscreen(view, context) { findings.append(finding) }
+            if let finding = lowContrast(view, context) { findings.append(finding) }
         }
         findings += overlaps(context)
         for diagnostic in layout.diagnostics {

@@ -49,7 +49,7 @@ import Testing
               subviews:
                 - {id: a, type: label, text: "First", frame: [20, 40, 100, 21]}
                 - {id: b, type: label, text: "Second", frame: [80, 50, 100, 21]}
-                - {id: go, type: button, title: "Go", frame: [20, 100, 60, 30]}
+                - {id: go, type: button, title: "Go", font: {size: 15, weight: bold}, frame: [20, 100, 60, 30]}
                 - {id: far, type: label, text: "Beyond", frame: [340, 200, 100, 21]}
                 - id: list
                   type: scroll
@@ -69,7 +69,7 @@ import Testing
             root:
               subviews:
                 - {id: title, type: label, lines: 0, text: "Settings", font: {textStyle: title1}}
-                - {id: save, type: button, title: "Save", contentInsets: {top: 14, left: 16, bottom: 14, right: 16}}
+                - {id: save, type: button, title: "Save", font: {size: 17, weight: bold}, contentInsets: {top: 14, left: 16, bottom: 14, right: 16}}
             constraints:
               - title.leading == root.safeArea.leading + 20
               - title.trailing <= root.safeArea.trailing - 20
@@ -81,5 +81,33 @@ import Testing
                 matrix: {device: [iphone-se, iphone-15, ipad], contentSizeCategory: [large, AX5], appearance: [light, dark], direction: [ltr, rtl]}
             """)
         #expect(found.isEmpty, "\(found)")
+    }
+
+    /// WCAG 2.x: 4.5:1 for body text, 3:1 for large text; translucent backgrounds composited
+    /// over the opaque one beneath; only the appearance whose colours fail is flagged.
+    @Test func lowContrastIsFoundAgainstTheEffectiveBackground() throws {
+        let found = try findings("""
+            root:
+              background: white
+              subviews:
+                - {id: faint, type: label, text: "Faint", color: "#999999", frame: [20, 40, 200, 21]}
+                - {id: big, type: label, text: "Large and faint", color: "#949494", font: 20, frame: [20, 80, 300, 25]}
+                - {id: small, type: label, text: "Small and faint", color: "#949494", font: 15, frame: [20, 120, 300, 25]}
+                - id: card
+                  background: "#00000080"
+                  frame: [20, 160, 300, 60]
+                  subviews:
+                    - {id: onCard, type: label, text: "Dark on half black", color: "#333333", frame: [10, 10, 200, 21]}
+                - {id: fine, type: label, text: "Readable", color: label, frame: [20, 240, 200, 21]}
+            renders:
+              - name: light
+              - name: dark
+                appearance: dark
+            """)
+        let light = found.filter { $0.render == "light" && $0.code == .lowContrast }.map(\.views)
+        #expect(light == [["faint"], ["small"], ["onCard"]], "\(found)")
+        #expect(found.first { $0.views == ["faint"] }?.message.contains("#999999 on #ffffff: contrast 2.85:1, below the 4.5:1") == true)
+        // Dark: the semantic label colour turns white, the root stays white: unreadable there only.
+        #expect(found.filter { $0.render == "dark" && $0.code == .lowContrast }.map(\.views).contains(["fine"]))
     }
 }
