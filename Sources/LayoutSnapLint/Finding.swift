@@ -7,7 +7,9 @@ public struct Finding: Hashable, Sendable {
         case overlappingViews = "overlapping-views"
         case smallTouchTarget = "small-touch-target"
         case offscreen
+        case outsideSafeArea = "outside-safe-area"
         case lowContrast = "low-contrast"
+        case unusedSuppression = "unused-suppression"
         case ambiguousLayout = "ambiguous-layout"
         case unsatisfiableConstraints = "unsatisfiable-constraints"
     }

@@ -6,7 +6,7 @@ extension ScenarioLoader {
     /// Keys a view's definition or a render's `set` may change.
     static let viewFieldKeys = [
         "background", "border", "cornerRadius", "alpha", "hidden", "clipsToBounds", "frame",
-        "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute",
+        "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint",
     ] + layoutFieldKeys + kindFieldKeys
 
     /// The keys only some kinds take, each once, in the kind table's order.
@@ -71,6 +71,12 @@ extension ScenarioLoader {
             guard (0...1).contains(view.alpha) else { throw node.error("expected an alpha from 0 to 1") }
         }
         if let node = map["hidden"] { view.isHidden = try node.bool() }
+        if let node = map["lint"] {
+            let lint = try node.mapping("lint settings", allowed: ["ignore"])
+            view.lintIgnore = try lint["ignore"]?.sequence("a list of finding codes").map { item throws(ScenarioError) in
+                try item.string("a finding code (truncated-text, low-contrast, …)")
+            } ?? []
+        }
         if let node = map["clipsToBounds"] { view.clipsToBounds = try node.bool() }
         if let node = map["frame"] {
             let f = try node.numbers(4, "a frame [x, y, width, height]")

@@ -32,6 +32,7 @@ package enum ScenarioWriter {
         if view.cornerRadius != 0 { fields.append("cornerRadius: \(number(view.cornerRadius))") }
         if view.alpha != 1 { fields.append("alpha: \(number(view.alpha))") }
         if view.isHidden { fields.append("hidden: true") }
+        if !view.lintIgnore.isEmpty { fields.append("lint: {ignore: [\(view.lintIgnore.joined(separator: ", "))]}") }
         if view.clipsToBounds != defaults.clipsToBounds { fields.append("clipsToBounds: \(view.clipsToBounds)") }
         if let frame = view.frame { fields.append("frame: [\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), \(number(frame.height))]") }
         if let size = view.intrinsicSize {

@@ -100,6 +100,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var layoutMarginsFollowReadableWidth = false
     /// Custom layout guides (UILayoutGuide) this view owns, by name.
     public var guides: [GuideSpec] = []
+    /// Lint finding codes not reported for this view (`lint: {ignore: [low-contrast]}`).
+    public var lintIgnore: [String] = []
     /// `semanticContentAttribute`: a forced direction applies to the whole subtree.
     public var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// Whether `layoutMargins` came from `directionalLayoutMargins` (leading/trailing), so that

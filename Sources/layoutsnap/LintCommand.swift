@@ -41,7 +41,7 @@ struct LintCommand: ParsableCommand {
         for scenario in scenarios {
             let layouts = engine.layout(scenario)
             renderCounts[scenario.name] = layouts.count
-            findings += layouts.flatMap { linter.findings(in: $0) }.filter { !ignored.contains($0.code.rawValue) }
+            findings += linter.findings(in: layouts).filter { !ignored.contains($0.code.rawValue) }
         }
         switch format {
         case .json: print(Self.json(findings), terminator: "")

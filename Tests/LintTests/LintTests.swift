@@ -111,3 +111,53 @@ import Testing
         #expect(found.filter { $0.render == "dark" && $0.code == .lowContrast }.map(\.views).contains(["fine"]))
     }
 }
+
+/// Text and controls under the status bar or the home indicator, but not scrolling content.
+@Suite struct SafeAreaLintTests {
+    @Test func textUnderTheStatusBarIsFoundUnlessItScrolls() throws {
+        let scenario = try ScenarioLoader.load(yaml: """
+            device: iphone-15
+            root:
+              subviews:
+                - {id: clock, type: label, text: "9:41", frame: [20, 10, 100, 21]}
+                - {id: safe, type: label, text: "Below", frame: [20, 70, 100, 21]}
+                - {id: tab, type: button, title: "Home", frame: [20, 830, 100, 22]}
+                - id: feed
+                  type: scroll
+                  contentInsetAdjustment: never
+                  frame: [0, 0, 393, 852]
+                  contentSize: [393, 2000]
+                  subviews:
+                    - {id: post, type: label, text: "Scrolls under the bar", frame: [200, 5, 150, 21]}
+            """, file: "safe.yaml")
+        let engine = LayoutEngine()
+        let found = Linter(measurer: engine.measurer).findings(in: engine.layout(scenario)).filter { $0.code == .outsideSafeArea }
+        #expect(found.map(\.views) == [["clock"], ["tab"]], "\(found)")
+        #expect(found.first?.message.contains("the top 59 pt (status bar)") == true)
+        #expect(found.last?.message.contains("the bottom 34 pt (home indicator)") == true)
+    }
+}
+
+/// A view ignores the findings a person decided to accept, and a suppression that hides
+/// nothing any more is itself reported.
+@Suite struct LintSuppressionTests {
+    @Test func aViewIgnoresItsOwnFindingsAndStaleSuppressionsAreReported() throws {
+        let scenario = try ScenarioLoader.load(yaml: """
+            root:
+              background: white
+              subviews:
+                - {id: hint, type: label, text: "Optional", color: "#999999", frame: [20, 40, 200, 21], lint: {ignore: [low-contrast]}}
+                - {id: other, type: label, text: "Also faint", color: "#999999", frame: [20, 80, 200, 21]}
+                - {id: clean, type: label, text: "Readable", color: black, frame: [20, 120, 200, 21], lint: {ignore: [truncated-text, nonsense]}}
+            """, file: "lint.yaml")
+        let engine = LayoutEngine()
+        let found = Linter(measurer: engine.measurer).findings(in: engine.layout(scenario))
+        #expect(found.filter { $0.code == .lowContrast }.map(\.views) == [["other"]])
+        let stale = found.filter { $0.code == .unusedSuppression }
+        #expect(stale.map(\.views) == [["clean"], ["clean"]])
+        #expect(stale.first?.message.contains("no render reports") == true && stale.last?.message.contains("not a finding code") == true)
+        #expect(stale.first?.location?.line == 6)
+        // import writes the suppression back.
+        #expect(ScenarioWriter.yaml(scenario).contains("lint: {ignore: [low-contrast]}"))
+    }
+}
