@@ -82,10 +82,9 @@ public struct Linter {
                 guard let second = context.layout.view(b.id)?.absolute,
                     !context.tree.isDescendant(a.id, of: b.id), !context.tree.isDescendant(b.id, of: a.id)
                 else { continue }
-                let width = min(first.maxX, second.maxX) - max(first.minX, second.minX)
-                let height = min(first.maxY, second.maxY) - max(first.minY, second.minY)
-                guard width >= 1, height >= 1 else { continue }
-                findings.append(context.finding(.overlappingViews, [a.id, b.id], "'\(a.id)' and '\(b.id)' overlap by \(points(width)) × \(points(height)) pt"))
+                guard let common = first.intersection(second), common.width >= 1, common.height >= 1 else { continue }
+                findings.append(
+                    context.finding(.overlappingViews, [a.id, b.id], "'\(a.id)' and '\(b.id)' overlap by \(points(common.width)) × \(points(common.height)) pt"))
             }
         }
         return findings

@@ -15,13 +15,6 @@ extension Rect {
         other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
     }
 
-    /// The common part; nil when there is none.
-    package func intersection(_ other: Rect) -> Rect? {
-        let minX = max(x, other.x), minY = max(y, other.y)
-        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
-        return maxX > minX && maxY > minY ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
-    }
-
     /// Whether the two share any area (touching edges do not count).
     func overlaps(_ other: Rect) -> Bool {
         x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height

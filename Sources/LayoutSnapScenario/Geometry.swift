@@ -61,6 +61,13 @@ public struct IntrinsicSize: Hashable, Sendable {
 }
 
 extension Rect {
+    /// The common part; nil when there is none (the renderer's diagrams and lint's overlaps).
+    package func intersection(_ other: Rect) -> Rect? {
+        let minX = max(x, other.x), minY = max(y, other.y)
+        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
+        return maxX > minX && maxY > minY ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
+    }
+
     /// The rectangle shrunk by insets, never below zero size.
     package func inset(by insets: Insets) -> Rect {
         Rect(

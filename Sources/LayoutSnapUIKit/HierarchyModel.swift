@@ -160,7 +160,7 @@ struct HierarchyModel {
             spec.frame = Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         }
         // An intrinsicContentSize override: what the view reports where the model measures otherwise.
-        let reported = view.intrinsicContentSize, measured = view.measuredIntrinsicSize
+        let reported = view.intrinsicContentSize, measured = view.measuredIntrinsicSize(of: spec)
         if reported != measured {
             spec.intrinsicSize = IntrinsicSize(
                 width: reported.width < 0 ? nil : Double(reported.width), height: reported.height < 0 ? nil : Double(reported.height))

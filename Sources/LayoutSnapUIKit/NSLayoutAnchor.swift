@@ -131,7 +131,12 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-extension UIView {
+/// What has the edge, centre and size anchors: views and layout guides (written once here, as
+/// both have them in UIKit).
+@MainActor
+public protocol LayoutAnchorsProviding: AnyObject {}
+
+extension LayoutAnchorsProviding {
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
@@ -140,8 +145,14 @@ extension UIView {
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+}
+
+extension UILayoutGuide: LayoutAnchorsProviding {}
+
+extension UIView: LayoutAnchorsProviding {
+    /// Views alone have baselines.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
 }

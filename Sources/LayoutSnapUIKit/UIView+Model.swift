@@ -44,9 +44,12 @@ extension UIView {
 
     /// The intrinsic size the model measures for the view as it is now (UIKit's answer for
     /// labels, buttons, images and controls); (-1, -1) for a view with none.
-    var measuredIntrinsicSize: CGSize {
+    var measuredIntrinsicSize: CGSize { measuredIntrinsicSize(of: modelSpec()) }
+
+    /// The same for a spec already described (a layout pass has one: no second `describe`).
+    func measuredIntrinsicSize(of spec: ViewSpec) -> CGSize {
         let context = MeasureContext(measurer: RenderWorker.current.engine.measurer, scale: 2)
-        let size = modelKind.descriptor.measure(modelSpec(), in: context)?.size
+        let size = modelKind.descriptor.measure(spec, in: context)?.size
         return CGSize(width: size?.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric, height: size?.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
 }

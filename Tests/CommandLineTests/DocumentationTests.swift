@@ -33,17 +33,7 @@ import TestSupport
 
     /// A script of the repository's, run from its root: exit status and everything it printed.
     private func runScript(_ path: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", path]
-        process.currentDirectoryURL = CommandLineTests.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try ProcessRun.run("python3", [path], in: CommandLineTests.root)
     }
 
     @Test func scenariosAndExamplesMatchTheSchema() throws {

@@ -38,4 +38,11 @@ import Testing
             "scenarios/card.yaml:7:9: warning: 'title' needs 12 pt more width for its one line (in 2 of 4 renders: large, AX5) [truncated-text]"
         ])
     }
+
+    @Test func jsonHasOneObjectPerFindingAndRender() throws {
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(LintReport.json(findings).utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["render"] as? String } == ["large", "AX5"])
+        #expect(objects[0]["code"] as? String == "truncated-text" && objects[0]["views"] as? [String] == ["title"])
+        #expect(objects[0]["file"] as? String == "scenarios/card.yaml" && objects[0]["line"] as? Int == 7)
+    }
 }

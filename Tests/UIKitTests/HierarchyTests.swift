@@ -138,4 +138,26 @@ import Testing
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 12, y: 0, width: 40, height: 10))
     }
+
+    @Test func ambiguityIsReportedPerViewAndPointsConvertBetweenViews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let placed = UIView(), loose = UIView()
+        for view in [placed, loose] {
+            root.addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        placed.snp.makeConstraints { make in
+            make.left.equalToSuperview().offset(40)
+            make.top.equalToSuperview().offset(30)
+            make.size.equalTo(50)
+        }
+        loose.snp.makeConstraints { $0.size.equalTo(10) }
+        #expect(!placed.hasAmbiguousLayout && loose.hasAmbiguousLayout)
+        let inner = UIView(frame: CGRect(x: 5, y: 6, width: 10, height: 10))
+        placed.addSubview(inner)
+        root.layoutIfNeeded()
+        #expect(inner.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 46, y: 38))
+        #expect(root.convert(CGPoint(x: 46, y: 38), to: inner) == CGPoint(x: 1, y: 2))
+        #expect(inner.convert(CGPoint(x: 46, y: 38), from: nil) == CGPoint(x: 1, y: 2))
+    }
 }

@@ -7,8 +7,9 @@ import LayoutSnapUIKit
 let longText =
     "Scroll views have a frame, the part you see, and a content area, the part that scrolls. Constraints between a scroll view and the views inside it attach their edges to the content area, while width and height attach to the frame. A label pinned only to the content area's edges has nothing that fixes the content width, so Auto Layout cannot tell how wide the text may run before it wraps, and the scrollable content size is ambiguous. Relating the label's right edge to the main view as well fixes the width, the text wraps, and its height becomes the content height."
 
-/// Seed 002, third version, with anchors.
-final class FixedLabelAnchors: UIViewController {
+/// Seed 002, third version: a wrapping label in a scroll view, as both versions build it
+/// before they constrain it.
+class FixedLabelScreen: UIViewController {
     let scrollView = UIScrollView()
     let dataLabel = UILabel()
 
@@ -19,6 +20,13 @@ final class FixedLabelAnchors: UIViewController {
         dataLabel.text = longText
         view.addSubview(scrollView)
         scrollView.addSubview(dataLabel)
+    }
+}
+
+/// Seed 002, third version, constrained with anchors.
+final class FixedLabelAnchors: FixedLabelScreen {
+    override func viewDidLoad() {
+        super.viewDidLoad()
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         dataLabel.translatesAutoresizingMaskIntoConstraints = false
         NSLayoutConstraint.activate([
@@ -35,18 +43,10 @@ final class FixedLabelAnchors: UIViewController {
     }
 }
 
-/// Seed 002, third version, with SnapKit.
-final class FixedLabelSnapKit: UIViewController {
-    let scrollView = UIScrollView()
-    let dataLabel = UILabel()
-
+/// Seed 002, third version, constrained with SnapKit.
+final class FixedLabelSnapKit: FixedLabelScreen {
     override func viewDidLoad() {
         super.viewDidLoad()
-        scrollView.backgroundColor = .yellow
-        dataLabel.numberOfLines = 0
-        dataLabel.text = longText
-        view.addSubview(scrollView)
-        scrollView.addSubview(dataLabel)
         scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
         dataLabel.snp.makeConstraints { make in
             make.left.equalToSuperview().offset(16)
