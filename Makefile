@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test browser-test docs doc-snippets bench bench-quick demo preview docs-images fixtures fuzz fidelity clean
+.PHONY: setup build test browser-test docs doc-snippets surface bench bench-quick demo preview docs-images fixtures fuzz fidelity clean
 
 setup:
 	@bash scripts/setup.sh
@@ -33,6 +33,12 @@ docs: setup
 	$(SWIFT) build -c release --product layoutsnap
 	rm -rf site
 	.build/release/layoutsnap gallery scenarios -o site
+
+# What each library product shows its users, and any public signature naming a type no
+# product exports (docs/architecture.md).
+surface: setup
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	python3 scripts/public-surface.py
 
 # Benchmarks in release mode: layout, rendering and snapshots, then the solver side by side
 # with kiwisolver. bench-quick leaves out the solver cases where kiwisolver takes minutes.

@@ -60,7 +60,7 @@ public enum InterfaceBuilderFile {
             let scenario = reader.scenario(for: root, name: name, file: file)
             // The root view's size is the device's: the scenario format's limits apply.
             if let problem = ScenarioLimits.deviceSize(width: scenario.device.width, height: scenario.device.height) {
-                throw ScenarioError("\(problem): this view is \(ScenarioWriter.number(scenario.device.width))×\(ScenarioWriter.number(scenario.device.height))", at: root.element.location)
+                throw ScenarioError("\(problem): this view is \(NumberText.exact(scenario.device.width))×\(NumberText.exact(scenario.device.height))", at: root.element.location)
             }
             scenarios.append(scenario)
         }

@@ -2,7 +2,7 @@ import LayoutSnapScenario
 
 extension LayoutResult {
     /// The layout JSON of DESIGN §8.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("scenario", .string(scenario)),
             ("render", .string(render)),

@@ -4,13 +4,13 @@ extension LayoutResult {
     /// A table a person reads in a terminal: each view's frame and screen rectangle, scroll
     /// state, then diagnostics.
     public var text: String {
-        var heading = "\(scenario) [\(render)] on \(JSONValue.format(device.width))×\(JSONValue.format(device.height)) @\(JSONValue.format(device.scale))x"
+        var heading = "\(scenario) [\(render)] on \(NumberText.json(device.width))×\(NumberText.json(device.height)) @\(NumberText.json(device.scale))x"
         if traits != .standard {
             heading += ", \(traits.contentSizeCategory.rawValue), \(traits.appearance.rawValue), \(traits.direction.rawValue)"
         }
         var lines = [heading]
         func rect(_ r: Rect) -> String {
-            "(\(JSONValue.format(r.x)), \(JSONValue.format(r.y)), \(JSONValue.format(r.width)) × \(JSONValue.format(r.height)))"
+            "(\(NumberText.json(r.x)), \(NumberText.json(r.y)), \(NumberText.json(r.width)) × \(NumberText.json(r.height)))"
         }
         let depth: [String: Int] = views.reduce(into: [:]) { result, view in
             result[view.id] = view.parent.flatMap { result[$0] }.map { $0 + 1 } ?? 0
@@ -20,11 +20,11 @@ extension LayoutResult {
             var line = "\(indent)\(view.id) (\(view.kind.rawValue))  frame \(rect(view.frame))  screen \(rect(view.absolute))"
             if let scroll = view.scroll {
                 let axes = [scroll.scrollsHorizontally ? "horizontally" : nil, scroll.scrollsVertically ? "vertically" : nil].compactMap { $0 }
-                line += "  content \(JSONValue.format(scroll.contentSize.width)) × \(JSONValue.format(scroll.contentSize.height))"
-                line += " at offset (\(JSONValue.format(scroll.contentOffset.x)), \(JSONValue.format(scroll.contentOffset.y)))"
+                line += "  content \(NumberText.json(scroll.contentSize.width)) × \(NumberText.json(scroll.contentSize.height))"
+                line += " at offset (\(NumberText.json(scroll.contentOffset.x)), \(NumberText.json(scroll.contentOffset.y)))"
                 let inset = scroll.adjustedContentInset
                 if inset != .zero {
-                    line += ", inset (\([inset.top, inset.left, inset.bottom, inset.right].map(JSONValue.format).joined(separator: ", ")))"
+                    line += ", inset (\([inset.top, inset.left, inset.bottom, inset.right].map(NumberText.json).joined(separator: ", ")))"
                 }
                 line += axes.isEmpty ? ", does not scroll" : ", scrolls \(axes.joined(separator: " and "))"
             }

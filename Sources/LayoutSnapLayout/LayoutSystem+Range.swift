@@ -25,7 +25,7 @@ extension LayoutSystem {
             }
             report(
                 .valueOutOfRange, on: view.id, axis: nil, responsible: responsible,
-                message: "\(view.id).\(name) is \(JSONValue.format(value)), beyond the ±1000000 points layoutsnap lays out")
+                message: "\(view.id).\(name) is \(NumberText.json(value)), beyond the ±1000000 points layoutsnap lays out")
         }
     }
 
@@ -38,7 +38,7 @@ extension LayoutSystem {
                 let dimension = axis == .horizontal ? "width" : "height"
                 report(
                     .negativeSize, on: view.id, axis: axis, responsible: constraints(on: view.id) { $0.firstAttribute.axis == axis },
-                    message: "\(view.id) is solved to a negative \(dimension), \(JSONValue.format(size)) pt")
+                    message: "\(view.id) is solved to a negative \(dimension), \(NumberText.json(size)) pt")
             }
         }
     }

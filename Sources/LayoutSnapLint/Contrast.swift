@@ -19,7 +19,7 @@ extension Linter {
         guard ratio < minimum - 0.005 else { return nil }
         return context.finding(
             .lowContrast, [view.id],
-            "'\(view.id)' has text \(shown.hex) on \(background.hex): contrast \(String(format: "%.2f", ratio)):1, below the \(points(minimum)):1 \(large ? "large " : "")text needs")
+            "'\(view.id)' has text \(shown.hex) on \(background.hex): contrast \(String(format: "%.2f", ratio)):1, below the \(NumberText.points(minimum)):1 \(large ? "large " : "")text needs")
     }
 
     /// A view's text colour and font: a label's, or a text field's or button's.

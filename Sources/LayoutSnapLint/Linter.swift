@@ -23,7 +23,7 @@ public struct Linter {
                 findings.append(
                     context.finding(
                         .smallTouchTarget, [view.id],
-                        "'\(view.id)' is \(points(frame.width)) × \(points(frame.height)) pt, smaller than the 44 × 44 pt a finger needs"))
+                        "'\(view.id)' is \(NumberText.points(frame.width)) × \(NumberText.points(frame.height)) pt, smaller than the 44 × 44 pt a finger needs"))
             }
             if context.drawsContent(view), let finding = offscreen(view, context) { findings.append(finding) }
             if let finding = lowContrast(view, context) { findings.append(finding) }
@@ -50,7 +50,7 @@ public struct Linter {
             style.lineBreak = .clip
             let width = measurer.size(of: label.text, style: style).width
             guard width > frame.width + 0.5 else { return nil }
-            return context.finding(.truncatedText, [view.id], "'\(view.id)' needs \(points(width - frame.width)) pt more width for its one line")
+            return context.finding(.truncatedText, [view.id], "'\(view.id)' needs \(NumberText.points(width - frame.width)) pt more width for its one line")
         }
         style.lines = 0
         style.lineBreak = .wordWrap
@@ -84,17 +84,11 @@ public struct Linter {
                 else { continue }
                 guard let common = first.intersection(second), common.width >= 1, common.height >= 1 else { continue }
                 findings.append(
-                    context.finding(.overlappingViews, [a.id, b.id], "'\(a.id)' and '\(b.id)' overlap by \(points(common.width)) × \(points(common.height)) pt"))
+                    context.finding(.overlappingViews, [a.id, b.id], "'\(a.id)' and '\(b.id)' overlap by \(NumberText.points(common.width)) × \(NumberText.points(common.height)) pt"))
             }
         }
         return findings
     }
 
-    private func describe(_ rect: Rect) -> String { "\(points(rect.minX)), \(points(rect.minY)), \(points(rect.width)) × \(points(rect.height))" }
-}
-
-/// Numbers as the messages print them: at most two decimals.
-func points(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    private func describe(_ rect: Rect) -> String { "\(NumberText.points(rect.minX)), \(NumberText.points(rect.minY)), \(NumberText.points(rect.width)) × \(NumberText.points(rect.height))" }
 }

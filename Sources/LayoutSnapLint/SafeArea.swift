@@ -11,10 +11,10 @@ extension Linter {
         else { return nil }
         let device = context.layout.device, safe = device.safeArea
         var bands: [String] = []
-        if safe.top > 0 && frame.minY < safe.top - 1 { bands.append("the top \(points(safe.top)) pt (status bar)") }
-        if safe.bottom > 0 && frame.maxY > device.height - safe.bottom + 1 { bands.append("the bottom \(points(safe.bottom)) pt (home indicator)") }
-        if safe.left > 0 && frame.minX < safe.left - 1 { bands.append("the left \(points(safe.left)) pt") }
-        if safe.right > 0 && frame.maxX > device.width - safe.right + 1 { bands.append("the right \(points(safe.right)) pt") }
+        if safe.top > 0 && frame.minY < safe.top - 1 { bands.append("the top \(NumberText.points(safe.top)) pt (status bar)") }
+        if safe.bottom > 0 && frame.maxY > device.height - safe.bottom + 1 { bands.append("the bottom \(NumberText.points(safe.bottom)) pt (home indicator)") }
+        if safe.left > 0 && frame.minX < safe.left - 1 { bands.append("the left \(NumberText.points(safe.left)) pt") }
+        if safe.right > 0 && frame.maxX > device.width - safe.right + 1 { bands.append("the right \(NumberText.points(safe.right)) pt") }
         guard !bands.isEmpty else { return nil }
         return context.finding(.outsideSafeArea, [view.id], "'\(view.id)' reaches into \(bands.joined(separator: " and ")) outside the safe area")
     }

@@ -49,7 +49,7 @@ package enum PreviewBuilder {
     private static func traits(of layout: LayoutResult) -> [(name: String, value: String)] {
         let device = layout.device
         return [
-            ("device", device.name ?? "\(JSONValue.format(device.width))×\(JSONValue.format(device.height))"),
+            ("device", device.name ?? "\(NumberText.json(device.width))×\(NumberText.json(device.height))"),
             ("text size", layout.traits.contentSizeCategory.rawValue),
             ("appearance", layout.traits.appearance.rawValue),
             ("direction", layout.traits.direction.rawValue),

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapRender
+import LayoutSnapScenario
 
 /// The preview's routes. Every file is reached by its key, looked up among the files the
 /// session found under the roots; nothing else on disk can be named.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapLayout
+import LayoutSnapPipeline
 import LayoutSnapScenario
 
 /// The preview's HTML: an index of the files, a page per file, and the fragments the pages
@@ -105,14 +106,7 @@ enum PreviewPage {
     }
 
     private static func document(title: String, attributes: String, body: [String]) -> String {
-        ([
-            "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-            "<title>\(escape(title))</title>", "<style>", PreviewAssets.style, "</style>", "</head>",
-            "<body \(attributes)>",
-        ] + body + [
-            "<div id=\"tip\" hidden></div>", "<script>", PreviewAssets.script, "</script>", "</body>", "</html>", "",
-        ]).joined(separator: "\n")
+        HTMLDocument(title: title, style: PreviewAssets.style, bodyAttributes: attributes, body: body + ["<div id=\"tip\" hidden></div>"], script: PreviewAssets.script).html
     }
 
     static func escape(_ text: String) -> String { text.xmlEscaped }

@@ -87,7 +87,7 @@ package actor PreviewSession {
         renderThread.stop()
     }
 
-    private var overBudget: String { "layoutsnap stopped waiting after \(ScenarioWriter.number(renderBudget)) s of laying out and drawing this file; the other files go on" }
+    private var overBudget: String { "layoutsnap stopped waiting after \(NumberText.exact(renderBudget)) s of laying out and drawing this file; the other files go on" }
 
     private func crashed(_ why: String) -> String {
         "layoutsnap's render worker crashed laying out and drawing this file (\(why)); the other files go on"

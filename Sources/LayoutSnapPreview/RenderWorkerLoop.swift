@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSnapPipeline
 import LayoutSnapRender
+import LayoutSnapScenario
 
 #if canImport(Glibc)
 import Glibc

@@ -125,11 +125,11 @@ struct ConstraintDiagram {
         let relation = constraint.relation == .greaterThanOrEqual ? "≥ " : constraint.relation == .lessThanOrEqual ? "≤ " : ""
         if constraint.first.attribute.isSize, let second = constraint.second {
             var text = "= \(second.item).\(second.attribute.rawValue)"
-            if constraint.multiplier != 1 { text += " × \(formatPoints(constraint.multiplier))" }
-            if constraint.constant != 0 { text += (constraint.constant < 0 ? " − " : " + ") + formatPoints(abs(constraint.constant)) }
+            if constraint.multiplier != 1 { text += " × \(NumberText.points(constraint.multiplier))" }
+            if constraint.constant != 0 { text += (constraint.constant < 0 ? " − " : " + ") + NumberText.points(abs(constraint.constant)) }
             parts.append(relation.isEmpty ? text : relation + text.dropFirst(2))
         } else if constraint.first.attribute.isSize {
-            parts.append(relation + formatPoints(constraint.constant))
+            parts.append(relation + NumberText.points(constraint.constant))
         } else {
             // A gap is shown as a distance, as Interface Builder shows it: `b.trailing ==
             // a.trailing - 20` is a 20-point gap, and `<= … - 20` a gap of at least 20.
@@ -139,8 +139,8 @@ struct ConstraintDiagram {
                 constant = -constant
                 shown = relation == "≥ " ? "≤ " : relation == "≤ " ? "≥ " : ""
             }
-            if constraint.multiplier != 1 { parts.append("×\(formatPoints(constraint.multiplier))") }
-            if constant != 0 || !shown.isEmpty { parts.append(shown + formatPoints(constant)) }
+            if constraint.multiplier != 1 { parts.append("×\(NumberText.points(constraint.multiplier))") }
+            if constant != 0 || !shown.isEmpty { parts.append(shown + NumberText.points(constant)) }
         }
         if constraint.priority < 1000 { parts.append("@\(constraint.priority)") }
         return parts.isEmpty ? nil : parts.joined(separator: " ")

@@ -13,7 +13,7 @@ struct DimensionDiagram {
     init(views: [(id: String, parent: String?, rect: Rect)], source: SourceLocation, bounds: Rect, obstacles: [Rect], measure: (String) -> Size) {
         var placer = LabelPlacer(obstacles: obstacles, bounds: bounds)
         func add(_ shape: ConstraintDiagram.Mark.Shape, _ value: Double, _ what: String) {
-            let text = formatPoints(value)
+            let text = NumberText.points(value)
             let box = placer.place(ConstraintDiagram.candidates(for: shape, size: measure(text)))
             marks.append(
                 ConstraintDiagram.Mark(

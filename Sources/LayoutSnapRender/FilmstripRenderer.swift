@@ -32,7 +32,7 @@ extension Renderer {
 
     /// A frame's caption: the scroll view and its vertical offset.
     package static func filmstripCaption(_ scrollView: String, offset: Point) -> String {
-        "\(scrollView) offset y \(formatPoints(offset.y))"
+        "\(scrollView) offset y \(NumberText.points(offset.y))"
     }
 
     /// The frames side by side on one canvas: each layout drawn as `render` draws a screen,
@@ -47,7 +47,7 @@ extension Renderer {
         // Only a raster holds pixels; SVG and PDF are the way round the limit.
         guard options.format != .png || width * scale * height * scale <= Double(RenderOptions.maximumPixelCount) else {
             throw RenderError(
-                "a filmstrip of \(frames.count) frames at @\(formatPoints(scale))x is more than \(RenderOptions.maximumPixelCount) pixels; use a smaller --scale, fewer frames, or --format svg")
+                "a filmstrip of \(frames.count) frames at @\(NumberText.points(scale))x is more than \(RenderOptions.maximumPixelCount) pixels; use a smaller --scale, fewer frames, or --format svg")
         }
         var screen = options
         screen.mode = .screen

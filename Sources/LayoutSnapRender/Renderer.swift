@@ -42,7 +42,7 @@ public final class Renderer {
         let cause = Self.canvasCause(scenario, layout: layout, tree: tree, mode: options.mode)
         guard width > 0, height > 0, pixels <= Double(RenderOptions.maximumPixelCount) else {
             throw RenderError(
-                "the \(options.mode.rawValue)-mode canvas of \(formatPoints(width))×\(formatPoints(height)) points at @\(scale)x is \(formatPoints(pixels)) pixels, more than the \(RenderOptions.maximumPixelCount) a render may use; render at a smaller --scale or in screen mode", at: cause)
+                "the \(options.mode.rawValue)-mode canvas of \(NumberText.points(width))×\(NumberText.points(height)) points at @\(scale)x is \(NumberText.points(pixels)) pixels, more than the \(RenderOptions.maximumPixelCount) a render may use; render at a smaller --scale or in screen mode", at: cause)
         }
 
         // A PNG's legend starts on a whole pixel, so that its key line has the same pixels in
@@ -148,15 +148,6 @@ extension Renderer {
         }
         return best.flatMap { tree.view($0.id)?.location } ?? fallback
     }
-}
-
-/// A length for people: to 0.01, whole numbers without a fraction, huge ones in exponent form,
-/// and never a trap on a value no integer can hold.
-func formatPoints(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-∞" : "∞" }
-    guard abs(value) < 1e12 else { return String(format: "%.3g", value) }
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
 
 /// `value` truncated to an Int within ±`limit` (NaN gives 0): for counts derived from lengths

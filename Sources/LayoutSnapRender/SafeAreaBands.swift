@@ -17,23 +17,23 @@ struct SafeAreaBands {
     init(screen: Rect, insets: Insets) {
         let middle = screen.height - insets.top - insets.bottom
         if insets.top > 0 {
-            bands.append(Band(rect: Rect(x: screen.x, y: screen.y, width: screen.width, height: insets.top), label: "\(Self.topName(insets.top)) \(formatPoints(insets.top))"))
+            bands.append(Band(rect: Rect(x: screen.x, y: screen.y, width: screen.width, height: insets.top), label: "\(Self.topName(insets.top)) \(NumberText.points(insets.top))"))
         }
         if insets.bottom > 0 {
             bands.append(
                 Band(
                     rect: Rect(x: screen.x, y: screen.y + screen.height - insets.bottom, width: screen.width, height: insets.bottom),
-                    label: "home indicator \(formatPoints(insets.bottom))"))
+                    label: "home indicator \(NumberText.points(insets.bottom))"))
         }
         // In landscape the sensor housing and the rounded corners take the sides.
         if insets.left > 0, middle > 0 {
-            bands.append(Band(rect: Rect(x: screen.x, y: screen.y + insets.top, width: insets.left, height: middle), label: "unsafe \(formatPoints(insets.left))"))
+            bands.append(Band(rect: Rect(x: screen.x, y: screen.y + insets.top, width: insets.left, height: middle), label: "unsafe \(NumberText.points(insets.left))"))
         }
         if insets.right > 0, middle > 0 {
             bands.append(
                 Band(
                     rect: Rect(x: screen.x + screen.width - insets.right, y: screen.y + insets.top, width: insets.right, height: middle),
-                    label: "unsafe \(formatPoints(insets.right))"))
+                    label: "unsafe \(NumberText.points(insets.right))"))
         }
     }
 

@@ -203,5 +203,5 @@ extension SceneDrawer {
     private static let pillPadding = 3.0
     private static func pillStyle(_ size: Double) -> TextStyle { TextStyle(family: "system", size: size, weight: 600, lines: 1, lineBreak: .clip) }
 
-    func format(_ value: Double) -> String { formatPoints(value) }
+    func format(_ value: Double) -> String { NumberText.points(value) }
 }

@@ -59,7 +59,7 @@ struct StructuredSVG {
             })
         let header = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(formatPoints(width))pt" height="\(formatPoints(height))pt" viewBox="0 0 \(formatPoints(width)) \(formatPoints(height))" version="1.1">
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(NumberText.points(width))pt" height="\(NumberText.points(height))pt" viewBox="0 0 \(NumberText.points(width)) \(NumberText.points(height))" version="1.1">
             """
         let defs = collected.defs.isEmpty ? [] : ["<defs>"] + collected.defs + ["</defs>"]
         return Array(([header] + defs + body.filter { !$0.isEmpty } + ["</svg>", ""]).joined(separator: "\n").utf8)
@@ -69,8 +69,8 @@ struct StructuredSVG {
     /// faded as it clips and fades them), then what it draws over them.
     private func viewGroup(_ view: ViewSpec, _ collected: Collected, _ measuring: SceneDrawer) throws(RenderError) -> [String] {
         guard !view.isHidden, let frame = layout.view(view.id)?.absolute else { return [] }
-        var attributes = "id=\"view-\(escape(view.id))\" data-frame=\"\(formatPoints(frame.x)) \(formatPoints(frame.y)) \(formatPoints(frame.width)) \(formatPoints(frame.height))\""
-        if view.alpha < 1 { attributes += " opacity=\"\(formatPoints(view.alpha))\"" }
+        var attributes = "id=\"view-\(escape(view.id))\" data-frame=\"\(NumberText.points(frame.x)) \(NumberText.points(frame.y)) \(NumberText.points(frame.width)) \(NumberText.points(frame.height))\""
+        if view.alpha < 1 { attributes += " opacity=\"\(NumberText.points(view.alpha))\"" }
         var lines = ["<g \(attributes)>"]
         lines.append(try piece(collected) { drawer in
             cairo_translate(drawer.cairo, -bounds.x, -bounds.y)
@@ -84,7 +84,7 @@ struct StructuredSVG {
                 collected.pieces += 1
                 let id = "clip-view-\(collected.pieces)"
                 collected.defs.append(
-                    "<clipPath id=\"\(id)\"><rect x=\"\(formatPoints(clip.rect.x - bounds.x))\" y=\"\(formatPoints(clip.rect.y - bounds.y))\" width=\"\(formatPoints(clip.rect.width))\" height=\"\(formatPoints(clip.rect.height))\" rx=\"\(formatPoints(min(clip.radius, clip.rect.width / 2, clip.rect.height / 2)))\"/></clipPath>"
+                    "<clipPath id=\"\(id)\"><rect x=\"\(NumberText.points(clip.rect.x - bounds.x))\" y=\"\(NumberText.points(clip.rect.y - bounds.y))\" width=\"\(NumberText.points(clip.rect.width))\" height=\"\(NumberText.points(clip.rect.height))\" rx=\"\(NumberText.points(min(clip.radius, clip.rect.width / 2, clip.rect.height / 2)))\"/></clipPath>"
                 )
                 lines.append("<g clip-path=\"url(#\(id))\">")
                 lines += children
@@ -111,13 +111,13 @@ struct StructuredSVG {
         let color = label.color
         let family = style.family == "system" ? "Inter, -apple-system, system-ui, sans-serif" : "\(style.family), sans-serif"
         var fill = "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
-        if color.alpha < 1 { fill += "\" fill-opacity=\"\(formatPoints(color.alpha))" }
-        let spacing = style.family == "system" ? " letter-spacing=\"\(formatPoints(-0.43 * style.size / 17))\"" : ""
+        if color.alpha < 1 { fill += "\" fill-opacity=\"\(NumberText.points(color.alpha))" }
+        let spacing = style.family == "system" ? " letter-spacing=\"\(NumberText.points(-0.43 * style.size / 17))\"" : ""
         let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
         return set.enumerated().map { index, line in
             // A cut last line shows Pango's ellipsis, not the rest of its text.
             let text = whole && index == set.count - 1 ? line.text + "…" : line.text
-            return "<text x=\"\(formatPoints(frame.x - bounds.x + line.x))\" y=\"\(formatPoints(top + line.baseline))\" font-family=\"\(family)\" font-size=\"\(formatPoints(style.size))\" font-weight=\"\(style.weight)\"\(spacing) fill=\"\(fill)\" xml:space=\"preserve\">\(escape(text))</text>"
+            return "<text x=\"\(NumberText.points(frame.x - bounds.x + line.x))\" y=\"\(NumberText.points(top + line.baseline))\" font-family=\"\(family)\" font-size=\"\(NumberText.points(style.size))\" font-weight=\"\(style.weight)\"\(spacing) fill=\"\(fill)\" xml:space=\"preserve\">\(escape(text))</text>"
         }
     }
 

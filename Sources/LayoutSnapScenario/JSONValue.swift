@@ -1,7 +1,7 @@
 /// A small JSON writer with a fixed key order and number format, so the same layout always
 /// gives the same bytes (Foundation's encoder orders keys only alphabetically and prints
 /// doubles in ways that vary).
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,16 +9,16 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
 
     /// The value as JSON text: objects one key per line, short arrays of scalars on one line.
-    public func rendered(indent: Int = 0) -> String {
+    package func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent)
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return Self.format(value)
+        case .number(let value): return NumberText.json(value)
         case .string(let value): return Self.quote(value)
         case .array(let items):
             if items.isEmpty { return "[]" }
@@ -41,22 +41,6 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Whole numbers without a fraction; others to at most 6 decimals, trailing zeros dropped.
-    /// Always a JSON number (never NaN, infinity or a bare trailing dot); `null` when not finite.
-    public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        // Past 1e15 there is no fraction left to round, and value * 1e6 could overflow.
-        let rounded = abs(value) < 1e15 ? (value * 1e6).rounded() / 1e6 : value
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(rounded)
-        if text.contains("e") { return text }
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
-    }
-
     /// A JSON string literal (the same escapes as scenario YAML's double-quoted strings).
     static func quote(_ text: String) -> String { ScenarioWriter.quote(text) }
 }
@@ -64,7 +48,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 extension String {
     /// The text with XML's (and HTML's) special characters escaped, for attribute values and
     /// text alike: SVG, HTML reports and pages, JUnit.
-    public var xmlEscaped: String {
+    package var xmlEscaped: String {
         replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

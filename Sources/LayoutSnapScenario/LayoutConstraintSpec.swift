@@ -124,20 +124,16 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
         var text = "\(firstItem).\(firstAttribute.rawValue) \(relation.rawValue) "
         var hasTerm = false
         if let secondItem, let secondAttribute {
-            text += multiplier == 1 ? "" : "\(format(multiplier))*"
+            text += multiplier == 1 ? "" : "\(NumberText.exact(multiplier))*"
             text += "\(secondItem).\(secondAttribute.rawValue)"
             hasTerm = true
         }
         if !hasTerm {
-            text += format(constant)
+            text += NumberText.exact(constant)
         } else if constant != 0 {
-            text += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))"
+            text += constant < 0 ? " - \(NumberText.exact(-constant))" : " + \(NumberText.exact(constant))"
         }
         if priority != 1000 { text += " @\(priority)" }
         return identifier.map { "'\($0)' \(text)" } ?? text
-    }
-
-    private func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)
     }
 }

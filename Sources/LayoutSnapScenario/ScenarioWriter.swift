@@ -11,8 +11,8 @@ package enum ScenarioWriter {
         let device = scenario.device
         let safe = device.safeArea
         lines.append(
-            "device: {width: \(number(device.width)), height: \(number(device.height)), scale: \(number(device.scale)), "
-                + "safeArea: {top: \(number(safe.top)), left: \(number(safe.left)), bottom: \(number(safe.bottom)), right: \(number(safe.right))}}")
+            "device: {width: \(NumberText.exact(device.width)), height: \(NumberText.exact(device.height)), scale: \(NumberText.exact(device.scale)), "
+                + "safeArea: {top: \(NumberText.exact(safe.top)), left: \(NumberText.exact(safe.left)), bottom: \(NumberText.exact(safe.bottom)), right: \(NumberText.exact(safe.right))}}")
         lines.append("root:")
         lines += view(scenario.root, indent: "  ", isRoot: true)
         if !scenario.constraints.isEmpty {
@@ -28,15 +28,15 @@ package enum ScenarioWriter {
         if !isRoot { fields.append("id: \(view.id)") }
         if view.kind != .view { fields.append("type: \(view.kind.rawValue)") }
         if let background = view.background { fields.append("background: \(quote(background.hex))") }
-        if view.borderWidth > 0, let color = view.borderColor { fields.append("border: {color: \(quote(color.hex)), width: \(number(view.borderWidth))}") }
-        if view.cornerRadius != 0 { fields.append("cornerRadius: \(number(view.cornerRadius))") }
-        if view.alpha != 1 { fields.append("alpha: \(number(view.alpha))") }
+        if view.borderWidth > 0, let color = view.borderColor { fields.append("border: {color: \(quote(color.hex)), width: \(NumberText.exact(view.borderWidth))}") }
+        if view.cornerRadius != 0 { fields.append("cornerRadius: \(NumberText.exact(view.cornerRadius))") }
+        if view.alpha != 1 { fields.append("alpha: \(NumberText.exact(view.alpha))") }
         if view.isHidden { fields.append("hidden: true") }
         if !view.lintIgnore.isEmpty { fields.append("lint: {ignore: [\(view.lintIgnore.joined(separator: ", "))]}") }
         if view.clipsToBounds != defaults.clipsToBounds { fields.append("clipsToBounds: \(view.clipsToBounds)") }
-        if let frame = view.frame { fields.append("frame: [\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), \(number(frame.height))]") }
+        if let frame = view.frame { fields.append("frame: [\(NumberText.exact(frame.x)), \(NumberText.exact(frame.y)), \(NumberText.exact(frame.width)), \(NumberText.exact(frame.height))]") }
         if let size = view.intrinsicSize {
-            fields.append("intrinsicSize: [\(size.width.map(number) ?? "null"), \(size.height.map(number) ?? "null")]")
+            fields.append("intrinsicSize: [\(size.width.map(NumberText.exact) ?? "null"), \(size.height.map(NumberText.exact) ?? "null")]")
         }
         if view.hugging != defaults.hugging { fields.append("hugging: {h: \(view.hugging.horizontal), v: \(view.hugging.vertical)}") }
         if view.compressionResistance != defaults.compressionResistance {
@@ -45,7 +45,7 @@ package enum ScenarioWriter {
         if let margins = view.layoutMargins {
             fields.append(
                 view.hasDirectionalMargins
-                    ? "directionalLayoutMargins: {top: \(number(margins.top)), leading: \(number(margins.left)), bottom: \(number(margins.bottom)), trailing: \(number(margins.right))}"
+                    ? "directionalLayoutMargins: {top: \(NumberText.exact(margins.top)), leading: \(NumberText.exact(margins.left)), bottom: \(NumberText.exact(margins.bottom)), trailing: \(NumberText.exact(margins.right))}"
                     : "layoutMargins: \(insets(margins))")
         }
         if !view.insetsLayoutMarginsFromSafeArea { fields.append("insetsLayoutMarginsFromSafeArea: false") }
@@ -70,11 +70,11 @@ package enum ScenarioWriter {
     static func expression(_ spec: LayoutConstraintSpec) -> String {
         var text = "\(spec.firstItem).\(spec.firstAttribute.rawValue) \(spec.relation.rawValue) "
         if let item = spec.secondItem, let attribute = spec.secondAttribute {
-            if spec.multiplier != 1 { text += "\(number(spec.multiplier)) * " }
+            if spec.multiplier != 1 { text += "\(NumberText.exact(spec.multiplier)) * " }
             text += "\(item).\(attribute.rawValue)"
-            if spec.constant != 0 { text += spec.constant < 0 ? " - \(number(-spec.constant))" : " + \(number(spec.constant))" }
+            if spec.constant != 0 { text += spec.constant < 0 ? " - \(NumberText.exact(-spec.constant))" : " + \(NumberText.exact(spec.constant))" }
         } else {
-            text += number(spec.constant)
+            text += NumberText.exact(spec.constant)
         }
         if spec.priority != 1000 { text += " @\(spec.priority)" }
         return text
@@ -82,7 +82,7 @@ package enum ScenarioWriter {
 
     static func font(_ font: FontSpec) -> String {
         var parts = ["family: \(quote(font.family))", "weight: \(font.weight)"]
-        if let style = font.textStyle { parts.append("textStyle: \(style.rawValue)") } else { parts.append("size: \(number(font.size))") }
+        if let style = font.textStyle { parts.append("textStyle: \(style.rawValue)") } else { parts.append("size: \(NumberText.exact(font.size))") }
         return "{\(parts.joined(separator: ", "))}"
     }
 
@@ -93,13 +93,7 @@ package enum ScenarioWriter {
     }
 
     static func insets(_ insets: Insets) -> String {
-        "{top: \(number(insets.top)), left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right))}"
-    }
-
-    /// Shortest text that reads back as the same double.
-    package static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
+        "{top: \(NumberText.exact(insets.top)), left: \(NumberText.exact(insets.left)), bottom: \(NumberText.exact(insets.bottom)), right: \(NumberText.exact(insets.right))}"
     }
 
     /// A double-quoted YAML string, which is also a JSON string: quote, backslash and control

@@ -1,11 +1,12 @@
-// The scenario model comes with this product: a test imports it and SnapshotTesting.
+// The scenario model and the snapshot options (`PixelComparison`) come with this product: a
+// test imports it and SnapshotTesting.
 @_exported import LayoutSnapScenario
+@_exported import LayoutSnapSnapshots
 import Foundation
 import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapRender
 import SnapshotTesting
-import LayoutSnapSnapshots
 
 // Strategies for pointfreeco/swift-snapshot-testing: a scenario snapshotted as the PNG the
 // device would show (compared pixel by pixel, exactly unless told otherwise, so it works on

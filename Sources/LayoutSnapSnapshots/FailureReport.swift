@@ -101,20 +101,20 @@ struct FailureReport {
 }
 
 /// Why a render failed, in one line.
-public enum SnapshotSummary {
-    public static func text(_ outcome: SnapshotOutcome) -> String {
+package enum SnapshotSummary {
+    package static func text(_ outcome: SnapshotOutcome) -> String {
         text(layoutDifferences: outcome.layoutDifferences, differingPixels: outcome.differingPixels, totalPixels: outcome.totalPixels, notes: outcome.notes)
     }
 
     /// One format's difference in the same words.
-    public static func text(_ difference: SnapshotFormat.Difference) -> String {
+    package static func text(_ difference: SnapshotFormat.Difference) -> String {
         text(layoutDifferences: difference.layoutDifferences, differingPixels: difference.differingPixels, totalPixels: difference.totalPixels, notes: difference.notes)
     }
 
     /// The lines under a failed render's summary, as the terminal and the test frameworks
     /// both print them: its layout differences (the first `limit`, then how many more) and a
     /// note when its references were recorded on another renderer.
-    public static func details(of outcome: SnapshotOutcome, in run: SnapshotRun, limit: Int = 20) -> [String] {
+    package static func details(of outcome: SnapshotOutcome, in run: SnapshotRun, limit: Int = 20) -> [String] {
         var lines = outcome.layoutDifferences.prefix(limit).map { "    \($0)" }
         if outcome.layoutDifferences.count > limit { lines.append("    … \(outcome.layoutDifferences.count - limit) more (the report lists them all)") }
         if let environment = run.environmentDifferences[outcome.scenario] {
@@ -185,31 +185,27 @@ extension FailureReport {
             }
             body += "</div>\n</section>\n"
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>layoutsnap report</title>
-            <style>
-            body { font: 15px/1.45 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #fff; }
-            h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 40px; border-top: 1px solid #ddd; padding-top: 16px; }
-            h3 { font-size: 15px; margin-bottom: 6px; } .hint { font-weight: normal; color: #666; font-size: 13px; }
-            .summary { color: #b00020; font-weight: 600; } .environment { background: #fff4ce; padding: 8px 12px; border-radius: 6px; }
-            pre { background: #f4f4f6; padding: 12px; border-radius: 6px; overflow-x: auto; font-size: 13px; }
-            .images { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
-            figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
-            .images img { max-width: 320px; max-height: 640px; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-            .slider { position: relative; border: 1px solid #ccc; line-height: 0; }
-            .slider img { display: block; max-width: 320px; max-height: 640px; border: 0; }
-            .slider .top { position: absolute; inset: 0; clip-path: inset(0 0 0 50%); }
-            figure input[type=range] { display: block; width: 100%; margin-top: 6px; }
-            code { background: #f4f4f6; padding: 1px 5px; border-radius: 4px; }
-            table.shards, table.causes { border-collapse: collapse; } .shards th, .shards td { padding: 2px 12px 2px 0; text-align: left; }
-            .causes th, .causes td { padding: 4px 16px 4px 0; text-align: left; vertical-align: top; border-bottom: 1px solid #eee; }
-            section { margin-bottom: 48px; }
-            </style></head><body>
-            \(body)</body></html>
-
-            """
+        return HTMLDocument(title: "layoutsnap report", style: Self.style, body: [body]).html
     }
+
+    private static let style = """
+        body { margin: 24px; }
+        h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 40px; border-top: 1px solid #ddd; padding-top: 16px; }
+        h3 { font-size: 15px; margin-bottom: 6px; } .hint { font-weight: normal; color: #666; font-size: 13px; }
+        .summary { color: #b00020; font-weight: 600; } .environment { background: #fff4ce; padding: 8px 12px; border-radius: 6px; }
+        pre { font-size: 13px; }
+        .images { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
+        figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
+        .images img { max-width: 320px; max-height: 640px; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        .slider { position: relative; border: 1px solid #ccc; line-height: 0; }
+        .slider img { display: block; max-width: 320px; max-height: 640px; border: 0; }
+        .slider .top { position: absolute; inset: 0; clip-path: inset(0 0 0 50%); }
+        figure input[type=range] { display: block; width: 100%; margin-top: 6px; }
+        p code { background: #f2f2f7; padding: 1px 5px; border-radius: 4px; }
+        table.shards, table.causes { border-collapse: collapse; } .shards th, .shards td { padding: 2px 12px 2px 0; text-align: left; }
+        .causes th, .causes td { padding: 4px 16px 4px 0; text-align: left; vertical-align: top; border-bottom: 1px solid #eee; }
+        section { margin-bottom: 48px; }
+        """
 
     /// Failures with the same layout differences (one cause seen in several renders: a
     /// constant changed across a matrix), in order of first appearance; a failure without

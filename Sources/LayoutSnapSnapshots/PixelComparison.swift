@@ -23,12 +23,12 @@ public struct PixelComparison: Sendable {
         public var antialiasedPixels: Int
         public var totalPixels: Int
         /// The expected image faded to grey, differences in red, anti-aliasing in yellow.
-        public var diff: PNGImage
+        package var diff: PNGImage
         public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
     }
 
     /// Compares over the larger of the two sizes; where only one image has pixels, they differ.
-    public func compare(_ expected: PNGImage, _ actual: PNGImage) -> Result {
+    package func compare(_ expected: PNGImage, _ actual: PNGImage) -> Result {
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         let maximumDelta = 35_215 * threshold * threshold
         var diff = [UInt8](repeating: 255, count: width * height * 4)

@@ -46,10 +46,9 @@ package struct RendererEnvironment: Equatable, Sendable {
     }
 
     package init?(json text: String) {
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
-            let cairo = object["cairo"] as? String, let pango = object["pango"] as? String
+        guard let object = JSONValue.parse(text), let cairo = object["cairo"]?.string, let pango = object["pango"]?.string
         else { return nil }
-        self.init(cairo: cairo, pango: pango, fonts: object["fonts"] as? [String: String] ?? [:])
+        self.init(cairo: cairo, pango: pango, fonts: (object["fonts"]?.fields ?? [:]).compactMapValues(\.string))
     }
 
     /// How `other` (a reference's environment) differs from this one, for people.

@@ -9,9 +9,9 @@ import LayoutSnapRender
 /// how the file is made from a laid-out render, how a reference is compared with it, and what
 /// a failure leaves in the report. `check`, `record`, the failure report and the
 /// swift-snapshot-testing adapter all go through these.
-public struct SnapshotFormat: Sendable {
+package struct SnapshotFormat: Sendable {
     /// What a missing reference means.
-    public enum Presence: Sendable {
+    package enum Presence: Sendable {
         /// The render has no reference yet (missing; a failure under `--ci`).
         case required
         /// The reference set is broken: a failure, with a note.
@@ -21,21 +21,21 @@ public struct SnapshotFormat: Sendable {
     }
 
     /// How a current file differs from its reference.
-    public struct Difference: Sendable {
+    package struct Difference: Sendable {
         /// Whether the difference fails the check (pixels within the allowance do not).
-        public var fails = true
-        public var layoutDifferences: [String] = []
-        public var differingPixels: Int?
-        public var totalPixels: Int?
-        public var notes: [String] = []
+        package var fails = true
+        package var layoutDifferences: [String] = []
+        package var differingPixels: Int?
+        package var totalPixels: Int?
+        package var notes: [String] = []
         /// Files for the failure report, by suffix (`diff.png`, `layout-diff.txt`), made
         /// only when the report is written.
-        public var artifacts: [(suffix: String, bytes: @Sendable () -> [UInt8])] = []
+        package var artifacts: [(suffix: String, bytes: @Sendable () -> [UInt8])] = []
     }
 
     /// The file's suffix after `<render>.`: `layout.json`, `png`, `svg`.
-    public let suffix: String
-    public let presence: Presence
+    package let suffix: String
+    package let presence: Presence
     private let make: @Sendable (LaidOutRender, RenderWorker) throws(RenderError) -> [UInt8]
     private let difference: @Sendable (_ reference: [UInt8], _ actual: [UInt8], SnapshotOptions) -> Difference?
 
@@ -52,16 +52,16 @@ public struct SnapshotFormat: Sendable {
         return { laidOut, worker throws(RenderError) in try format.make(laidOut, worker: worker) }
     }
 
-    public func difference(reference: [UInt8], actual: [UInt8], options: SnapshotOptions) -> Difference? {
+    package func difference(reference: [UInt8], actual: [UInt8], options: SnapshotOptions) -> Difference? {
         reference == actual ? nil : difference(reference, actual, options)
     }
 
     /// Every format, in the order a check reports them: layout first (it explains a change
     /// best), then pixels, then SVG.
-    public static let all: [SnapshotFormat] = [.layoutJSON, .png, .svg]
+    package static let all: [SnapshotFormat] = [.layoutJSON, .png, .svg]
 
     /// The layout JSON of the render, compared view by view to 0.01 pt.
-    public static let layoutJSON = SnapshotFormat(
+    package static let layoutJSON = SnapshotFormat(
         suffix: "layout.json", presence: .expected,
         make: { laidOut, _ in Array(LayoutSnapLayout.layoutJSON([laidOut.layout]).utf8) },
         difference: { reference, actual, _ in
@@ -72,7 +72,7 @@ public struct SnapshotFormat: Sendable {
 
     /// The screen as a PNG, compared pixel by pixel with the options' comparison; a
     /// difference in container bytes alone is none.
-    public static let png = SnapshotFormat(
+    package static let png = SnapshotFormat(
         suffix: "png", presence: .required,
         make: { laidOut, worker throws(RenderError) in try worker.draw(laidOut, options: RenderOptions(format: .png)) },
         difference: { reference, actual, options in
@@ -96,7 +96,7 @@ public struct SnapshotFormat: Sendable {
         })
 
     /// The structured SVG, compared byte for byte.
-    public static let svg = SnapshotFormat(
+    package static let svg = SnapshotFormat(
         suffix: "svg", presence: .optional,
         make: { laidOut, worker throws(RenderError) in try worker.draw(laidOut, options: RenderOptions(format: .svg)) },
         difference: { _, _, _ in Difference(notes: ["the SVG differs from its reference"]) })

@@ -33,15 +33,14 @@ public struct SnapshotOptions: Sendable {
     public var acceptCommand: String?
     /// How the scenario files were read (part of the cache key: the same file read with other
     /// intrinsic sizes or another size class lays out differently).
-    public var inputs = ScenarioInputs()
+    package var inputs = ScenarioInputs()
 
     public init(
         snapshots: URL = URL(fileURLWithPath: "snapshots"),
         failures: URL = URL(fileURLWithPath: ".layoutsnap/failures"), comparison: PixelComparison = PixelComparison(),
         allowedPixels: Int = 0, allowedRatio: Double = 0, includesSVG: Bool = false, ci: Bool = false,
-        scenarioPaths: [String] = [], inputs: ScenarioInputs = ScenarioInputs()
+        scenarioPaths: [String] = []
     ) {
-        self.inputs = inputs
         self.snapshots = snapshots
         self.failures = failures
         self.comparison = comparison

@@ -8,10 +8,10 @@ import LayoutSnapRender
 /// Checks scenarios against their references, or records references. Renders run in
 /// parallel on every core. `check` never writes under the snapshots folder; `record` writes
 /// only what its mode asks for, every file atomically.
-public struct SnapshotSuite: Sendable {
-    public var options: SnapshotOptions
+package struct SnapshotSuite: Sendable {
+    package var options: SnapshotOptions
 
-    public init(options: SnapshotOptions) {
+    package init(options: SnapshotOptions) {
         self.options = options
     }
 
@@ -30,7 +30,7 @@ public struct SnapshotSuite: Sendable {
     /// Compares every render of the scenarios with its references; a failing render gets
     /// expected, actual and diff images and its layout diff in the failures folder, and the
     /// run an HTML report and JUnit XML there.
-    public func check(_ scenarios: [Scenario]) throws -> SnapshotRun {
+    package func check(_ scenarios: [Scenario]) throws -> SnapshotRun {
         try checkUniqueFileNames(scenarios)
         try store.checkUniqueFolders(scenarios)
         // A shard touches only its own scenarios' folders: the others' are another shard's.
@@ -84,7 +84,7 @@ public struct SnapshotSuite: Sendable {
 
     /// Writes references: the missing ones, the changed ones, or all. A render's set whose
     /// files do not match its manifest (an interrupted record) counts as missing and changed.
-    public func record(_ scenarios: [Scenario], mode: RecordMode) throws -> SnapshotRun {
+    package func record(_ scenarios: [Scenario], mode: RecordMode) throws -> SnapshotRun {
         try checkUniqueFileNames(scenarios)
         try store.checkUniqueFolders(scenarios)
         try store.checkPaths(for: scenarios)

@@ -57,6 +57,6 @@ struct FidelityCommand: ParsableCommand {
     }
 
     private func describe(_ rect: Rect) -> String {
-        "(\(JSONValue.format(rect.x)), \(JSONValue.format(rect.y)), \(JSONValue.format(rect.width)) × \(JSONValue.format(rect.height)))"
+        "(\(NumberText.json(rect.x)), \(NumberText.json(rect.y)), \(NumberText.json(rect.width)) × \(NumberText.json(rect.height)))"
     }
 }

@@ -1,10 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutSnapInterfaceBuilder
-import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario
-import LayoutSnapSnapshots
 import LayoutSnapRender
 
 extension OutputFormat: ExpressibleByArgument {}
@@ -68,84 +65,23 @@ struct RenderCommand: ParsableCommand {
         // Read and check everything before writing anything: the scenarios, the output paths,
         // then every render into memory; files are written only when all of them succeeded.
         let scenarios = try loadScenarios(paths, assets: assets).map(traits.apply)
-        let offsetPoint = offset.flatMap(parseOffset)
-        // Each render's screen (or content diagram), its filmstrip when the render asks for
-        // one, or only a filmstrip with --filmstrip: one layout, one or two drawings.
-        var jobs: [RenderJob] = []
-        var targets: [[OutputPath]] = []
-        for scenario in scenarios {
-            for var render in scenario.renders {
-                if let offsetPoint {
-                    for view in scenario.allViews where view.kind == .scroll { render.offsets[view.id] = offsetPoint }
-                }
-                var drawings: [(RenderJob.Drawing, kind: String)] = []
-                if let filmstrip {
-                    drawings.append((RenderJob.filmstrip(Filmstrip(count: filmstrip, scrollView: render.filmstrip?.scrollView), options), ".filmstrip"))
-                } else {
-                    drawings.append((RenderJob.image(options), mode == .content ? ".content" : ""))
-                    if let strip = render.filmstrip { drawings.append((RenderJob.filmstrip(strip, options), ".filmstrip")) }
-                }
-                jobs.append(RenderJob(scenario: scenario, render: render, drawings: drawings.map(\.0)))
-                targets.append(drawings.map { drawing in
-                    OutputPath(folder: output, components: renderOutputPath(scenario: scenario.name, render: render.name, kind: drawing.kind, extension: format.rawValue))
-                })
-            }
-        }
-        do {
-            for target in targets.joined() { try target.checkNoLinks() }
-        } catch { throw InputError(message: error.description) }
+        let plan = RenderFiles(scenarios: scenarios, options: options, offset: offset.flatMap(parseOffset), filmstrip: filmstrip, folder: output)
+        do { try plan.checkTargets() } catch { throw InputError(message: error.description) }
 
-        let rendered = RenderPool.renderAll(jobs, progress: Terminal.progress(verb: "rendering"))
+        let rendered = RenderPool.renderAll(plan.jobs, progress: Terminal.progress(verb: "rendering"))
         let failures = rendered.flatMap(\.failureMessages)
         if !failures.isEmpty { throw InputError(message: failures.joined(separator: "\n")) }
         // What the layouts say (ambiguity, conflicts) goes to standard error, as a compiler's
         // warnings do; the files are written all the same. (A filmstrip alone says nothing:
         // it lays out at other offsets.)
         if filmstrip == nil {
-            for (job, result) in zip(jobs, rendered) { reportDiagnostics(result.laidOut.layout, scenario: job.scenario) }
+            for (job, result) in zip(plan.jobs, rendered) { reportDiagnostics(result.laidOut.layout, scenario: job.scenario) }
         }
-        let written = zip(targets, rendered).flatMap { targets, result in
-            zip(targets, result.outputs).compactMap { target, output in (try? output.get()).map { (target, $0) } }
-        }
+        let written = plan.files(from: rendered)
         do throws(StoreError) {
-            try OwnedOutput(folder: URL(fileURLWithPath: output), command: "render")
-                .write(written.map { (relative: $0.0.components.joined(separator: "/"), bytes: $0.1) }, force: force)
+            try OwnedOutput(folder: URL(fileURLWithPath: output), command: "render").write(written.map { ($0.path.relative, $0.bytes) }, force: force)
         } catch { throw InputError(message: error.description) }
         // Paths are printed as the user wrote -o: relative stays relative.
-        for (target, _) in written { print(target.path) }
+        for file in written { print(file.path.path) }
     }
 }
-
-/// Where one render goes: `<folder>/<scenario>/<file>`, refused when the scenario's folder or
-/// the file is a symbolic link (it would write outside the output folder).
-struct OutputPath {
-    let folder: String
-    /// Below the folder: the scenario's folder, then the file.
-    let components: [String]
-
-    var path: String { components.reduce(folder) { ($0 as NSString).appendingPathComponent($1) } }
-
-    func checkNoLinks() throws(StoreError) {
-        try refuseSymbolicLinks(below: URL(fileURLWithPath: folder), components, purpose: "the output folder")
-    }
-}
-
-func loadScenarios(_ paths: [String], assets: AssetOptions, shard: Shard? = nil) throws -> [Scenario] {
-    var wanted: (@Sendable (String, String) -> Bool)?
-    if let shard { wanted = { scenario, render in shard.contains(scenario: scenario, render: render) } }
-    do throws(PipelineError) {
-        return try assets.inputs.loadAll(paths, wanted: wanted)
-    } catch { throw InputError(message: error.message) }
-}
-
-/// The scenario files named, with directories expanded to every scenario file below them.
-func scenarioFiles(_ paths: [String]) throws -> [String] {
-    do { return try ScenarioDiscovery.files(paths) } catch { throw InputError(message: error.message) }
-}
-
-func parseOffset(_ text: String) -> Point? {
-    let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-    guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
-    return Point(x: x, y: y)
-}
-

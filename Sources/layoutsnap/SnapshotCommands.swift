@@ -202,11 +202,13 @@ struct ComparisonArguments: ParsableArguments {
     }
 
     func options(_ shared: SnapshotArguments, failures: URL, ci: Bool) -> SnapshotOptions {
-        SnapshotOptions(
+        var options = SnapshotOptions(
             snapshots: URL(fileURLWithPath: shared.snapshots), failures: failures,
             comparison: PixelComparison(threshold: threshold, countsAntialiasing: !ignoreAntialiasing),
             allowedPixels: allowedPixels, allowedRatio: allowedRatio, includesSVG: shared.svg, ci: ci,
-            scenarioPaths: shared.paths, inputs: shared.assets.inputs)
+            scenarioPaths: shared.paths)
+        options.inputs = shared.assets.inputs
+        return options
     }
 
     /// The `record` command that accepts what this check found, with the same paths, store and

@@ -9,7 +9,7 @@ import Testing
     static var grammar: Regex<(Substring, Substring, Substring?, Substring?)> { /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/ }
 
     static func check(_ value: Double) -> Bool {
-        let text = JSONValue.format(value)
+        let text = NumberText.json(value)
         guard (try? grammar.wholeMatch(in: text)) != nil, let parsed = Double(text) else { return false }
         // Written to 6 decimals below 1e15; exactly above.
         return abs(parsed - value) <= max(1e-6, abs(value) * 1e-15)
@@ -18,9 +18,9 @@ import Testing
     @Test func edgesOfTheRange() {
         for value in [0, -0.0, 1e15, 1e15 + 1, 9_007_199_254_740_992, 1e16, 1.5e300, -1e308, .greatestFiniteMagnitude,
                       .leastNonzeroMagnitude, 1e-7, 0.1, 123.4567891, -2.5e-320, 999_999_999_999_999.5] {
-            #expect(Self.check(value), "\(value) → \(JSONValue.format(value))")
+            #expect(Self.check(value), "\(value) → \(NumberText.json(value))")
         }
-        #expect(JSONValue.format(.nan) == "null" && JSONValue.format(.infinity) == "null" && JSONValue.format(-.infinity) == "null")
+        #expect(NumberText.json(.nan) == "null" && NumberText.json(.infinity) == "null" && NumberText.json(-.infinity) == "null")
     }
 
     @Test func randomDoubles() {
@@ -29,9 +29,9 @@ import Testing
         for _ in 0..<10_000 {
             let value = Double(bitPattern: generator.next())
             guard value.isFinite else { continue }
-            #expect(Self.check(value), "\(value) → \(JSONValue.format(value))")
+            #expect(Self.check(value), "\(value) → \(NumberText.json(value))")
             let scaled = Double.random(in: -1e17...1e17, using: &generator).rounded()
-            #expect(Self.check(scaled), "\(scaled) → \(JSONValue.format(scaled))")
+            #expect(Self.check(scaled), "\(scaled) → \(NumberText.json(scaled))")
             checked += 2
         }
         #expect(checked > 15_000)

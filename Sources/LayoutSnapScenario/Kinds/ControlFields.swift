@@ -21,7 +21,7 @@ extension ViewKindDescriptor {
         if let node = map["contentInsets"] { control.contentInsets = try ScenarioLoader.readInsets(node, "content insets") }
         if let node = map["isOn"] { control.isOn = try node.bool() }
         if let node = map["value"] {
-            let what = "a value from \(ScenarioWriter.number(valueRange.lowerBound)) to \(ScenarioWriter.number(valueRange.upperBound))"
+            let what = "a value from \(NumberText.exact(valueRange.lowerBound)) to \(NumberText.exact(valueRange.upperBound))"
             control.value = try node.number(what)
             guard valueRange.contains(control.value) else { throw node.error("expected \(what)") }
         }

@@ -31,7 +31,7 @@ struct ImageViewKind: ViewKindDescriptor {
 
     func scenarioFields(of view: ViewSpec) -> [String] {
         guard let size = view.image?.size else { return [] }
-        return ["image: {size: [\(ScenarioWriter.number(size.width)), \(ScenarioWriter.number(size.height))]}"]
+        return ["image: {size: [\(NumberText.exact(size.width)), \(NumberText.exact(size.height))]}"]
     }
 
     func appearanceJSON(of view: ViewSpec) -> [(String, JSONValue)] {

@@ -76,7 +76,7 @@ struct LabelKind: ViewKindDescriptor {
         if label.lines != 1 { fields.append("lines: \(label.lines)") }
         if label.alignment != .natural { fields.append("align: \(label.alignment.rawValue)") }
         if label.lineBreak != .truncateTail { fields.append("lineBreak: \(label.lineBreak.rawValue)") }
-        if let width = label.preferredMaxLayoutWidth { fields.append("preferredMaxLayoutWidth: \(W.number(width))") }
+        if let width = label.preferredMaxLayoutWidth { fields.append("preferredMaxLayoutWidth: \(NumberText.exact(width))") }
         return fields
     }
 

@@ -26,7 +26,7 @@ struct ProgressViewKind: ViewKindDescriptor {
         readControl(element, into: &view) { $0.value = min(1, max(0, Double(element["progress"] ?? "") ?? 0.5)) }
     }
 
-    func scenarioFields(of view: ViewSpec) -> [String] { controlFields(of: view) { ["value: \(ScenarioWriter.number($0.value))"] } }
+    func scenarioFields(of view: ViewSpec) -> [String] { controlFields(of: view) { ["value: \(NumberText.exact($0.value))"] } }
 
     func appearanceJSON(of view: ViewSpec) -> [(String, JSONValue)] { controlJSON(of: view) { [("value", .number($0.value))] } }
 

@@ -45,8 +45,8 @@ struct ScrollViewKind: ViewKindDescriptor {
     func scenarioFields(of view: ViewSpec) -> [String] {
         typealias W = ScenarioWriter
         var fields: [String] = []
-        if let size = view.contentSize { fields.append("contentSize: [\(W.number(size.width)), \(W.number(size.height))]") }
-        if let offset = view.contentOffset { fields.append("contentOffset: [\(W.number(offset.x)), \(W.number(offset.y))]") }
+        if let size = view.contentSize { fields.append("contentSize: [\(NumberText.exact(size.width)), \(NumberText.exact(size.height))]") }
+        if let offset = view.contentOffset { fields.append("contentOffset: [\(NumberText.exact(offset.x)), \(NumberText.exact(offset.y))]") }
         if view.contentInset != .zero { fields.append("contentInset: \(W.insets(view.contentInset))") }
         if view.contentInsetAdjustment != .automatic { fields.append("contentInsetAdjustment: \(view.contentInsetAdjustment.rawValue)") }
         return fields

@@ -24,7 +24,7 @@ struct SliderKind: ViewKindDescriptor {
         }
     }
 
-    func scenarioFields(of view: ViewSpec) -> [String] { controlFields(of: view) { ["value: \(ScenarioWriter.number($0.value))"] } }
+    func scenarioFields(of view: ViewSpec) -> [String] { controlFields(of: view) { ["value: \(NumberText.exact($0.value))"] } }
 
     func appearanceJSON(of view: ViewSpec) -> [(String, JSONValue)] { controlJSON(of: view) { [("value", .number($0.value))] } }
 

@@ -49,12 +49,11 @@ struct StackViewKind: ViewKindDescriptor {
     }
 
     func scenarioFields(of view: ViewSpec) -> [String] {
-        typealias W = ScenarioWriter
         guard let stack = view.stack else { return [] }
         var fields = ["axis: \(stack.axis.rawValue)", "distribution: \(stack.distribution.rawValue)", "alignment: \(stack.alignment.rawValue)"]
-        if stack.spacing != 0 { fields.append("spacing: \(W.number(stack.spacing))") }
+        if stack.spacing != 0 { fields.append("spacing: \(NumberText.exact(stack.spacing))") }
         if !stack.customSpacing.isEmpty {
-            fields.append("customSpacing: {\(stack.customSpacing.sorted { $0.key < $1.key }.map { "\($0.key): \(W.number($0.value))" }.joined(separator: ", "))}")
+            fields.append("customSpacing: {\(stack.customSpacing.sorted { $0.key < $1.key }.map { "\($0.key): \(NumberText.exact($0.value))" }.joined(separator: ", "))}")
         }
         if stack.baselineRelative { fields.append("baselineRelative: true") }
         if stack.marginsRelative { fields.append("marginsRelative: true") }

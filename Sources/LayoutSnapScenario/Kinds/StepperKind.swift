@@ -24,7 +24,7 @@ struct StepperKind: ViewKindDescriptor {
         if control.minimum >= control.maximum, let node = map["minimum"] ?? map["maximum"] {
             // UIStepper raises on a minimum not below its maximum.
             throw node.error(
-                "a stepper's minimum must be below its maximum (\(ScenarioWriter.number(control.minimum)) ≥ \(ScenarioWriter.number(control.maximum)))")
+                "a stepper's minimum must be below its maximum (\(NumberText.exact(control.minimum)) ≥ \(NumberText.exact(control.maximum)))")
         }
         // UIStepper clamps its value into a new range.
         if map["value"] == nil { control.value = min(max(control.value, control.minimum), control.maximum) }
@@ -44,8 +44,7 @@ struct StepperKind: ViewKindDescriptor {
 
     func scenarioFields(of view: ViewSpec) -> [String] {
         controlFields(of: view) { control in
-            typealias W = ScenarioWriter
-            return ["value: \(W.number(control.value))", "minimum: \(W.number(control.minimum))", "maximum: \(W.number(control.maximum))"]
+            return ["value: \(NumberText.exact(control.value))", "minimum: \(NumberText.exact(control.minimum))", "maximum: \(NumberText.exact(control.maximum))"]
         }
     }
 

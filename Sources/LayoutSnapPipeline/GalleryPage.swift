@@ -35,9 +35,6 @@ struct GalleryPage {
 
     var html: String {
         var lines = [
-            "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-            "<title>\(escape(title))</title>", "<style>", Self.style, "</style>", "</head>", "<body>",
             "<h1>\(escape(title))</h1>",
             "<p class=\"summary\">\(sections.count) scenarios, \(sections.reduce(0) { $0 + $1.renders.count }) renders. Each render: what the device shows, the content-mode diagram (every scroll view's whole content area), and the constraints where they act.</p>",
             "<nav><ol>",
@@ -74,17 +71,14 @@ struct GalleryPage {
         }
         // Once everything has loaded, the page says how many images did: a headless browser's
         // dump of the DOM then shows whether any is missing.
-        lines.append(
-            "<script>window.addEventListener('load', () => { const images = [...document.images]; document.body.dataset.images = images.length; document.body.dataset.loaded = images.filter(i => i.complete && i.naturalWidth > 0).length; });</script>"
-        )
-        lines += ["</body>", "</html>", ""]
-        return lines.joined(separator: "\n")
+        let script = "window.addEventListener('load', () => { const images = [...document.images]; document.body.dataset.images = images.length; document.body.dataset.loaded = images.filter(i => i.complete && i.naturalWidth > 0).length; });"
+        return HTMLDocument(title: title, style: Self.style, body: lines, script: script).html
     }
 
     private func escape(_ text: String) -> String { text.xmlEscaped }
 
     private static let style = """
-        body { font: 15px/1.45 -apple-system, "Inter", "Helvetica Neue", sans-serif; margin: 2rem auto; max-width: 1400px; padding: 0 1rem; color: #1c1c1e; background: #f2f2f7; }
+        body { margin: 2rem auto; max-width: 1400px; padding: 0 1rem; background: #f2f2f7; }
         h1 { margin-bottom: 0.25rem; }
         .summary { color: #636366; }
         nav ol { columns: 3; padding-left: 1.2rem; }
@@ -95,10 +89,8 @@ struct GalleryPage {
         figure { margin: 0; }
         figure img { max-height: 560px; border: 1px solid #d1d1d6; border-radius: 6px; background: #fff; }
         figcaption { font-size: 12px; color: #636366; text-align: center; }
-        .diagnostics code, pre { font: 12px/1.4 ui-monospace, monospace; }
         .diagnostics { color: #c41e3a; }
         .clean { color: #248a3d; font-size: 13px; }
-        pre { background: #f2f2f7; padding: 0.75rem; border-radius: 6px; overflow-x: auto; }
         img[data-broken] { outline: 3px solid red; }
         """
 }

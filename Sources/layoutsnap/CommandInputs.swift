@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import LayoutSnapInterfaceBuilder
+import LayoutSnapLayout
+import LayoutSnapPipeline
+import LayoutSnapScenario
+import LayoutSnapSnapshots
+
+// What every command reads its inputs with, and how their problems reach the terminal.
+
+/// How input files are read: folders images may come from besides each scenario's own, and
+/// where Interface Builder views get their intrinsic sizes.
+struct AssetOptions: ParsableArguments {
+    @Option(name: .customLong("assets"), help: "A folder images may come from besides the scenario's own folder (repeatable).")
+    var folders: [String] = []
+
+    @Option(help: "Interface Builder files: 'measured' (Pango, the default) or 'stored' (the sizes Xcode stored for text and images).")
+    var intrinsicSizes: IntrinsicSizeSource = .measured
+
+    @Option(
+        name: .customLong("traits"),
+        help: "Interface Builder files: the size class whose variations apply, width then height (compact-regular, regular-compact, …); the base values without it.")
+    var sizeClass: SizeClass?
+
+    var inputs: ScenarioInputs { ScenarioInputs(assetFolders: folders, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass) }
+}
+
+extension SizeClass: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+    public static var allValueStrings: [String] {
+        SizeClass.Value.allCases.flatMap { width in SizeClass.Value.allCases.map { "\(width.rawValue)-\($0.rawValue)" } }
+    }
+}
+
+extension IntrinsicSizeSource: ExpressibleByArgument {}
+
+extension Diagnostic {
+    /// What `--strict` fails on: errors, and an ambiguous layout (a warning otherwise, as in
+    /// Xcode, but a screen UIKit may draw differently from run to run).
+    var failsStrictRun: Bool {
+        severity == .error || code == .ambiguousLayout || code == .ambiguousContentSize
+    }
+}
+
+/// Prints a render's diagnostics to standard error, one located line each, as compilers do.
+func reportDiagnostics(_ result: LayoutResult, scenario: Scenario) {
+    for diagnostic in result.diagnostics {
+        FileHandle.standardError.write(Data("\(diagnostic.located(in: scenario)) (render \(result.render))\n".utf8))
+    }
+}
+
+func loadScenarios(_ paths: [String], assets: AssetOptions, shard: Shard? = nil) throws -> [Scenario] {
+    var wanted: (@Sendable (String, String) -> Bool)?
+    if let shard { wanted = { scenario, render in shard.contains(scenario: scenario, render: render) } }
+    do throws(PipelineError) {
+        return try assets.inputs.loadAll(paths, wanted: wanted)
+    } catch { throw InputError(message: error.message) }
+}
+
+/// The scenario files named, with directories expanded to every scenario file below them.
+func scenarioFiles(_ paths: [String]) throws -> [String] {
+    do { return try ScenarioDiscovery.files(paths) } catch { throw InputError(message: error.message) }
+}
+
+func parseOffset(_ text: String) -> Point? {
+    let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+    return Point(x: x, y: y)
+}
