@@ -76,3 +76,13 @@ extension RenderPool {
         return results.compactMap { $0 }
     }
 }
+
+extension RenderPool {
+    /// Every render of every scenario laid out (not drawn) on every core, grouped by scenario:
+    /// what `lint` checks.
+    public static func layOutAll(_ scenarios: [Scenario], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [[LaidOutRender]] {
+        let jobs = scenarios.flatMap { scenario in scenario.renders.map { RenderJob(scenario: scenario, render: $0, drawings: []) } }
+        var results = renderAll(jobs, progress: progress).makeIterator()
+        return scenarios.map { scenario in scenario.renders.compactMap { _ in results.next()?.laidOut } }
+    }
+}

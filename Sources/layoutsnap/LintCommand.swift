@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutSnapLayout
 import LayoutSnapLint
+import LayoutSnapPipeline
 import LayoutSnapScenario
 
 /// Output formats of `layoutsnap lint`.
@@ -34,14 +35,14 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let scenarios = try loadScenarios(paths, assets: assets)
-        let engine = LayoutEngine()
-        let linter = Linter(measurer: engine.measurer)
+        // Laid out on every core; the findings are measured here, with this thread's Pango.
+        let laidOut = RenderPool.layOutAll(scenarios, progress: Terminal.progress(verb: "laying out"))
+        let linter = Linter(measurer: LayoutEngine().measurer)
         var findings: [Finding] = []
         var renderCounts: [String: Int] = [:]
-        for scenario in scenarios {
-            let layouts = engine.layout(scenario)
-            renderCounts[scenario.name] = layouts.count
-            findings += linter.findings(in: layouts).filter { !ignored.contains($0.code.rawValue) }
+        for (scenario, renders) in zip(scenarios, laidOut) {
+            renderCounts[scenario.name] = renders.count
+            findings += linter.findings(in: renders.map(\.layout)).filter { !ignored.contains($0.code.rawValue) }
         }
         switch format {
         case .json: print(LintReport.json(findings), terminator: "")
