@@ -8,7 +8,8 @@ must report the same check value (a solved variable), or the run fails.
     python3 Benchmarks/compare.py [--bench PATH] [--quick]
 
 --quick leaves out the cases where kiwisolver needs more than a few seconds (N = 10,000 and
-the 60×60 grid); `make bench` runs everything.
+the 60×60 grid); `make bench` runs everything. --small runs only the small systems (20 to 200
+views, timed in process), which every real screen is.
 """
 import argparse
 import json
@@ -58,7 +59,14 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bench", default=str(HERE.parent / ".build/release/solver-bench"))
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--small", action="store_true")
     arguments = parser.parse_args()
+    if arguments.small:
+        failures = []
+        small_systems(arguments.bench, failures)
+        if failures:
+            sys.exit("solutions differ:\n  " + "\n  ".join(failures))
+        return
 
     print(f"{'case':<10} {'N':>6} {'layoutsnap':>13} {'kiwisolver':>13} {'speed-up':>9} "
           f"{'peak MB':>8} {'kiwi MB':>8}  agree")
@@ -84,6 +92,8 @@ def main():
               f"{bound}{kiwi['seconds'] / ours['seconds']:7.1f}× {ours['peak_rss_mb']:8.1f} {kiwi['peak_rss_mb']:8.1f}"
               f"  {'(kiwi timed out)' if timed_out else 'yes' if agree else 'NO'}", flush=True)
 
+    small_systems(arguments.bench, failures)
+
     for name in ("stack", "competing"):
         if (name, 1000) in results and (name, 10000) in results:
             growth = results[(name, 10000)]["seconds"] / results[(name, 1000)]["seconds"]
@@ -91,6 +101,35 @@ def main():
     if failures:
         print("solutions differ:\n  " + "\n  ".join(failures))
         sys.exit(1)
+
+
+# Screens are small systems: 20 to 200 views. Each process builds and solves its system many
+# times with fresh solvers and reports the median; the pairs run interleaved (ours, kiwi, ours,
+# kiwi …) so that a noisy moment hits both, and the ratio printed is the median of the pairs'
+# ratios, with their range.
+SMALL = [("stack", 20), ("stack", 50), ("stack", 100), ("stack", 200),
+         ("competing", 20), ("competing", 50), ("competing", 100), ("competing", 200),
+         ("grid", 5), ("grid", 7), ("grid", 10), ("grid", 14)]
+SMALL_PAIRS = 5
+
+
+def small_systems(bench, failures):
+    print(f"\nsmall systems, in process (median of many builds each; ratio: median of {SMALL_PAIRS} interleaved pairs)")
+    print(f"{'case':<10} {'N':>4} {'views':>5} {'layoutsnap':>13} {'kiwisolver':>13} {'speed-up':>9} {'range':>13}")
+    for name, count in SMALL:
+        views = count * count if name == "grid" else count
+        repeats = str(max(20, 20000 // views))
+        ours_runs, kiwi_runs = [], []
+        for _ in range(SMALL_PAIRS):
+            ours_runs.append(run([bench, name, str(count), repeats]))
+            kiwi_runs.append(run([sys.executable, str(HERE / "kiwi_bench.py"), name, str(count), repeats]))
+        ratios = sorted(k["seconds"] / o["seconds"] for o, k in zip(ours_runs, kiwi_runs))
+        ours = statistics.median(r["seconds"] for r in ours_runs)
+        reference = statistics.median(r["seconds"] for r in kiwi_runs)
+        if abs(ours_runs[0]["check"] - kiwi_runs[0]["check"]) > 1e-6 * max(1, abs(kiwi_runs[0]["check"])):
+            failures.append(f"{name} {count} (small): layoutsnap {ours_runs[0]['check']}, kiwi {kiwi_runs[0]['check']}")
+        print(f"{name:<10} {count:>4} {views:>5} {describe(ours)} {describe(reference)} {statistics.median(ratios):8.2f}× "
+              f"{ratios[0]:6.2f}–{ratios[-1]:.2f}×", flush=True)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 """kiwisolver on the benchmark systems of Benchmarks/SolverBench/main.swift, built in the same
 order with the same constraints, printing the same JSON line:
 
-    kiwi_bench.py CASE N  ->  {"case": ..., "n": ..., "seconds": ..., "check": ..., "peak_rss_mb": ...}
+    kiwi_bench.py CASE N [REPEATS]  ->  {"case": ..., "n": ..., "seconds": ..., "check": ..., "peak_rss_mb": ...}
 
 kiwi's strengths for priorities p < 1000 are kiwi.strength.create(0, 0, p) ... see strength().
 """
@@ -71,21 +71,34 @@ def grid(side, solver):
     return widths[side - 1][side - 1]
 
 
+def median_of(repeats, body):
+    """The median time of `repeats` runs of body(solver), each with a fresh solver, and the
+    last run's check value (REPEATS: small systems are timed many times in one process)."""
+    samples, check = [], None
+    for _ in range(repeats):
+        solver = kiwi.Solver()
+        start = time.perf_counter()
+        check = body(solver)
+        samples.append(time.perf_counter() - start)
+    return sorted(samples)[len(samples) // 2], check
+
+
 def main():
     name, count = sys.argv[1], int(sys.argv[2])
+    repeats = max(1, int(sys.argv[3])) if len(sys.argv) > 3 else 1
     solver = kiwi.Solver()
     if name in ("stack", "competing"):
-        start = time.perf_counter()
-        _, content_height, _ = stack(count, name == "competing", solver)
-        solver.updateVariables()
-        check = content_height.value()
-        elapsed = time.perf_counter() - start
+        def build(solver):
+            _, content_height, _ = stack(count, name == "competing", solver)
+            solver.updateVariables()
+            return content_height.value()
+        elapsed, check = median_of(repeats, build)
     elif name == "grid":
-        start = time.perf_counter()
-        cell_width = grid(count, solver)
-        solver.updateVariables()
-        check = cell_width.value()
-        elapsed = time.perf_counter() - start
+        def build(solver):
+            cell_width = grid(count, solver)
+            solver.updateVariables()
+            return cell_width.value()
+        elapsed, check = median_of(repeats, build)
     elif name in ("edit", "edit-all"):  # updateVariables() always computes every value
         root_width, _, last_width = stack(count, False, solver, fixed_width=False)
         solver.addEditVariable(root_width, strength(999))

@@ -1,6 +1,6 @@
 // Builds and solves the benchmark systems of Benchmarks/systems.md, the same ones
 // Benchmarks/kiwi_bench.py builds for kiwisolver, and prints one JSON line per run:
-//   solver-bench CASE N   →  {"case": …, "n": …, "seconds": …, "check": …, "peak_rss_mb": …}
+//   solver-bench CASE N [REPEATS]  →  {"case": …, "n": …, "seconds": …, "check": …, "peak_rss_mb": …}
 // `check` is a value from the solution that the driver compares between the two solvers.
 import ConstraintSolver
 import Foundation
@@ -86,23 +86,37 @@ func grid(_ side: Int, solver: Solver) throws -> Variable {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]) else {
-    FileHandle.standardError.write("usage: solver-bench stack|competing|grid|edit|edit-all N\n".data(using: .utf8)!)
+guard arguments.count == 3 || arguments.count == 4, let count = Int(arguments[2]) else {
+    FileHandle.standardError.write("usage: solver-bench stack|competing|grid|edit|edit-all N [REPEATS]\n".data(using: .utf8)!)
     exit(2)
 }
 let name = arguments[1]
-let solver = Solver()
+// With REPEATS, a small system is built and solved that many times in this process, each in a
+// fresh solver, and the median is reported: one run of a 20-view system is too short to time.
+let repeats = arguments.count == 4 ? max(1, Int(arguments[3]) ?? 1) : 1
+var solver = Solver()
 var check = 0.0
 var elapsed = 0.0
 var suggestions = 0
+
+/// The median time of `repeats` runs of `body`, each with a fresh solver.
+@MainActor func median(_ body: () throws -> Void) rethrows -> Double {
+    var samples: [Double] = []
+    for _ in 0..<repeats {
+        solver = Solver()
+        samples.append(try seconds(body))
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
 switch name {
 case "stack", "competing":
-    elapsed = try seconds {
+    elapsed = try median {
         let built = try stack(count, competing: name == "competing", solver: solver)
         check = solver.value(of: built.contentHeight)
     }
 case "grid":
-    elapsed = try seconds {
+    elapsed = try median {
         let cellWidth = try grid(count, solver: solver)
         check = solver.value(of: cellWidth)
     }

@@ -21,6 +21,20 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The same expression with each variable appearing once, in order of first appearance,
     /// and terms whose coefficients cancel left out.
     public func reduced() -> LinearExpression {
+        // Constraints have a handful of terms: a scan beats hashing until they have many.
+        if terms.count <= 16 {
+            var kept: [Term] = []
+            kept.reserveCapacity(terms.count)
+            for term in terms {
+                if let index = kept.firstIndex(where: { $0.variable === term.variable }) {
+                    kept[index].coefficient += term.coefficient
+                } else {
+                    kept.append(term)
+                }
+            }
+            kept.removeAll { $0.coefficient == 0 }
+            return LinearExpression(kept, constant: constant)
+        }
         var order: [ObjectIdentifier] = []
         var sums: [ObjectIdentifier: Term] = [:]
         for term in terms {

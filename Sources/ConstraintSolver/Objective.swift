@@ -5,21 +5,22 @@
 struct Objective {
     /// Level slot → its priority value (1…999).
     private(set) var priorities: [Int] = []
-    /// Level slot → the coefficients of the level's objective row.
-    private var levels: [[Symbol: Double]] = []
+    /// Level slot → the coefficients of the level's objective row, indexed by symbol (symbols
+    /// are dense; a symbol past the end, or a zero, has no cost at that level).
+    private var levels: [[Double]] = []
     /// Level slots from the highest priority to the lowest.
     private(set) var order: [Int] = []
     private var slotOfPriority: [Int: Int] = [:]
 
     /// Old values saved while recording, to undo a failed operation.
-    private var undoLog: [(slot: Int, symbol: Symbol, old: Double?)]?
+    private var undoLog: [(slot: Int, symbol: Symbol, old: Double)]?
     private var slotCountAtRecordingStart = 0
 
     /// The level slot for a priority below required, created on first use.
     mutating func slot(for priority: Priority) -> Int {
         if let slot = slotOfPriority[priority.value] { return slot }
         let slot = levels.count
-        levels.append([:])
+        levels.append([])
         priorities.append(priority.value)
         slotOfPriority[priority.value] = slot
         order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
@@ -30,7 +31,8 @@ struct Objective {
     /// coefficient is not zero decides. Negative means entering the basis improves the objective.
     func sign(of symbol: Symbol) -> Int {
         for slot in order {
-            if let value = levels[slot][symbol], !value.isNearZero { return value < 0 ? -1 : 1 }
+            let value = cost(of: symbol, slot: slot)
+            if !value.isNearZero { return value < 0 ? -1 : 1 }
         }
         return 0
     }
@@ -39,8 +41,8 @@ struct Objective {
     /// divided by `bScale` (the dual simplex ratio test); nil when they are equal.
     func isRatio(of a: Symbol, _ aScale: Double, lessThan b: Symbol, _ bScale: Double) -> Bool? {
         for slot in order {
-            let ra = (levels[slot][a] ?? 0) / aScale
-            let rb = (levels[slot][b] ?? 0) / bScale
+            let ra = cost(of: a, slot: slot) / aScale
+            let rb = cost(of: b, slot: slot) / bScale
             if !(ra - rb).isNearZero { return ra < rb }
         }
         return nil
@@ -48,10 +50,22 @@ struct Objective {
 
     /// Adds `coefficient * symbol` to a level; returns the symbol's new coefficient there.
     mutating func add(_ symbol: Symbol, times coefficient: Double, slot: Int) {
-        let old = levels[slot][symbol]
+        let old = cost(of: symbol, slot: slot)
         undoLog?.append((slot, symbol, old))
-        let sum = (old ?? 0) + coefficient
-        levels[slot][symbol] = sum.isNearZero ? nil : sum
+        let sum = old + coefficient
+        setCost(sum.isNearZero ? 0 : sum, of: symbol, slot: slot)
+    }
+
+    private func cost(of symbol: Symbol, slot: Int) -> Double {
+        symbol < levels[slot].count ? levels[slot][symbol] : 0
+    }
+
+    private mutating func setCost(_ value: Double, of symbol: Symbol, slot: Int) {
+        if symbol >= levels[slot].count {
+            guard value != 0 else { return }
+            levels[slot].append(contentsOf: repeatElement(0, count: symbol + 1 - levels[slot].count))
+        }
+        levels[slot][symbol] = value
     }
 
     /// Adds `coefficient * row` to a level; returns the symbols whose cost changed.
@@ -68,9 +82,10 @@ struct Objective {
     mutating func substitute(_ symbol: Symbol, with row: Row) -> [Symbol] {
         var touched = false
         for slot in levels.indices {
-            guard let coefficient = levels[slot][symbol] else { continue }
+            let coefficient = cost(of: symbol, slot: slot)
+            guard coefficient != 0 else { continue }
             undoLog?.append((slot, symbol, coefficient))
-            levels[slot][symbol] = nil
+            setCost(0, of: symbol, slot: slot)
             add(row, times: coefficient, slot: slot)
             touched = true
         }
@@ -88,7 +103,7 @@ struct Objective {
         defer { undoLog = nil }
         guard undo, let log = undoLog else { return [] }
         for entry in log.reversed() where entry.slot < levels.count {
-            levels[entry.slot][entry.symbol] = entry.old
+            setCost(entry.old, of: entry.symbol, slot: entry.slot)
         }
         while levels.count > slotCountAtRecordingStart {
             levels.removeLast()

@@ -5,44 +5,30 @@ struct Row {
     enum CellChange { case added, removed, kept }
 
     var constant: Double
-    private(set) var cells: [Symbol: Double]
+    private(set) var cells: Cells
 
     init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
         self.constant = constant
-        self.cells = cells
+        self.cells = Cells(cells)
     }
 
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
-    /// The cells ordered by symbol, for decisions and sums that must not depend on hashing.
+    /// The cells ordered by symbol (as they are stored), for decisions and sums.
     var sortedCells: [(symbol: Symbol, coefficient: Double)] {
-        cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        cells.entries.map { ($0.key, $0.value) }
     }
 
     /// Adds `coefficient * symbol`; says whether the symbol entered or left the row.
     @discardableResult
     mutating func add(_ symbol: Symbol, times coefficient: Double) -> CellChange {
-        if let existing = cells[symbol] {
-            let sum = existing + coefficient
-            if sum.isNearZero {
-                cells[symbol] = nil
-                return .removed
-            }
-            cells[symbol] = sum
-            return .kept
-        }
-        if coefficient.isNearZero { return .kept }
-        cells[symbol] = coefficient
-        return .added
+        cells.add(symbol, coefficient)
     }
 
     /// Adds `coefficient * other`, reporting each symbol that enters or leaves the row.
     mutating func add(_ other: Row, times coefficient: Double, onChange: (Symbol, CellChange) -> Void) {
         constant += other.constant * coefficient
-        for (symbol, value) in other.cells {
-            let change = add(symbol, times: value * coefficient)
-            if change != .kept { onChange(symbol, change) }
-        }
+        cells.merge(other.cells, times: coefficient, onChange: onChange)
     }
 
     mutating func add(_ other: Row, times coefficient: Double) {
@@ -54,7 +40,7 @@ struct Row {
 
     mutating func negate() {
         constant = -constant
-        for index in cells.indices { cells.values[index] = -cells.values[index] }
+        cells.scale(by: -1)
     }
 
     /// Rewrites `0 = constant + … + a*symbol + …` as `symbol = …`; `symbol` leaves the cells.
@@ -62,7 +48,7 @@ struct Row {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
         let factor = -1 / coefficient
         constant *= factor
-        for index in cells.indices { cells.values[index] *= factor }
+        cells.scale(by: factor)
     }
 
     /// Rewrites `basic = … + a*entering + …` as `entering = …`, with `basic` now in the cells.

@@ -13,7 +13,7 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     private var rows: [Row?] = []
     /// Symbol → the basic symbols of the rows that hold it directly.
-    private var columns: [Set<Symbol>] = []
+    private var columns: [Column] = []
 
     private struct Journal {
         let symbolCount: Int
@@ -34,14 +34,14 @@ struct Tableau {
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
 
     /// The basic symbols of the rows that hold `symbol` directly, in symbol order.
-    func rows(containing symbol: Symbol) -> [Symbol] { columns[symbol].sorted() }
+    func rows(containing symbol: Symbol) -> [Symbol] { columns[symbol].sorted }
 
     func occurs(_ symbol: Symbol) -> Bool { !columns[symbol].isEmpty }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(Column())
         return kinds.count - 1
     }
 
