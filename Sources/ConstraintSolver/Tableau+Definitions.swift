@@ -7,14 +7,21 @@ extension Tableau {
     func expanded(_ row: Row) -> Row {
         let starts = row.cells.keys.filter(isBasic).sorted()
         guard !starts.isEmpty else { return row }
-        var result = row
+        // Summed in a hash map: a row expanded through a long chain of definitions grows
+        // to thousands of cells one at a time, which a sorted array would shift each time.
+        var constant = row.constant
+        var cells = Dictionary(uniqueKeysWithValues: row.cells.map { ($0.key, $0.value) })
         // Referrers before referents: each definition is substituted once, after everything
         // that could bring it into the row.
         for basic in definitionsInPostOrder(from: starts).reversed() {
-            guard let coefficient = result.remove(basic), let definition = self.row(of: basic) else { continue }
-            result.add(definition, times: coefficient)
+            guard let coefficient = cells.removeValue(forKey: basic), let definition = self.row(of: basic) else { continue }
+            constant += definition.constant * coefficient
+            for (symbol, value) in definition.cells {
+                let sum = (cells[symbol] ?? 0) + value * coefficient
+                cells[symbol] = sum.isNearZero ? nil : sum
+            }
         }
-        return result
+        return Row(constant: constant, cells: cells)
     }
 
     /// The value of `symbol`: zero when parametric, its row's constant when restricted, and

@@ -40,21 +40,30 @@ public struct ConstraintGeometry: Sendable {
 extension LayoutSystem {
     func readConstraintGeometry() -> [ConstraintGeometry] {
         let translation = self.translation
+        // Each item's own rectangle and name, worked out once: a container's appear in
+        // thousands of constraints.
+        var items: [LayoutItem: (rect: Rect, name: String)] = [:]
         return specs.enumerated().compactMap { index, original in
             // Right to left, leading and trailing are drawn where they act.
             let spec = translation.isRightToLeft(original) ? translation.mirrored(original) : original
             func anchor(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> ConstraintGeometry.Anchor {
                 let value = { (attribute: LayoutAttribute, other: LayoutItem?) in solver.value(of: translation.expression(item, attribute, other: other)) }
-                // The item's own rectangle: a scroll view's frame, not its content area.
-                let x = value(.left, nil), y = value(.top, nil)
-                let rect = Rect(x: x, y: y, width: value(.right, nil) - x, height: value(.bottom, nil) - y)
+                let own: (rect: Rect, name: String)
+                if let known = items[item] {
+                    own = known
+                } else {
+                    // The item's own rectangle: a scroll view's frame, not its content area.
+                    let x = value(.left, nil), y = value(.top, nil)
+                    own = (Rect(x: x, y: y, width: value(.right, nil) - x, height: value(.bottom, nil) - y), item.description)
+                    items[item] = own
+                }
                 let contentArea: Bool
                 switch item {
                 case .contentGuide: contentArea = true
                 case .view(let id), .marginsGuide(let id): contentArea = translation.usesContentArea(id, attribute, other: other)
                 default: contentArea = false
                 }
-                return .init(item: item.description, attribute: attribute, position: value(attribute, other), rect: rect, isContentArea: contentArea)
+                return .init(item: own.name, attribute: attribute, position: value(attribute, other), rect: own.rect, isContentArea: contentArea)
             }
             let first = anchor(spec.firstItem, spec.firstAttribute, other: spec.secondItem)
             var second: ConstraintGeometry.Anchor?

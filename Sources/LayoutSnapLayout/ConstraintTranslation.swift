@@ -67,7 +67,7 @@ struct ConstraintTranslation {
         if let forced = spec.forcedDirection { return forced == .rtl }
         let owner = spec.secondItem.map { tree.commonAncestor(spec.firstItem.viewID, $0.viewID) }
             ?? tree.parent(of: spec.firstItem.viewID) ?? spec.firstItem.viewID
-        return tree.view(owner)?.isRightToLeft ?? false
+        return tree.isRightToLeft(owner)
     }
 
     /// A constraint right to left is its mirror image: positions are measured leftwards, so

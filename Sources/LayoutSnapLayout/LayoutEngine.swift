@@ -44,6 +44,8 @@ public final class LayoutEngine {
 struct LayoutSystem {
     let scenario: Scenario
     let tree: ViewTree
+    /// Every view in document order, listed once: each stage walks them several times.
+    let views: [ViewSpec]
     let measurer: any TextMeasuring
     let solver = Solver()
     var variables: [String: ViewVariables] = [:]
@@ -72,6 +74,7 @@ struct LayoutSystem {
     init(scenario: Scenario, measurer: any TextMeasuring) {
         self.scenario = scenario
         self.tree = ViewTree(root: scenario.root)
+        self.views = scenario.allViews
         self.measurer = measurer
         let stacks = StackArrangement(tree: tree) { view, axis in
             LayoutSystem.intrinsicLength(of: view, axis: axis, measurer: measurer, scale: scenario.device.scale)
@@ -109,7 +112,7 @@ struct LayoutSystem {
     // MARK: Variables
 
     private mutating func makeVariables() {
-        for view in scenario.allViews {
+        for view in views {
             let margins = view.id == "root" ? rootMargins : view.resolvedLayoutMargins ?? Insets(all: 8)
             variables[view.id] = ViewVariables(id: view.id, contentOffset: view.contentOffset ?? .zero, margins: margins)
         }
@@ -118,7 +121,7 @@ struct LayoutSystem {
             variables[guide] = ViewVariables(id: guide, contentOffset: .zero, margins: .zero)
         }
         let translation = self.translation
-        for view in scenario.allViews where view.kind == .scroll {
+        for view in views where view.kind == .scroll {
             let reached = specs.contains { translation.reachesContentArea($0, of: view.id) }
             if let size = view.contentSize, !reached {
                 variables[view.id]?.contentWidth = LinearExpression(constant: size.width)
@@ -176,13 +179,13 @@ struct LayoutSystem {
         }
         // A content size is never negative; saying so also puts content variables that no
         // constraint mentions into the solver, so that their ambiguity is reported.
-        for view in scenario.allViews {
+        for view in views {
             for size in [variables[view.id]?.contentWidthVariable, variables[view.id]?.contentHeightVariable].compactMap({ $0 }) {
                 add((size >= 0).labeled("\(view.location): content size of \(view.id)"))
             }
         }
         let translation = self.translation
-        for view in scenario.allViews {
+        for view in views {
             guard let frame = view.frame, let parent = tree.parent(of: view.id), let own = variables[view.id] else { continue }
             let originX = translation.coordinateOrigin(ofChildrenOf: parent, axis: .horizontal)
             let originY = translation.coordinateOrigin(ofChildrenOf: parent, axis: .vertical)

@@ -21,7 +21,7 @@ extension LayoutSystem {
 
         // Worked out once, not per scroll view and axis: thousands of scroll views must not
         // cost the square of the view count (shared/repro H14).
-        let allViews = scenario.allViews
+        let allViews = views
         var installedByView: [String: [Int]] = [:]
         for (index, entry) in installed.enumerated() {
             for id in Set([entry.spec.firstItem.viewID, entry.spec.secondItem?.viewID].compactMap { $0 }) {

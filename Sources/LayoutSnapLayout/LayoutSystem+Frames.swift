@@ -11,7 +11,7 @@ extension LayoutSystem {
         let scale = scenario.device.scale
         let translation = self.translation
         var roundedOrigins: [String: Point] = [:]
-        return scenario.allViews.map { view in
+        return views.map { view in
             var insets = view.kind.descriptor.alignmentRectInsets
             // The frame grows on the trailing side: the left one right to left.
             if view.isRightToLeft { swap(&insets.left, &insets.right) }

@@ -6,7 +6,7 @@ import LayoutSnapText
 
 extension LayoutSystem {
     mutating func diagnoseMissingGlyphs() {
-        for view in scenario.allViews {
+        for view in views {
             let texts = [view.label?.text, view.control?.title, view.control?.placeholder].compactMap { $0 }
             let missing = texts.flatMap { GlyphCoverage.uncoveredCharacters(in: $0) }
             guard !missing.isEmpty else { continue }

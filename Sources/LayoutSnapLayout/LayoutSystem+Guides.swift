@@ -14,7 +14,7 @@ extension LayoutSystem {
     mutating func updateParameters() -> [String] {
         var changed: Set<String> = []
         var margins: [String: Insets] = ["root": rootMargins]
-        for view in scenario.allViews where view.id != "root" {
+        for view in views where view.id != "root" {
             let id = view.id
             // Only views whose safe area something reads (the plan puts adjusting scroll
             // views and margins that include it there) pay for working it out.

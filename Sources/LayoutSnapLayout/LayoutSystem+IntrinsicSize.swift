@@ -9,7 +9,7 @@ import LayoutSnapText
 extension LayoutSystem {
     mutating func addIntrinsicSizes() {
         let context = MeasureContext(measurer: measurer, scale: scenario.device.scale)
-        for view in scenario.allViews where view.frame == nil && view.id != "root" {
+        for view in views where view.frame == nil && view.id != "root" {
             guard let own = variables[view.id] else { continue }
             // An explicit size replaces the measured one (an intrinsicContentSize override); a
             // nil axis has none (noIntrinsicMetric).

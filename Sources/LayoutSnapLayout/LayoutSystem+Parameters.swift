@@ -79,7 +79,7 @@ extension LayoutSystem {
                 pending.append(parent)
             }
         }
-        for view in scenario.allViews where view.kind == .scroll && view.contentInsetAdjustment != .never {
+        for view in views where view.kind == .scroll && view.contentInsetAdjustment != .never {
             plan.safeArea.insert(view.id)
         }
         parameterPlan = plan
@@ -87,7 +87,7 @@ extension LayoutSystem {
     }
 
     private mutating func makeParameters(_ plan: ParameterPlan) {
-        for view in scenario.allViews {
+        for view in views {
             let id = view.id
             guard id != "root", var own = variables[id] else { continue }
             if plan.safeArea.contains(id) {

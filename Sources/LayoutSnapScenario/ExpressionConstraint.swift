@@ -187,6 +187,18 @@ enum ExpressionConstraint {
         var offset: Int
     }
 
+    /// ASCII letters and `_`, tested on the byte: Unicode's letter tables cost more than the
+    /// rest of a constraint's parse.
+    private static func isNameStart(_ c: Character) -> Bool {
+        guard let byte = c.asciiValue else { return false }
+        return (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F
+    }
+
+    private static func isDigitOrDot(_ c: Character) -> Bool {
+        guard let byte = c.asciiValue else { return false }
+        return (byte >= 0x30 && byte <= 0x39) || byte == 0x2E
+    }
+
     private static func tokenize(_ text: String) throws(ParseError) -> [Token] {
         let characters = Array(text)
         var tokens: [Token] = []
@@ -195,15 +207,9 @@ enum ExpressionConstraint {
             let c = characters[i]
             if c == " " || c == "\t" { i += 1; continue }
             let start = i
-            if c.isASCII && (c.isLetter || c == "_") {
-                var name = ""
-                while i < characters.count, characters[i].isASCII,
-                    characters[i].isLetter || characters[i].isNumber || characters[i] == "_" || characters[i] == "."
-                {
-                    name.append(characters[i])
-                    i += 1
-                }
-                tokens.append(Token(kind: .name(name), offset: start))
+            if isNameStart(c) {
+                while i < characters.count, isNameStart(characters[i]) || isDigitOrDot(characters[i]) { i += 1 }
+                tokens.append(Token(kind: .name(String(characters[start..<i])), offset: start))
             } else if let (literal, end) = ConstraintGrammar.numberLiteral(in: characters, from: i) {
                 i = end
                 guard let value = Double(literal) else { throw ParseError(message: "malformed number '\(literal)'", offset: start) }

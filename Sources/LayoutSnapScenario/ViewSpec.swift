@@ -146,7 +146,16 @@ public struct ViewSpec: Hashable, Sendable {
     }
 
     /// This view and every view below it, depth-first in document order.
-    public var allViews: [ViewSpec] { [self] + subviews.flatMap(\.allViews) }
+    public var allViews: [ViewSpec] {
+        // One array filled in document order: nested flatMaps copied each spec once per level.
+        var result: [ViewSpec] = []
+        func visit(_ view: ViewSpec) {
+            result.append(view)
+            for child in view.subviews { visit(child) }
+        }
+        visit(self)
+        return result
+    }
 }
 
 /// A custom layout guide (UILayoutGuide): an invisible rectangle in its owning view's
