@@ -5,6 +5,8 @@ import LayoutSnapScenario
 @MainActor
 open class UIStackView: UIView {
     public private(set) var arrangedSubviews: [UIView] = []
+    /// The arranged views' identities, for membership without a scan.
+    private var arranged: Set<ObjectIdentifier> = []
     open var axis: NSLayoutConstraint.Axis = .horizontal
     open var distribution: Distribution = .fill
     open var alignment: Alignment = .fill
@@ -21,13 +23,18 @@ open class UIStackView: UIView {
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        // Scanned only when the view is already arranged: a 1,000-view stack built row by
+        // row must not cost a million comparisons (each a retain of a weakly referenced view).
+        if !arranged.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
     }
 
-    open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
+    open func removeArrangedSubview(_ view: UIView) {
+        guard arranged.remove(ObjectIdentifier(view)) != nil else { return }
+        arrangedSubviews.removeAll { $0 === view }
+    }
 
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings.removeAll { $0.view === arrangedSubview }
