@@ -73,6 +73,14 @@ func main() {
     let views = count(screen.view)
     let worker = RenderWorker.current
 
+    // `--profile-engine N`: only the engine's layout, N times, for a profiler to look at.
+    if let flag = CommandLine.arguments.firstIndex(of: "--profile-engine"), flag + 1 < CommandLine.arguments.count,
+        let count = Int(CommandLine.arguments[flag + 1])
+    {
+        let built = screen.layoutSnapScenario(name: "settings")
+        for _ in 0..<count { _ = worker.engine.layout(built, render: built.renders[0], constraintGeometry: false) }
+        return
+    }
     let layout = time(runs) { screen.view.layoutIfNeeded() }
     let model = time(runs) { _ = screen.layoutSnapScenario(name: "settings") }
     let built = screen.layoutSnapScenario(name: "settings")

@@ -7,13 +7,23 @@ extension Tableau {
     func expanded(_ row: Row) -> Row {
         let starts = row.cells.keys.filter(isBasic).sorted()
         guard !starts.isEmpty else { return row }
-        // Summed in a hash map: a row expanded through a long chain of definitions grows
-        // to thousands of cells one at a time, which a sorted array would shift each time.
-        var constant = row.constant
-        var cells = Dictionary(uniqueKeysWithValues: row.cells.map { ($0.key, $0.value) })
         // Referrers before referents: each definition is substituted once, after everything
         // that could bring it into the row.
-        for basic in definitionsInPostOrder(from: starts).reversed() {
+        let order = definitionsInPostOrder(from: starts).reversed()
+        var result = row
+        var position = order.startIndex
+        while position != order.endIndex, result.cells.count <= 64 {
+            let basic = order[position]
+            position = order.index(after: position)
+            guard let coefficient = result.remove(basic), let definition = self.row(of: basic) else { continue }
+            result.add(definition, times: coefficient)
+        }
+        guard position != order.endIndex else { return result }
+        // A row expanded through a long chain of definitions grows to thousands of cells one
+        // at a time, which a sorted array would shift each time: the rest is summed in a map.
+        var constant = result.constant
+        var cells = Dictionary(uniqueKeysWithValues: result.cells.map { ($0.key, $0.value) })
+        for basic in order[position...] {
             guard let coefficient = cells.removeValue(forKey: basic), let definition = self.row(of: basic) else { continue }
             constant += definition.constant * coefficient
             for (symbol, value) in definition.cells {
@@ -87,22 +97,29 @@ extension Tableau {
     private func definitionsInPostOrder(from starts: [Symbol]) -> [Symbol] {
         var visited = Set<Symbol>()
         var order: [Symbol] = []
-        var stack: [(symbol: Symbol, children: [Symbol], next: Int)] = []
-        func children(of symbol: Symbol) -> [Symbol] {
-            guard let row = row(of: symbol) else { return [] }
-            return references(in: row).map(\.symbol)
-        }
-        for start in starts where !visited.contains(start) {
-            visited.insert(start)
-            stack.append((start, children(of: start), 0))
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                if stack[top].next < stack[top].children.count {
-                    let child = stack[top].children[stack[top].next]
-                    stack[top].next += 1
-                    if visited.insert(child).inserted { stack.append((child, children(of: child), 0)) }
+        // Each entry walks its row's cells (sorted by symbol) from `next`, descending into
+        // the basic ones: no list of children is built per node.
+        var stack: [(symbol: Symbol, next: Int)] = []
+        for start in starts where visited.insert(start).inserted {
+            stack.append((start, 0))
+            while let top = stack.last {
+                let cells = row(of: top.symbol)?.cells.entries ?? []
+                var next = top.next
+                var child: Symbol?
+                while next < cells.count {
+                    let symbol = cells[next].key
+                    next += 1
+                    if isBasic(symbol) && visited.insert(symbol).inserted {
+                        child = symbol
+                        break
+                    }
+                }
+                if let child {
+                    stack[stack.count - 1].next = next
+                    stack.append((child, 0))
                 } else {
-                    order.append(stack.removeLast().symbol)
+                    order.append(top.symbol)
+                    stack.removeLast()
                 }
             }
         }
