@@ -54,6 +54,7 @@ bench bench-quick: setup
 	.build/release/uikit-bench $(if $(filter bench-quick,$@),--quick,)
 	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/glue_bench.py
+	python3 Benchmarks/lint_bench.py
 	python3 Benchmarks/stack_bench.py
 	python3 Benchmarks/matrix_bench.py
 	python3 Benchmarks/overlay_bench.py

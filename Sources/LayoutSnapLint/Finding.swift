@@ -7,6 +7,7 @@ public struct Finding: Hashable, Sendable {
         case overlappingViews = "overlapping-views"
         case smallTouchTarget = "small-touch-target"
         case offscreen
+        case clippedBySuperview = "clipped-by-superview"
         case outsideSafeArea = "outside-safe-area"
         case lowContrast = "low-contrast"
         case unusedSuppression = "unused-suppression"

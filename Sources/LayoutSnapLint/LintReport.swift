@@ -10,9 +10,18 @@ public enum LintReport {
             let first = group[0]
             let place = first.location.map { "\($0): " } ?? "\(first.scenario): "
             let total = renderCounts[first.scenario] ?? group.count
-            let renders = total <= 1 ? "" : " (in \(group.count) of \(total) renders: \(group.map(\.render).joined(separator: ", ")))"
+            let renders = total <= 1 ? "" : " (\(Self.renders(group.map(\.render), of: total)))"
             return "\(place)warning: \(first.message)\(renders) [\(first.code.rawValue)]"
         }
+    }
+
+    /// Which renders a finding shows in, for a line a person reads: all of them, or the
+    /// first six named and how many more (a wide matrix has 64 a scenario).
+    static func renders(_ names: [String], of total: Int) -> String {
+        if names.count == total && total > 2 { return "in all \(total) renders" }
+        let shown = names.prefix(6).joined(separator: ", ")
+        let more = names.count > 6 ? " and \(names.count - 6) more" : ""
+        return "in \(names.count) of \(total) renders: \(shown)\(more)"
     }
 
     /// One object per finding and render.

@@ -26,6 +26,7 @@ public struct Linter {
                         "'\(view.id)' is \(NumberText.points(frame.width)) × \(NumberText.points(frame.height)) pt, smaller than the 44 × 44 pt a finger needs"))
             }
             if context.drawsContent(view), let finding = offscreen(view, context) { findings.append(finding) }
+            if let finding = clipping(of: view, context) { findings.append(finding) }
             if let finding = lowContrast(view, context) { findings.append(finding) }
             if let finding = outsideSafeArea(view, context) { findings.append(finding) }
         }

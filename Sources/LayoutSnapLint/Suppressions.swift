@@ -33,3 +33,32 @@ extension Linter {
         return result
     }
 }
+
+extension Linter {
+    /// The findings of one file's scenarios (an Interface Builder file's scenes), each laid
+    /// out in its renders, less the codes its sidecar ignores for the whole file; a code the
+    /// sidecar ignores that no render of the file reports is itself reported, at its line.
+    public func findings(inFile scenarios: [[LayoutResult]], sidecar: LintSidecar?) -> [Finding] {
+        let all = scenarios.flatMap { findings(in: $0) }
+        guard let sidecar, !sidecar.ignored.isEmpty else { return all }
+        let ignored = Set(sidecar.ignored.map(\.code))
+        var used: Set<String> = []
+        var result: [Finding] = []
+        for finding in all {
+            if ignored.contains(finding.code.rawValue) && finding.code != .unusedSuppression {
+                used.insert(finding.code.rawValue)
+            } else {
+                result.append(finding)
+            }
+        }
+        guard let first = scenarios.first(where: { !$0.isEmpty })?.first else { return result }
+        for (code, location) in sidecar.ignored where !used.contains(code) {
+            let message =
+                Finding.Code(rawValue: code) == nil
+                ? "\(sidecar.file) ignores '\(code)', which is not a finding code (\(Finding.Code.allCases.map(\.rawValue).joined(separator: ", ")))"
+                : "\(sidecar.file) ignores \(code) for the whole file, and no render reports it: remove the suppression"
+            result.append(Finding(code: .unusedSuppression, scenario: first.scenario, render: first.render, views: [], message: message, location: location))
+        }
+        return result
+    }
+}

@@ -10,6 +10,8 @@ enum LintFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif, junit
 }
 
+extension LintMatrix: ExpressibleByArgument {}
+
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -25,6 +27,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("ignore"), help: "A finding code to leave out (repeatable).")
     var ignored: [String] = []
 
+    @Option(help: "declared (each scenario's own renders) or wide (every device preset × large, AX5 × light, dark × ltr, rtl).")
+    var matrix: LintMatrix = .declared
+
     @OptionGroup var assets: AssetOptions
 
     func validate() throws {
@@ -34,15 +39,20 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scenarios = try loadScenarios(paths, assets: assets)
+        // An Interface Builder file's suppressions are in a sidecar beside it.
+        let loaded = try loadScenarios(paths, assets: assets)
+        let files: [LintInputs]
+        do throws(ScenarioError) { files = try LintInputs.load(loaded, matrix: matrix) } catch { throw InputError(message: error.description) }
+        let scenarios = files.flatMap(\.scenarios)
         // Laid out on every core; the findings are measured here, with this thread's Pango.
-        let laidOut = RenderPool.layOutAll(scenarios, progress: Terminal.progress(verb: "laying out"))
+        var laidOut = RenderPool.layOutAll(scenarios, progress: Terminal.progress(verb: "laying out")).makeIterator()
         let linter = Linter(measurer: LayoutEngine().measurer)
         var findings: [Finding] = []
         var renderCounts: [String: Int] = [:]
-        for (scenario, renders) in zip(scenarios, laidOut) {
-            renderCounts[scenario.name] = renders.count
-            findings += linter.findings(in: renders.map(\.layout)).filter { !ignored.contains($0.code.rawValue) }
+        for file in files {
+            let layouts = file.scenarios.map { _ in laidOut.next()?.map(\.layout) ?? [] }
+            for (scenario, renders) in zip(file.scenarios, layouts) { renderCounts[scenario.name] = renders.count }
+            findings += linter.findings(inFile: layouts, sidecar: file.sidecar).filter { !ignored.contains($0.code.rawValue) }
         }
         switch format {
         case .json: print(LintReport.json(findings), terminator: "")

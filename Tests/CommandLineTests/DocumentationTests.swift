@@ -19,9 +19,12 @@ import TestSupport
                 Issue.record("a console example must start with '$ layoutsnap': \(command)")
                 continue
             }
-            let arguments = command.dropFirst("$ layoutsnap ".count).split(separator: " ").map(String.init)
+            // `$ layoutsnap lint x.yaml  # exit status 1`: a command that reports findings.
+            let parts = command.components(separatedBy: "  # exit status ")
+            let status = parts.count == 2 ? Int32(parts[1]) ?? -1 : 0
+            let arguments = parts[0].dropFirst("$ layoutsnap ".count).split(separator: " ").map(String.init)
             let result = try CommandLineTests().run(arguments)
-            #expect(result.status == 0, "\(command): \(result.errors)")
+            #expect(result.status == status, "\(command): \(result.errors)")
             let expected = lines.joined(separator: "\n")
             if expected.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 #expect(!result.output.isEmpty, "\(command) printed nothing")

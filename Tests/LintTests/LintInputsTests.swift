@@ -1,0 +1,87 @@
+import Foundation
+import LayoutSnapLayout
+import LayoutSnapLint
+import LayoutSnapScenario
+import Testing
+
+/// Clipping by a superview, the wide matrix, and suppressions in a sidecar file.
+@Suite struct LintInputsTests {
+    let engine = LayoutEngine()
+
+    func findings(_ scenario: Scenario) -> [Finding] {
+        Linter(measurer: engine.measurer).findings(in: engine.layout(scenario))
+    }
+
+    /// A card that clips, with a fixed height: its text grows out of it only at AX5.
+    static let card = """
+        device: iphone-8
+        root:
+          subviews:
+            - id: card
+              background: "#ffffff"
+              clipsToBounds: true
+              subviews:
+                - {id: note, type: label, lines: 0, text: "Two short lines of text", font: {textStyle: body}}
+        constraints:
+          - card.left == root.left + 20
+          - card.top == root.safeArea.top + 20
+          - card.width == 220
+          - card.height == 80
+          - note.left == card.left + 10
+          - note.right == card.right - 10
+          - note.top == card.top + 10
+        renders:
+          - name: text
+            matrix: {contentSizeCategory: [large, AX5]}
+        """
+
+    @Test func textCutByAClippingCardIsFoundOnlyWhereItGrowsOut() throws {
+        let found = findings(try ScenarioLoader.load(yaml: Self.card, file: "card.yaml"))
+        #expect(found.map(\.code) == [.clippedBySuperview], "\(found)")
+        #expect(found.first?.render == "text-AX5")
+        #expect(found.first?.views == ["note", "card"])
+        #expect(found.first?.message.hasPrefix("'note' is cut by 'card', which clips to its bounds: ") == true)
+        #expect(found.first?.message.hasSuffix("pt at the bottom hidden") == true, "\(found)")
+    }
+
+    @Test func aScrollViewDoesNotClipWhatItScrollsTo() throws {
+        let scrolling = Self.card.replacingOccurrences(of: "    - id: card\n", with: "    - id: card\n      type: scroll\n      contentSize: [220, 1000]\n")
+        let found = findings(try ScenarioLoader.load(yaml: scrolling, file: "card.yaml"))
+        #expect(!found.contains { $0.code == .clippedBySuperview }, "\(found)")
+    }
+
+    @Test func theWideMatrixCoversEveryDeviceSizeAppearanceAndDirection() throws {
+        var scenario = try ScenarioLoader.load(yaml: Self.card, file: "card.yaml")
+        scenario.renders[0].offsets["card"] = Point(x: 0, y: 5)
+        let wide = WideMatrix.widen(scenario)
+        #expect(wide.renders.count == Device.presets.count * 2 * 2 * 2)
+        #expect(wide.renders.first?.name == "ipad-large-light-ltr")
+        #expect(wide.renders.contains { $0.name == "iphone-se-AX5-dark-rtl" && $0.device?.width == 320 && $0.traits.direction == .rtl })
+        #expect(wide.renders.allSatisfy { $0.offsets["card"] == Point(x: 0, y: 5) })
+        // The card's text is cut at AX5 on every device, and at no default size.
+        let cut = findings(wide).filter { $0.code == .clippedBySuperview }.map(\.render)
+        #expect(Set(cut) == Set(wide.renders.map(\.name).filter { $0.contains("-AX5-") }))
+    }
+
+    @Test func aSidecarSuppressesPerViewAndPerFileAndReportsWhatIsStale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-sidecar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("card.yaml").path
+        try Self.card.write(toFile: file, atomically: true, encoding: .utf8)
+        let scenario = try ScenarioLoader.load(file: file)
+        func lint(_ sidecar: String) throws -> [Finding] {
+            try sidecar.write(toFile: file + ".lint.yaml", atomically: true, encoding: .utf8)
+            let inputs = try LintInputs.load([scenario], matrix: .declared)
+            let linter = Linter(measurer: engine.measurer)
+            return inputs.flatMap { input in linter.findings(inFile: input.scenarios.map { engine.layout($0) }, sidecar: input.sidecar) }
+        }
+        #expect(try lint("views:\n  note: [clipped-by-superview]\n").isEmpty)
+        let fileWide = try lint("ignore: [clipped-by-superview, low-contrast]\n")
+        #expect(fileWide.map(\.code) == [.unusedSuppression], "\(fileWide)")
+        #expect(fileWide.first?.location?.file == file + ".lint.yaml")
+        #expect(fileWide.first?.message.contains("ignores low-contrast for the whole file, and no render reports it") == true)
+        let error = #expect(throws: ScenarioError.self) { try lint("views:\n  nowhere: [low-contrast]\n") }
+        #expect(error?.description.hasPrefix("\(file).lint.yaml:2:3: error: no view 'nowhere'") == true, "\(String(describing: error))")
+    }
+}
