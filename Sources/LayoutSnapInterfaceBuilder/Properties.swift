@@ -29,6 +29,11 @@ enum Properties {
                 view.cornerRadius = radius
             }
         }
+        // <accessibility key="accessibilityConfiguration" label="Close"><bool key="isElement" value="NO"/></accessibility>
+        if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
+            if let label = accessibility["label"] { view.accessibilityLabel = label }
+            if let element = accessibility.child("bool", key: "isElement")?["value"] { view.isAccessibilityElement = element == "YES" }
+        }
         view.kind.descriptor.read(interfaceBuilder: element, into: &view)
     }
 }

@@ -107,8 +107,18 @@ extension ConstraintReference {
 }
 
 /// The JSON for all renders of a scenario: one object, or an array when there are several.
-public func layoutJSON(_ results: [LayoutResult]) -> String {
-    (results.count == 1 ? results[0].json : .array(results.map(\.json))).rendered() + "\n"
+/// With `accessibility`, each render also lists VoiceOver's reading order (`layout` prints
+/// it; snapshot references leave it out, so that a reading-order change is not a layout one).
+public func layoutJSON(_ results: [LayoutResult], accessibility: Bool = false) -> String {
+    let objects = results.map { result -> JSONValue in
+        guard accessibility, case .object(var entries) = result.json else { return result.json }
+        let elements: [JSONValue] = result.accessibilityElements.map { element in
+            .object([("id", .string(element.id)), ("label", element.label.map(JSONValue.string) ?? .null)])
+        }
+        entries.append(("accessibility", .array(elements)))
+        return .object(entries)
+    }
+    return (objects.count == 1 ? objects[0] : .array(objects)).rendered() + "\n"
 }
 
 extension Insets {

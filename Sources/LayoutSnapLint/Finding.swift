@@ -8,6 +8,7 @@ public struct Finding: Hashable, Sendable {
         case smallTouchTarget = "small-touch-target"
         case offscreen
         case clippedBySuperview = "clipped-by-superview"
+        case missingAccessibilityLabel = "missing-accessibility-label"
         case outsideSafeArea = "outside-safe-area"
         case lowContrast = "low-contrast"
         case unusedSuppression = "unused-suppression"

@@ -27,6 +27,7 @@ public struct Linter {
             }
             if context.drawsContent(view), let finding = offscreen(view, context) { findings.append(finding) }
             if let finding = clipping(of: view, context) { findings.append(finding) }
+            if let finding = missingLabel(view, context) { findings.append(finding) }
             if let finding = lowContrast(view, context) { findings.append(finding) }
             if let finding = outsideSafeArea(view, context) { findings.append(finding) }
         }

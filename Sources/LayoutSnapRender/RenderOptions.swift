@@ -29,11 +29,14 @@ public struct Overlays: OptionSet, Sendable, Hashable {
     /// The screen outside the safe area — status bar, notch or Dynamic Island, home
     /// indicator — tinted, hatched and labelled with its depth.
     public static let safeArea = Overlays(rawValue: 32)
+    /// VoiceOver's reading order: each accessible element outlined and numbered, with what
+    /// it reads.
+    public static let accessibility = Overlays(rawValue: 64)
 
     /// The overlays' names, as `--overlay` takes them.
     public static let names: [(name: String, overlay: Overlays)] = [
         ("frames", .frames), ("ambiguity", .ambiguity), ("caption", .caption), ("constraints", .constraints), ("dimensions", .dimensions),
-        ("safe-area", .safeArea),
+        ("safe-area", .safeArea), ("accessibility", .accessibility),
     ]
 
     /// Parses `frames,ambiguity,caption,constraints`; nil names an unknown overlay.

@@ -6,7 +6,7 @@ extension ScenarioLoader {
     /// Keys a view's definition or a render's `set` may change.
     static let viewFieldKeys = [
         "background", "border", "cornerRadius", "alpha", "hidden", "clipsToBounds", "frame",
-        "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint",
+        "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint", "accessibility",
     ] + layoutFieldKeys + kindFieldKeys
 
     /// The keys only some kinds take, each once, in the kind table's order.
@@ -76,6 +76,11 @@ extension ScenarioLoader {
             view.lintIgnore = try lint["ignore"]?.sequence("a list of finding codes").map { item throws(ScenarioError) in
                 try item.string("a finding code (truncated-text, low-contrast, …)")
             } ?? []
+        }
+        if let node = map["accessibility"] {
+            let settings = try node.mapping("accessibility settings", allowed: ["label", "element"])
+            if let label = settings["label"] { view.accessibilityLabel = try label.string("a label VoiceOver reads") }
+            if let element = settings["element"] { view.isAccessibilityElement = try element.bool() }
         }
         if let node = map["clipsToBounds"] { view.clipsToBounds = try node.bool() }
         if let node = map["frame"] {

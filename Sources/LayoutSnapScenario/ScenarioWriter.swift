@@ -33,6 +33,8 @@ package enum ScenarioWriter {
         if view.alpha != 1 { fields.append("alpha: \(NumberText.exact(view.alpha))") }
         if view.isHidden { fields.append("hidden: true") }
         if !view.lintIgnore.isEmpty { fields.append("lint: {ignore: [\(view.lintIgnore.joined(separator: ", "))]}") }
+        let accessibility = [view.accessibilityLabel.map { "label: \(quote($0))" }, view.isAccessibilityElement.map { "element: \($0)" }].compactMap { $0 }
+        if !accessibility.isEmpty { fields.append("accessibility: {\(accessibility.joined(separator: ", "))}") }
         if view.clipsToBounds != defaults.clipsToBounds { fields.append("clipsToBounds: \(view.clipsToBounds)") }
         if let frame = view.frame { fields.append("frame: [\(NumberText.exact(frame.x)), \(NumberText.exact(frame.y)), \(NumberText.exact(frame.width)), \(NumberText.exact(frame.height))]") }
         if let size = view.intrinsicSize {

@@ -102,6 +102,11 @@ public struct ViewSpec: Hashable, Sendable {
     public var guides: [GuideSpec] = []
     /// Lint finding codes not reported for this view (`lint: {ignore: [low-contrast]}`).
     public var lintIgnore: [String] = []
+    /// What VoiceOver reads for the view (`accessibilityLabel`); nil: its text or title.
+    public var accessibilityLabel: String?
+    /// `isAccessibilityElement` as set; nil: the kind's default (text, buttons and controls
+    /// are elements, containers are not; an image is one when it has a label).
+    public var isAccessibilityElement: Bool?
     /// `semanticContentAttribute`: a forced direction applies to the whole subtree.
     public var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// Whether `layoutMargins` came from `directionalLayoutMargins` (leading/trailing), so that

@@ -17,6 +17,8 @@ extension UIView {
         spec.alpha = Double(min(1, max(0, alpha)))
         spec.isHidden = isHidden
         spec.clipsToBounds = clipsToBounds
+        spec.accessibilityLabel = accessibilityLabel
+        spec.isAccessibilityElement = accessibilityElementSetting
         spec.cornerRadius = Double(layer.cornerRadius)
         if layer.borderWidth > 0 {
             spec.borderWidth = Double(layer.borderWidth)

@@ -37,7 +37,13 @@ open class UIView {
     open var accessibilityHint: String?
     open var accessibilityValue: String?
     open var accessibilityTraits: UIAccessibilityTraits = .none
-    open var isAccessibilityElement = false
+    /// UIKit's default differs by class (a label or a control is an element, a plain view or
+    /// an image view is not); the model knows the defaults, so only a value set is passed on.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? false }
+        set { accessibilityElementSetting = newValue }
+    }
+    var accessibilityElementSetting: Bool?
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     public let layer = CALayer()

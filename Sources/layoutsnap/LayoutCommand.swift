@@ -39,7 +39,7 @@ struct LayoutCommand: ParsableCommand {
         let laidOut = scenarios.flatMap { scenario in engine.layout(scenario).map { (scenario, exact ? $0.exact : $0) } }
         let results = laidOut.map(\.1)
         switch format {
-        case .json: print(layoutJSON(results), terminator: "")
+        case .json: print(layoutJSON(results, accessibility: true), terminator: "")
         case .text: print(results.map(\.text).joined(separator: "\n"), terminator: "")
         }
         if strict && results.contains(where: { $0.diagnostics.contains(where: \.failsStrictRun) }) {

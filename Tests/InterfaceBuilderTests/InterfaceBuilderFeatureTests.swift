@@ -202,3 +202,24 @@ import Testing
         #expect(plain.view("text")?.frame.width == 1008)
     }
 }
+
+/// What VoiceOver reads, as Interface Builder stores it.
+@Suite struct InterfaceBuilderAccessibilityTests {
+    @Test func accessibilityLabelsAndElementSettingsAreRead() throws {
+        let xib = XMLSafetyTests.xib("""
+            <imageView id="logo" userLabel="logo">
+                <rect key="frame" x="10" y="10" width="40" height="40"/>
+                <accessibility key="accessibilityConfiguration" label="Company logo"/>
+            </imageView>
+            <imageView id="line" userLabel="line">
+                <rect key="frame" x="10" y="60" width="40" height="2"/>
+                <accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility>
+            </imageView>
+            """)
+        let scenario = try #require(try InterfaceBuilderFile.load(bytes: Array(xib.utf8), file: "a11y.xib").first)
+        let views = scenario.allViews
+        #expect(views.first { $0.id == "logo" }?.accessibilityLabel == "Company logo")
+        #expect(views.first { $0.id == "line" }?.isAccessibilityElement == false)
+        #expect(views.first { $0.id == "logo" }?.isAccessibilityElement == nil)
+    }
+}

@@ -85,3 +85,23 @@ import Testing
         #expect(error?.description.hasPrefix("\(file).lint.yaml:2:3: error: no view 'nowhere'") == true, "\(String(describing: error))")
     }
 }
+
+/// Images and buttons VoiceOver cannot describe.
+@Suite struct AccessibilityLintTests {
+    @Test func unlabelledImagesAndImageOnlyButtonsAreFoundButDecorativeImagesAreNot() throws {
+        let engine = LayoutEngine()
+        let scenario = try ScenarioLoader.load(yaml: """
+            root:
+              subviews:
+                - {id: photo, type: image, image: {size: [100, 100]}, frame: [20, 60, 100, 100]}
+                - {id: divider, type: image, image: {size: [100, 2]}, frame: [20, 170, 100, 2], accessibility: {element: false}}
+                - {id: avatar, type: image, image: {size: [44, 44]}, frame: [20, 180, 44, 44], accessibility: {label: "Your profile picture"}}
+                - {id: share, type: button, title: "", frame: [200, 180, 44, 44]}
+                - {id: close, type: button, title: "", frame: [260, 180, 44, 44], accessibility: {label: "Close"}}
+            """, file: "a11y.yaml")
+        let found = Linter(measurer: engine.measurer).findings(in: engine.layout(scenario)).filter { $0.code == .missingAccessibilityLabel }
+        #expect(found.map(\.views) == [["photo"], ["share"]], "\(found)")
+        #expect(found.first?.message.contains("mark it decorative (accessibility: {element: false})") == true)
+        #expect(found.last?.message == "'share' is a button with no title or accessibility label: VoiceOver reads it as \"button\" alone")
+    }
+}
