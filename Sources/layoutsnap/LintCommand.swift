@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutSnapLayout
 import LayoutSnapLint
-import LayoutSnapPipeline
 import LayoutSnapScenario
 
 /// Output formats of `layoutsnap lint`.
@@ -39,29 +37,13 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        // An Interface Builder file's suppressions are in a sidecar beside it.
-        let loaded = try loadScenarios(paths, assets: assets)
-        let files: [LintInputs]
-        do throws(ScenarioError) { files = try LintInputs.load(loaded, matrix: matrix) } catch { throw InputError(message: error.description) }
-        let scenarios = files.flatMap(\.scenarios)
-        // Laid out on every core; the findings are measured here, with this thread's Pango.
-        var laidOut = RenderPool.layOutAll(scenarios, progress: Terminal.progress(verb: "laying out")).makeIterator()
-        let linter = Linter(measurer: LayoutEngine().measurer)
-        var findings: [Finding] = []
-        var renderCounts: [String: Int] = [:]
-        for file in files {
-            let layouts = file.scenarios.map { _ in laidOut.next()?.map(\.layout) ?? [] }
-            for (scenario, renders) in zip(file.scenarios, layouts) { renderCounts[scenario.name] = renders.count }
-            findings += linter.findings(inFile: layouts, sidecar: file.sidecar).filter { !ignored.contains($0.code.rawValue) }
-        }
+        let lint = try LintRun(try loadScenarios(paths, assets: assets), matrix: matrix, ignoring: ignored)
         switch format {
-        case .json: print(LintReport.json(findings), terminator: "")
-        case .sarif: print(LintReport.sarif(findings), terminator: "")
-        case .junit: print(LintReport.junit(findings, scenarios: scenarios.map(\.name)), terminator: "")
-        case .text:
-            for line in LintReport.text(findings, renderCounts: renderCounts) { print(line) }
-            print("lint: \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")")
+        case .json: print(LintReport.json(lint.findings), terminator: "")
+        case .sarif: print(LintReport.sarif(lint.findings), terminator: "")
+        case .junit: print(LintReport.junit(lint.findings, scenarios: lint.scenarios.map(\.name)), terminator: "")
+        case .text: lint.textLines.forEach { print($0) }
         }
-        if !findings.isEmpty { throw ExitCode.failure }
+        if !lint.findings.isEmpty { throw ExitCode.failure }
     }
 }

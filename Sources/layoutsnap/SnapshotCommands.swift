@@ -82,6 +82,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write JUnit XML here, pass or fail (on failure it is also in the failures folder).")
     var junit: String?
 
+    @Flag(help: "Also lint the renders checked (layoutsnap lint's findings); findings fail the check.")
+    var lint = false
+
     func run() throws {
         let scenarios = try shared.loadAll()
         // CI=true (set by GitHub Actions, GitLab, Buildkite, …) is --ci as well.
@@ -132,9 +135,12 @@ struct CheckCommand: ParsableCommand {
         if let shard = options.shard { print("shard \(shard): \(run.outcomes.count) renders") }
         let fromCache = run.outcomes.filter(\.cached).count
         if fromCache > 0 { print("\(fromCache) of \(run.outcomes.count) renders unchanged since they last passed (from the cache in \(cache); --no-cache draws them)") }
+        // Lint before the closing line, which stays the last one CI systems read.
+        let findings = lint ? try LintRun(scenarios, matrix: .declared, ignoring: []) : nil
+        findings?.textLines.forEach { print($0) }
         // The closing line CI systems read: missing references count as skipped.
         print("check: \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) skipped")
-        if run.failed { throw ExitCode.failure }
+        if run.failed || findings?.findings.isEmpty == false { throw ExitCode.failure }
     }
 }
 

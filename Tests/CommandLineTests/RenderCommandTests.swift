@@ -130,6 +130,17 @@ import TestSupport
         #expect(xml.contains("<testsuite name=\"layoutsnap\" tests=\"2\" failures=\"0\">"))
     }
 
+    /// `check --lint`: the check's own result, then lint's findings, which fail the run.
+    @Test func checkLintsWhatItChecks() throws {
+        let clean = try CommandLineTests().run(["check", "scenarios/seeds/003-max-height.yaml", "--ci", "--no-cache", "--lint"])
+        #expect(clean.status == 0, "\(clean.output)\(clean.errors)")
+        #expect(clean.output.hasSuffix("lint: 0 findings in 1 scenario\ncheck: 2 passed, 0 failed, 0 skipped\n"), "\(clean.output)")
+        let form = try CommandLineTests().run(["check", "scenarios/screens/signup-form.yaml", "--ci", "--no-cache", "--lint"])
+        #expect(form.status == 1, "\(form.output)\(form.errors)")
+        #expect(form.output.contains("'signIn' is 353 × 30 pt, smaller than the 44 × 44 pt a finger needs (in 2 of 2 renders: default, with-promo) [small-touch-target]"))
+        #expect(form.output.hasSuffix("check: 2 passed, 0 failed, 0 skipped\n"), "\(form.output)")
+    }
+
     @Test func fontsConfPrintsThePinnedConfiguration() throws {
         let result = try CommandLineTests().run(["fonts-conf"])
         #expect(result.status == 0)
