@@ -41,7 +41,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         .target(name: "LayoutSnapLayout", dependencies: ["ConstraintSolver", "LayoutSnapScenario", "LayoutSnapText"]),
         // Interface Builder files (.xib, .storyboard) read into scenarios.
-        .target(name: "LayoutSnapLint", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario"]),
+        .target(name: "LayoutSnapLint", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapScenario"]),
         .target(name: "LayoutSnapInterfaceBuilder", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout"]),
         // PNG writing (our encoder on zlib) and reading (libpng), with no knowledge of drawing.
         .target(name: "LayoutSnapPNG", dependencies: ["CZlib", "CPNG"]),
@@ -55,7 +55,7 @@ let package = Package(
         // core nor the layoutsnap CLI builds the HTTP server; `layoutsnap preview` runs it.
         .target(
             name: "LayoutSnapPreview",
-            dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "LayoutSnapRender", "LayoutSnapScenario"]),
+            dependencies: ["LayoutSnapPipeline", "LayoutSnapLayout", "LayoutSnapLint", "LayoutSnapRender", "LayoutSnapScenario"]),
         // Both executables' error handling (exit statuses, where messages go).
         .target(name: "CommandLineSupport", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapLayout
+import LayoutSnapLint
 import LayoutSnapPipeline
 import LayoutSnapScenario
 import LayoutSnapRender
@@ -9,7 +10,9 @@ import LayoutSnapRender
 package enum PreviewBuilder {
     static func content(of scenarios: [Scenario], worker: RenderWorker) -> PreviewContent {
         var renders: [PreviewContent.RenderEntry] = []
+        let linter = Linter(measurer: worker.engine.measurer)
         for scenario in scenarios {
+            let first = renders.count
             for render in scenario.renders {
                 // The same step `render` and `check` run: laid out once, drawn as both modes' SVG.
                 let drawings = [RenderMode.screen, .content].map { RenderJob.image(RenderOptions(format: .svg, mode: $0, scale: 1)) }
@@ -30,6 +33,14 @@ package enum PreviewBuilder {
                         },
                         screen: svg(rendered.outputs[0]), content: svg(rendered.outputs[1]),
                         info: HoverInfo(layout.scene, layout).json, laidOut: laidOut))
+            }
+            // Lint's findings join each render's diagnostics, live with every save.
+            let findings = linter.findings(in: renders[first...].compactMap { $0.laidOut?.layout })
+            for index in renders.indices.dropFirst(first) {
+                let own = findings.filter { $0.render == renders[index].name && $0.code != .ambiguousLayout && $0.code != .unsatisfiableConstraints }
+                renders[index].diagnostics += own.map { finding in
+                    .init(text: LintReport.text([finding], renderCounts: [:])[0], severity: .warning, views: finding.views)
+                }
             }
         }
         return PreviewContent(renders: renders)

@@ -59,16 +59,19 @@ public struct RenderOptions: Sendable {
     public var scale: Double?
     /// How hard a PNG is compressed; the pixels are the same either way.
     public var pngCompression: PNGCompression
+    /// Views to outline in red with a note (lint findings on a report's image), by id.
+    public var marks: [ViewMark]
 
     public init(
         format: OutputFormat = .png, mode: RenderMode = .screen, overlays: Overlays = [], scale: Double? = nil,
-        pngCompression: PNGCompression = .compact
+        pngCompression: PNGCompression = .compact, marks: [ViewMark] = []
     ) {
         self.format = format
         self.mode = mode
         self.overlays = overlays
         self.scale = scale
         self.pngCompression = pngCompression
+        self.marks = marks
     }
 
     /// The largest canvas a render may allocate, in pixels (64 megapixels: 256 MB of RGBA).
@@ -85,4 +88,15 @@ public struct RenderError: Error, Sendable, CustomStringConvertible {
         self.location = location
     }
     public var description: String { location.map { "\($0): error: \(message)" } ?? message }
+}
+
+/// A view outlined on a render, with a short note beside it.
+public struct ViewMark: Sendable, Hashable {
+    public var view: String
+    public var note: String
+
+    public init(view: String, note: String) {
+        self.view = view
+        self.note = note
+    }
 }

@@ -52,6 +52,7 @@ struct SceneDrawer {
         if options.overlays.contains(.ambiguity) && annotations { drawAmbiguity() }
         if options.overlays.contains(.frames) && annotations { drawFrames(bounds: bounds) }
         if options.overlays.contains(.accessibility) && annotations { drawAccessibility() }
+        if !options.marks.isEmpty && annotations { drawMarks() }
         // Worked out once, and only when something drawn here uses it (marks, legend, the
         // room the dimensions must leave).
         let needsDiagram = layers.contains(.constraintMarks) || annotations

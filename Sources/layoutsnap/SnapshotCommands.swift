@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutSnapLint
 import LayoutSnapPipeline
 import LayoutSnapRender
 import LayoutSnapScenario
@@ -135,9 +136,18 @@ struct CheckCommand: ParsableCommand {
         if let shard = options.shard { print("shard \(shard): \(run.outcomes.count) renders") }
         let fromCache = run.outcomes.filter(\.cached).count
         if fromCache > 0 { print("\(fromCache) of \(run.outcomes.count) renders unchanged since they last passed (from the cache in \(cache); --no-cache draws them)") }
-        // Lint before the closing line, which stays the last one CI systems read.
+        // Lint before the closing line, which stays the last one CI systems read; its page
+        // (the findings outlined on each render) goes beside the failure report.
         let findings = lint ? try LintRun(scenarios, matrix: .declared, ignoring: []) : nil
-        findings?.textLines.forEach { print($0) }
+        if let findings {
+            findings.textLines.forEach { print($0) }
+            let page = LintPage(findings: findings.findings, scenarios: findings.scenarios)
+            let folder = URL(fileURLWithPath: failures).appendingPathComponent("lint")
+            do throws(StoreError) {
+                try OwnedOutput(folder: folder, command: "check --lint").write(page.files(rendered: RenderPool.renderAll(page.jobs)), force: false)
+            } catch { throw InputError(message: error.description) }
+            if !findings.findings.isEmpty { print("lint report: \(folder.appendingPathComponent("index.html").path)") }
+        }
         // The closing line CI systems read: missing references count as skipped.
         print("check: \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) skipped")
         if run.failed || findings?.findings.isEmpty == false { throw ExitCode.failure }

@@ -135,10 +135,16 @@ import TestSupport
         let clean = try CommandLineTests().run(["check", "scenarios/seeds/003-max-height.yaml", "--ci", "--no-cache", "--lint"])
         #expect(clean.status == 0, "\(clean.output)\(clean.errors)")
         #expect(clean.output.hasSuffix("lint: 0 findings in 1 scenario\ncheck: 2 passed, 0 failed, 0 skipped\n"), "\(clean.output)")
-        let form = try CommandLineTests().run(["check", "scenarios/screens/signup-form.yaml", "--ci", "--no-cache", "--lint"])
+        let out = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let form = try CommandLineTests().run(["check", "scenarios/screens/signup-form.yaml", "--ci", "--no-cache", "--lint", "--failures", out.path])
         #expect(form.status == 1, "\(form.output)\(form.errors)")
         #expect(form.output.contains("'signIn' is 353 × 30 pt, smaller than the 44 × 44 pt a finger needs (in 2 of 2 renders: default, with-promo) [small-touch-target]"))
         #expect(form.output.hasSuffix("check: 2 passed, 0 failed, 0 skipped\n"), "\(form.output)")
+        // The page shows each render with the views outlined, beside the findings.
+        let page = try String(contentsOf: out.appendingPathComponent("lint/index.html"), encoding: .utf8)
+        #expect(page.contains("<img src=\"signup-form/default.png\"") && page.contains("[small-touch-target]"))
+        #expect(files(in: out.appendingPathComponent("lint")).contains("signup-form/with-promo.png"))
     }
 
     @Test func fontsConfPrintsThePinnedConfiguration() throws {
