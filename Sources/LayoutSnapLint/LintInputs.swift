@@ -7,13 +7,13 @@ public enum LintMatrix: String, Sendable, CaseIterable {
 
 /// Lint's inputs by file: the scenarios read from it (an Interface Builder file has a scenario
 /// per scene), its sidecar's suppressions applied, and the matrix chosen.
-public struct LintInputs: Sendable {
-    public var file: String
-    public var scenarios: [Scenario]
-    public var sidecar: LintSidecar?
+package struct LintInputs: Sendable {
+    package var file: String
+    package var scenarios: [Scenario]
+    package var sidecar: LintSidecar?
 
     /// `scenarios` grouped by file in their order, each file's sidecar read and applied.
-    public static func load(_ scenarios: [Scenario], matrix: LintMatrix) throws(ScenarioError) -> [LintInputs] {
+    package static func load(_ scenarios: [Scenario], matrix: LintMatrix) throws(ScenarioError) -> [LintInputs] {
         var files: [LintInputs] = []
         for scenario in scenarios {
             let widened = matrix == .wide ? WideMatrix.widen(scenario) : scenario

@@ -6,11 +6,11 @@ import LayoutSnapScenario
 /// `check --lint`'s page: each render with findings drawn with the views they name outlined
 /// and noted, beside the findings as lint prints them. Written whether or not there are
 /// findings, so that an old page never outlives the problems it showed.
-public struct LintPage: Sendable {
+package struct LintPage: Sendable {
     private var renders: [(scenario: Scenario, render: RenderSpec, findings: [Finding])] = []
     private let renderCounts: [String: Int]
 
-    public init(findings: [Finding], scenarios: [Scenario]) {
+    package init(findings: [Finding], scenarios: [Scenario]) {
         renderCounts = Dictionary(scenarios.map { ($0.name, $0.renders.count) }, uniquingKeysWith: { first, _ in first })
         for scenario in scenarios {
             for render in scenario.renders {
@@ -21,7 +21,7 @@ public struct LintPage: Sendable {
     }
 
     /// One job per render with findings: its screen with the findings' views marked.
-    public var jobs: [RenderJob] {
+    package var jobs: [RenderJob] {
         renders.map { entry in
             let marks = entry.findings.flatMap { finding in finding.views.prefix(1).map { ViewMark(view: $0, note: finding.code.rawValue) } }
             return RenderJob(scenario: entry.scenario, render: entry.render, drawings: [RenderJob.image(RenderOptions(marks: marks))])
@@ -30,7 +30,7 @@ public struct LintPage: Sendable {
 
     /// The page (`index.html`) and its images, paths relative to its folder; `rendered` are
     /// the results of `jobs`, in order.
-    public func files(rendered: [RenderedJob]) -> [(relative: String, bytes: [UInt8])] {
+    package func files(rendered: [RenderedJob]) -> [(relative: String, bytes: [UInt8])] {
         var files: [(relative: String, bytes: [UInt8])] = []
         var body = ["<h1>Lint findings</h1>"]
         if renders.isEmpty { body.append("<p class=\"clean\">No findings.</p>") }

@@ -4,15 +4,15 @@ import LayoutSnapScenario
 /// Finds what breaks a laid-out render: text that does not fit or that its background hides,
 /// content views on top of each other, buttons too small to tap, content beyond the screen
 /// where nothing scrolls to it, and the layout's own ambiguity and conflicts.
-public struct Linter {
+package struct Linter {
     let measurer: any TextMeasuring
 
-    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+    package init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// Apple's minimum hit target (Human Interface Guidelines: 44 × 44 points).
     static let minimumTarget = 44.0
 
-    public func findings(in layout: LayoutResult) -> [Finding] {
+    package func findings(in layout: LayoutResult) -> [Finding] {
         let tree = ViewTree(root: layout.scene.root)
         let context = Context(layout: layout, tree: tree)
         var findings: [Finding] = []

@@ -5,7 +5,7 @@ extension Linter {
     /// Every render's findings but those a view of theirs ignores (`lint: {ignore: […]}`),
     /// and, once per scenario, each such suppression that matched nothing in any render (or
     /// names no finding code): a stale one hides nothing and should go.
-    public func findings(in layouts: [LayoutResult]) -> [Finding] {
+    package func findings(in layouts: [LayoutResult]) -> [Finding] {
         var used: Set<[String]> = []
         var result: [Finding] = []
         for layout in layouts {
@@ -38,7 +38,7 @@ extension Linter {
     /// The findings of one file's scenarios (an Interface Builder file's scenes), each laid
     /// out in its renders, less the codes its sidecar ignores for the whole file; a code the
     /// sidecar ignores that no render of the file reports is itself reported, at its line.
-    public func findings(inFile scenarios: [[LayoutResult]], sidecar: LintSidecar?) -> [Finding] {
+    package func findings(inFile scenarios: [[LayoutResult]], sidecar: LintSidecar?) -> [Finding] {
         let all = scenarios.flatMap { findings(in: $0) }
         guard let sidecar, !sidecar.ignored.isEmpty else { return all }
         let ignored = Set(sidecar.ignored.map(\.code))

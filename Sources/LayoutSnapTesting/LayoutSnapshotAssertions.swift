@@ -1,5 +1,6 @@
 // A test imports LayoutSnapTesting alone: the scenario model (`Scenario`, `ViewSpec`, …) and
 // the snapshot types (`SnapshotOptions`, `SnapshotRun`) come with it.
+@_exported import LayoutSnapLint
 @_exported import LayoutSnapScenario
 @_exported import LayoutSnapSnapshots
 import Foundation

@@ -63,6 +63,26 @@ import Testing
         #expect(Set(cut) == Set(wide.renders.map(\.name).filter { $0.contains("-AX5-") }))
     }
 
+    /// The done-when of lint: a clean screen stays clean on every device preset, at AX5, in
+    /// dark and right to left (64 renders).
+    @Test func aCleanScreenHasNoFindingsAcrossTheWideMatrix() throws {
+        let scenario = try ScenarioLoader.load(yaml: """
+            root:
+              subviews:
+                - {id: title, type: label, lines: 0, text: "Settings", font: {textStyle: title1}}
+                - {id: save, type: button, title: "Save", font: {size: 17, weight: bold}, contentInsets: {top: 14, left: 16, bottom: 14, right: 16}}
+            constraints:
+              - title.leading == root.safeArea.leading + 20
+              - title.trailing <= root.safeArea.trailing - 20
+              - title.top == root.safeArea.top + 20
+              - save.top == title.bottom + 20
+              - save.leading == title.leading
+            """, file: "clean.yaml")
+        let wide = WideMatrix.widen(scenario)
+        #expect(wide.renders.count == 64)
+        #expect(findings(wide).isEmpty, "\(findings(wide))")
+    }
+
     @Test func aSidecarSuppressesPerViewAndPerFileAndReportsWhatIsStale() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-sidecar-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
