@@ -64,25 +64,6 @@ import Testing
         #expect(found.filter { $0.code == .offscreen }.map(\.views) == [["far"]])
     }
 
-    @Test func aCleanScreenAcrossAWideMatrixHasNoFindings() throws {
-        let found = try findings("""
-            root:
-              subviews:
-                - {id: title, type: label, lines: 0, text: "Settings", font: {textStyle: title1}}
-                - {id: save, type: button, title: "Save", font: {size: 17, weight: bold}, contentInsets: {top: 14, left: 16, bottom: 14, right: 16}}
-            constraints:
-              - title.leading == root.safeArea.leading + 20
-              - title.trailing <= root.safeArea.trailing - 20
-              - title.top == root.safeArea.top + 20
-              - save.top == title.bottom + 20
-              - save.leading == title.leading
-            renders:
-              - name: all
-                matrix: {device: [iphone-se, iphone-15, ipad], contentSizeCategory: [large, AX5], appearance: [light, dark], direction: [ltr, rtl]}
-            """)
-        #expect(found.isEmpty, "\(found)")
-    }
-
     /// WCAG 2.x: 4.5:1 for body text, 3:1 for large text; translucent backgrounds composited
     /// over the opaque one beneath; only the appearance whose colours fail is flagged.
     @Test func lowContrastIsFoundAgainstTheEffectiveBackground() throws {
