@@ -125,3 +125,33 @@ import Testing
         #expect(found.last?.message == "'share' is a button with no title or accessibility label: VoiceOver reads it as \"button\" alone")
     }
 }
+
+/// The layout's own diagnostics as findings, in the renders that have them.
+@Suite struct LayoutDiagnosticLintTests {
+    @Test func conflictsAndAmbiguityAreFindingsWhereTheyOccur() throws {
+        let engine = LayoutEngine()
+        let scenario = try ScenarioLoader.load(yaml: """
+            root:
+              subviews:
+                - {id: box, background: "#007aff"}
+                - {id: loose, background: "#ff9500"}
+            constraints:
+              - box.left == root.left + 20
+              - box.right == root.right - 20
+              - box.width >= 400
+              - box.top == 40
+              - box.height == 40
+              - loose.top == 100
+              - loose.height == 20
+              - loose.width == 50
+            renders:
+              - name: phones
+                matrix: {device: [iphone-se, ipad]}
+            """, file: "diagnostics.yaml")
+        let found = Linter(measurer: engine.measurer).findings(in: engine.layout(scenario))
+        // 320 pt is too narrow for a 400-pt box between 20-pt margins; 768 is not.
+        #expect(found.filter { $0.code == .unsatisfiableConstraints }.map(\.render) == ["phones-iphone-se"], "\(found.map(\.message))")
+        // Nothing places `loose` horizontally, on any device.
+        #expect(found.filter { $0.code == .ambiguousLayout && $0.views.contains("loose") }.map(\.render) == ["phones-iphone-se", "phones-ipad"])
+    }
+}
