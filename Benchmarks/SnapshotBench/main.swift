@@ -99,18 +99,21 @@ case "pair" where arguments.count == 3:
         try Data(image.pixels).write(to: folder.appendingPathComponent("\(name).rgba"))
         print("\(name).png: \(image.width)×\(image.height)")
     }
-case "compare" where arguments.count == 4:
+case "compare" where arguments.count >= 4:
     guard let a = PNGImage(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: arguments[2])))),
         let b = PNGImage(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: arguments[3]))))
     else { exit(1) }
+    // compare A B [THRESHOLD [aa|no-aa]]: the definition pixelmatch is run with on the other side.
+    let threshold = arguments.count > 4 ? Double(arguments[4]) ?? 0 : 0
+    let comparison = PixelComparison(threshold: threshold, countsAntialiasing: arguments.count > 5 ? arguments[5] == "aa" : true)
     var times: [Double] = []
     var differing = 0
-    for _ in 0..<3 {
+    for _ in 0..<5 {
         let start = DispatchTime.now().uptimeNanoseconds
-        differing = PixelComparison().compare(a, b).differingPixels
+        differing = comparison.compare(a, b).differingPixels
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
-    print("{\"seconds\": \(times.sorted()[1]), \"differing\": \(differing), \"width\": \(a.width), \"height\": \(a.height)}")
+    print("{\"seconds\": \(times.sorted()[2]), \"differing\": \(differing), \"width\": \(a.width), \"height\": \(a.height)}")
 case "overlay" where arguments.count >= 3:
     let worker = RenderWorker.current
     let jobs = try renders(below: arguments[2])
