@@ -4,7 +4,8 @@
 # Idempotent: does nothing when everything is already present.
 set -euo pipefail
 
-debian_packages=(pkg-config zlib1g-dev libpng-dev libssl-dev libcairo2-dev libpango1.0-dev pango1.0-tools fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
+# The list Containerfile installs too (scripts/debian-packages.txt).
+mapfile -t debian_packages < <(grep -v '^[[:space:]]*\(#\|$\)' "$(dirname "$0")/debian-packages.txt")
 
 bash "$(dirname "$0")/debian-packages.sh" setup "${debian_packages[@]}"
 
