@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test browser-test docs doc-snippets surface bench bench-quick demo preview docs-images fixtures fuzz fidelity clean
+.PHONY: setup build test browser-test docs doc-snippets surface census bench bench-quick demo preview docs-images fixtures fuzz fidelity clean
 
 setup:
 	@bash scripts/setup.sh
@@ -39,6 +39,11 @@ docs: setup
 surface: setup
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
 	python3 scripts/public-surface.py
+
+# The UIKit API census with a column saying what LayoutSnapUIKit declares: docs/uikit-census.md.
+census: setup
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	python3 scripts/uikit-census.py
 
 # Benchmarks in release mode: layout, rendering and snapshots, then the solver side by side
 # with kiwisolver. bench-quick leaves out the solver cases where kiwisolver takes minutes.
