@@ -130,7 +130,7 @@ struct ConstraintTranslation {
     /// any other view's own.
     func baselineView(of id: String, first: Bool) -> String {
         guard let view = tree.view(id), let stack = view.stack, view.kind == .stack else { return id }
-        let visible = view.subviews.filter { !$0.isHidden }
+        let visible = view.arrangedSubviews.filter { !$0.isHidden }
         let chosen = first || stack.axis == .horizontal ? visible.first : visible.last
         return chosen.map { baselineView(of: $0.id, first: first) } ?? id
     }

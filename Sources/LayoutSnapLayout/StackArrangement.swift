@@ -51,7 +51,7 @@ struct StackArrangement {
             spec.forcedDirection = stackView.isRightToLeft ? .rtl : .ltr
             made.append(spec)
         }
-        let arranged = stackView.subviews
+        let arranged = Array(stackView.arrangedSubviews)
         let visible = arranged.filter { !$0.isHidden }
 
         // Along the axis.

@@ -26,6 +26,9 @@ public struct StackSpec: Hashable, Sendable {
     public var baselineRelative = false
     /// `isLayoutMarginsRelativeArrangement`: the arranged views sit inside the margins.
     public var marginsRelative = false
+    /// How many of the stack's subviews, from the first, are arranged; nil: all of them. The
+    /// others are plain subviews (added with `addSubview`), placed by their own constraints.
+    public var arrangedCount: Int?
 
     public init() {}
 }

@@ -150,6 +150,12 @@ public struct ViewSpec: Hashable, Sendable {
         return margins
     }
 
+    /// A stack's arranged subviews (the first `arrangedCount`, or all); any other view's
+    /// subviews.
+    public var arrangedSubviews: ArraySlice<ViewSpec> {
+        subviews.prefix(max(0, stack?.arrangedCount ?? subviews.count))
+    }
+
     /// This view and every view below it, depth-first in document order.
     public var allViews: [ViewSpec] {
         // One array filled in document order: nested flatMaps copied each spec once per level.

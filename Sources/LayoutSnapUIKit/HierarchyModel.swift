@@ -176,6 +176,9 @@ struct HierarchyModel {
         }
         spec.subviews = children.map { self.spec(of: $0, isRoot: false) }
         if let stack = view as? UIStackView {
+            // Subviews added with addSubview, not arranged, come after the arranged ones.
+            let arrangedCount = stack.arrangedSubviews.filter { $0.superview === stack }.count
+            if arrangedCount < children.count { spec.stack?.arrangedCount = arrangedCount }
             for (arranged, spacing) in stack.customSpacings {
                 if let id = ids[ObjectIdentifier(arranged)] { spec.stack?.customSpacing[id] = Double(spacing) }
             }

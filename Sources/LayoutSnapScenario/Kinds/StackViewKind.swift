@@ -9,7 +9,7 @@ struct StackViewKind: ViewKindDescriptor {
     let kind = ViewKind.stack
     let outlineName = "Stack View"
     let interfaceBuilderElements = ["stackView"]
-    let scenarioKeys = ["axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative"]
+    let scenarioKeys = ["axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "arrangedCount"]
 
     func applyDefaults(to view: inout ViewSpec) { view.stack = StackSpec() }
 
@@ -21,6 +21,7 @@ struct StackViewKind: ViewKindDescriptor {
         if let node = map["spacing"] { stack.spacing = try ScenarioLoader.length(node, "a spacing in points") }
         if let node = map["baselineRelative"] { stack.baselineRelative = try node.bool() }
         if let node = map["marginsRelative"] { stack.marginsRelative = try node.bool() }
+        if let node = map["arrangedCount"] { stack.arrangedCount = try node.integer("how many subviews are arranged", in: 0...100_000) }
         if let node = map["customSpacing"] {
             stack.customSpacing = [:]
             for entry in try node.namedEntries("custom spacing: arranged view id → points") {
@@ -57,6 +58,7 @@ struct StackViewKind: ViewKindDescriptor {
         }
         if stack.baselineRelative { fields.append("baselineRelative: true") }
         if stack.marginsRelative { fields.append("marginsRelative: true") }
+        if let count = stack.arrangedCount { fields.append("arrangedCount: \(count)") }
         return fields
     }
 }
