@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["LayoutSnapInterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapScenario", "TestSupport"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", "LayoutSnapRender", "LayoutSnapPNG", "TestSupport"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["LayoutSnapSnapshots", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", "LayoutSnapRender", "LayoutSnapPNG", "TestSupport"]),
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"]),
         .testTarget(name: "LintTests", dependencies: ["LayoutSnapLint", "LayoutSnapLayout", "LayoutSnapScenario"]),

@@ -14,7 +14,7 @@ extension LayoutResult {
             ("views", .array(views.map(\.json))),
         ] + (guides.isEmpty ? [] : [("guides", .array(guides.map(\.json)))]) + [
             ("diagnostics", .array(diagnostics.map(\.json))),
-        ])
+        ] + (constraints.isEmpty ? [] : [("constraints", .array(constraints.map(\.json)))]))
     }
 
     /// The result with every frame as the engine solved it, before pixel rounding
@@ -97,6 +97,17 @@ extension Diagnostic {
         if let broken { entries.append(("broken", broken.json)) }
         if let detail { entries.append(("detail", .string(detail))) }
         return .object(entries)
+    }
+}
+
+extension ConstraintGeometry {
+    /// What a layout diff needs to name a cause: the constraint, where it is written, and the
+    /// numbers a change of which moves frames.
+    var json: JSONValue {
+        .object([
+            ("constraint", .string(summary)), ("source", .string(source.description)), ("constant", .number(constant)),
+            ("multiplier", .number(multiplier)), ("priority", .number(Double(priority))),
+        ])
     }
 }
 

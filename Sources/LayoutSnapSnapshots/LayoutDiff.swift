@@ -43,7 +43,9 @@ package enum LayoutDiff {
         for diagnostic in oldDiagnostics where !newDiagnostics.contains(diagnostic) { lines.append("diagnostic gone: \(diagnostic)") }
         for diagnostic in newDiagnostics where !oldDiagnostics.contains(diagnostic) { lines.append("diagnostic new: \(diagnostic)") }
         if old["device"]?.text != new["device"]?.text { lines.append("device: \(old["device"]?.text ?? "?") → \(new["device"]?.text ?? "?")") }
-        return lines
+        // What moved the frames (a changed constant, a stack's spacing) goes first; with
+        // nothing moved, a changed constraint is no difference.
+        return lines.isEmpty ? [] : causes(old, new) + lines
     }
 
     private static func objects(_ items: [JSONValue]) -> [[String: JSONValue]] { items.compactMap(\.fields) }
