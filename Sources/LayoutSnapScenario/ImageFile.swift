@@ -14,6 +14,19 @@ package enum ImageFile {
         case tooLarge(width: Int, height: Int)
     }
 
+    /// A 64-bit FNV-1a checksum of the file's bytes, in hex (a change detector, not a
+    /// security measure); nil when the file cannot be read.
+    package static func checksum(at path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// The image's size in pixels.
     package static func pixelSize(at path: String) -> Result<(width: Int, height: Int), Problem> {
         // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.

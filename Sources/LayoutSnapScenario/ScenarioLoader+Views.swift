@@ -129,7 +129,8 @@ extension ScenarioLoader {
         }
         switch ImageFile.pixelSize(at: path) {
         case .success(let size):
-            return ImageSpec(file: file, path: path, pixelSize: Size(width: Double(size.width), height: Double(size.height)))
+            return ImageSpec(
+                file: file, path: path, pixelSize: Size(width: Double(size.width), height: Double(size.height)), checksum: ImageFile.checksum(at: path))
         case .failure(.unreadable): throw node.error("cannot read image '\(file)' (looked for \(path))")
         case .failure(.notRegularFile): throw node.error("image '\(file)' is not a regular file")
         case .failure(.notPNG): throw node.error("'\(file)' is not a PNG image")

@@ -62,11 +62,15 @@ public struct ImageSpec: Hashable, Sendable {
     public var pixelSize: Size?
     /// A placeholder's size in points.
     public var size: Size?
-    public init(file: String? = nil, path: String? = nil, pixelSize: Size? = nil, size: Size? = nil) {
+    /// A checksum of the file's bytes, read when the scenario is loaded: the layout JSON
+    /// carries it, so a diff names a changed image instead of only counting pixels.
+    public var checksum: String?
+    public init(file: String? = nil, path: String? = nil, pixelSize: Size? = nil, size: Size? = nil, checksum: String? = nil) {
         self.file = file
         self.path = path
         self.pixelSize = pixelSize
         self.size = size
+        self.checksum = checksum
     }
 }
 

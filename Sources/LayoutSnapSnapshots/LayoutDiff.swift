@@ -77,6 +77,8 @@ package enum LayoutDiff {
             for key in Set(a.keys).union(b.keys).sorted() {
                 switch (a[key], b[key]) {
                 case (let x?, let y?): compare(x, y, path: "\(path).\(key)", into: &lines)
+                // A field newer than the reference (an image's checksum) is no change.
+                case (_?, nil) where recordedLater.contains(key), (nil, _?) where recordedLater.contains(key): break
                 case (let x?, nil): lines.append("\(path).\(key): \(x.text) → (none)")
                 case (nil, let y?): lines.append("\(path).\(key): (none) → \(y.text)")
                 default: break
@@ -95,6 +97,10 @@ package enum LayoutDiff {
             if before.text != after.text { lines.append("\(path): \(before.text) → \(after.text)") }
         }
     }
+
+    /// Fields a reference recorded by an older build may lack, compared only where both
+    /// sides have them.
+    private static let recordedLater: Set<String> = ["imageChecksum"]
 
     /// The layout JSON's keys that hold words a person reads, whose changes are marked in place.
     private static let textKeys = ["text", "title", "placeholder"]

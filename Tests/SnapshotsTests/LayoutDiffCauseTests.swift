@@ -1,4 +1,6 @@
+import Foundation
 import LayoutSnapLayout
+import LayoutSnapPNG
 import LayoutSnapScenario
 import LayoutSnapSnapshots
 import Testing
@@ -46,5 +48,27 @@ import Testing
     /// no difference, no cause.
     @Test func movedLinesAloneAreNoDifference() throws {
         #expect(LayoutDiff.differences(expected: try Self.json(spacing: 8), actual: try Self.json(spacing: 8, comment: "# a note\n")).isEmpty)
+    }
+}
+
+/// A changed image is named by its checksum in the layout JSON, not only counted in pixels.
+@Suite struct ImageChecksumDiffTests {
+    @Test func aChangedImageIsNamedAndAnOlderReferenceWithoutChecksumsIsNoDifference() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("image-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func json(red: UInt8) throws -> String {
+            let png = try PNGImage(width: 2, height: 2, pixels: [UInt8]((0..<4).flatMap { _ in [red, 0, 0, 255] })).encoded()
+            try Data(png).write(to: folder.appendingPathComponent("photo.png"))
+            let file = folder.appendingPathComponent("photo.yaml").path
+            try "root:\n  subviews:\n    - {id: photo, type: image, image: photo.png, frame: [0, 0, 20, 20]}\n".write(toFile: file, atomically: true, encoding: .utf8)
+            return layoutJSON(LayoutEngine().layout(try ScenarioLoader.load(file: file)))
+        }
+        let red = try json(red: 255), darker = try json(red: 128)
+        let lines = LayoutDiff.differences(expected: red, actual: darker)
+        #expect(lines.count == 1 && lines[0].hasPrefix("photo.imageChecksum: "), "\(lines)")
+        // A reference recorded before checksums were: the same layout, no difference.
+        let older = red.split(separator: "\n").filter { !$0.contains("imageChecksum") }.joined(separator: "\n")
+        #expect(LayoutDiff.differences(expected: older, actual: darker).isEmpty)
     }
 }

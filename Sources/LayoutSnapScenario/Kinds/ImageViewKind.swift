@@ -36,7 +36,7 @@ struct ImageViewKind: ViewKindDescriptor {
 
     func appearanceJSON(of view: ViewSpec) -> [(String, JSONValue)] {
         guard let image = view.image else { return [] }
-        return [("image", .string(image.file ?? "placeholder"))]
+        return [("image", .string(image.file ?? "placeholder"))] + (image.checksum.map { [("imageChecksum", .string($0))] } ?? [])
     }
 
     func measure(_ view: ViewSpec, in context: MeasureContext) -> Measurement? {
