@@ -8,10 +8,8 @@ import LayoutSnapScenario
 /// findings, so that an old page never outlives the problems it showed.
 package struct LintPage: Sendable {
     private var renders: [(scenario: Scenario, render: RenderSpec, findings: [Finding])] = []
-    private let renderCounts: [String: Int]
 
     package init(findings: [Finding], scenarios: [Scenario]) {
-        renderCounts = Dictionary(scenarios.map { ($0.name, $0.renders.count) }, uniquingKeysWith: { first, _ in first })
         for scenario in scenarios {
             for render in scenario.renders {
                 let found = findings.filter { $0.scenario == scenario.name && $0.render == render.name && !$0.views.isEmpty }
