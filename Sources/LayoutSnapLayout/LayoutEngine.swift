@@ -23,6 +23,11 @@ public final class LayoutEngine {
         scenario.renders.map { layout(scenario, render: $0) }
     }
 
+    /// Every render, with or without where each constraint acts (only diagrams draw it).
+    package func layout(_ scenario: Scenario, constraintGeometry: Bool) -> [LayoutResult] {
+        scenario.renders.map { layout(scenario, render: $0, constraintGeometry: constraintGeometry) }
+    }
+
     /// One render of a scenario: the render applied once (device, overrides, traits), laid
     /// out, and kept with the result as `LayoutResult.scene`, which is what gets drawn.
     public func layout(_ scenario: Scenario, render: RenderSpec) -> LayoutResult {
@@ -106,6 +111,9 @@ struct LayoutSystem {
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
             diagnostics: diagnostics, textPasses: passes, guides: readGuides(), scene: scenario)
         if constraintGeometry { result.constraints = readConstraintGeometry() }
+        result.constraintList = specs.map { spec in
+            ConstraintSummary(summary: spec.summary, source: spec.location, constant: spec.constant, multiplier: spec.multiplier, priority: spec.priority)
+        }
         return result
     }
 

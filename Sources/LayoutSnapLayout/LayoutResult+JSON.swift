@@ -14,7 +14,7 @@ extension LayoutResult {
             ("views", .array(views.map(\.json))),
         ] + (guides.isEmpty ? [] : [("guides", .array(guides.map(\.json)))]) + [
             ("diagnostics", .array(diagnostics.map(\.json))),
-        ] + (constraints.isEmpty ? [] : [("constraints", .array(constraints.map(\.json)))]))
+        ] + (constraintList.isEmpty ? [] : [("constraints", .array(constraintList.map(\.json)))]))
     }
 
     /// The result with every frame as the engine solved it, before pixel rounding
@@ -100,14 +100,15 @@ extension Diagnostic {
     }
 }
 
-extension ConstraintGeometry {
+extension ConstraintSummary {
     /// What a layout diff needs to name a cause: the constraint, where it is written, and the
-    /// numbers a change of which moves frames.
+    /// numbers a change of which moves frames (a multiplier of 1 and a required priority left
+    /// out, so that most constraints take one line).
     var json: JSONValue {
-        .object([
-            ("constraint", .string(summary)), ("source", .string(source.description)), ("constant", .number(constant)),
-            ("multiplier", .number(multiplier)), ("priority", .number(Double(priority))),
-        ])
+        var entries: [(String, JSONValue)] = [("constraint", .string(summary)), ("source", .string(source.description)), ("constant", .number(constant))]
+        if multiplier != 1 { entries.append(("multiplier", .number(multiplier))) }
+        if priority != 1000 { entries.append(("priority", .number(Double(priority)))) }
+        return .object(entries)
     }
 }
 

@@ -100,6 +100,9 @@ public struct LayoutResult: Sendable {
     public var guides: [GuideLayout] = []
     /// Where each constraint acts, for diagrams: the scenario's and stack views', in order.
     public var constraints: [ConstraintGeometry] = []
+    /// Every constraint as written, with its numbers, in the same order: what the layout JSON
+    /// lists (cheaper than the geometry, which only diagrams need).
+    public var constraintList: [ConstraintSummary] = []
     /// The scenario as this render laid it out (its device, overrides and traits applied):
     /// with the frames, all the renderer needs.
     public var scene: Scenario
@@ -141,4 +144,13 @@ public struct GuideLayout: Sendable {
     public var owner: String
     /// In the owner's coordinates (unrounded: a guide is never drawn).
     public var frame: Rect
+}
+
+/// One constraint as the layout JSON lists it: its text, where it is written, its numbers.
+public struct ConstraintSummary: Sendable, Equatable {
+    public var summary: String
+    public var source: SourceLocation
+    public var constant: Double
+    public var multiplier: Double
+    public var priority: Int
 }

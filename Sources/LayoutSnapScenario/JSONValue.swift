@@ -13,25 +13,70 @@ package indirect enum JSONValue: Sendable, Equatable {
 
     /// The value as JSON text: objects one key per line, short arrays of scalars on one line.
     package func rendered(indent: Int = 0) -> String {
-        let pad = String(repeating: "  ", count: indent)
-        let inner = String(repeating: "  ", count: indent + 1)
+        var text = ""
+        write(into: &text, indent: indent)
+        return text
+    }
+
+    /// Appends the text to one buffer: a layout of thousands of views is one string built once,
+    /// not a string per value joined at every level.
+    private func write(into text: inout String, indent: Int) {
         switch self {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return NumberText.json(value)
-        case .string(let value): return Self.quote(value)
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .number(let value): text += NumberText.json(value)
+        case .string(let value): text += Self.quote(value)
         case .array(let items):
-            if items.isEmpty { return "[]" }
-            if items.allSatisfy(\.isScalar) { return "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]" }
-            return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(pad)]"
-        case .object(let entries):
-            if entries.isEmpty { return "{}" }
-            if entries.count <= 4 && entries.allSatisfy({ $0.1.isScalar }) {
-                return "{" + entries.map { "\(Self.quote($0.0)): \($0.1.rendered())" }.joined(separator: ", ") + "}"
+            if items.isEmpty {
+                text += "[]"
+            } else if items.allSatisfy(\.isScalar) {
+                text += "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { text += ", " }
+                    item.write(into: &text, indent: 0)
+                }
+                text += "]"
+            } else {
+                text += "[\n"
+                for (index, item) in items.enumerated() {
+                    if index > 0 { text += ",\n" }
+                    Self.pad(&text, indent + 1)
+                    item.write(into: &text, indent: indent + 1)
+                }
+                text += "\n"
+                Self.pad(&text, indent)
+                text += "]"
             }
-            return "{\n" + entries.map { "\(inner)\(Self.quote($0.0)): \($0.1.rendered(indent: indent + 1))" }.joined(separator: ",\n")
-                + "\n\(pad)}"
+        case .object(let entries):
+            if entries.isEmpty {
+                text += "{}"
+            } else if entries.count <= 4 && entries.allSatisfy({ $0.1.isScalar }) {
+                text += "{"
+                for (index, entry) in entries.enumerated() {
+                    if index > 0 { text += ", " }
+                    text += Self.quote(entry.0)
+                    text += ": "
+                    entry.1.write(into: &text, indent: 0)
+                }
+                text += "}"
+            } else {
+                text += "{\n"
+                for (index, entry) in entries.enumerated() {
+                    if index > 0 { text += ",\n" }
+                    Self.pad(&text, indent + 1)
+                    text += Self.quote(entry.0)
+                    text += ": "
+                    entry.1.write(into: &text, indent: indent + 1)
+                }
+                text += "\n"
+                Self.pad(&text, indent)
+                text += "}"
+            }
         }
+    }
+
+    private static func pad(_ text: inout String, _ indent: Int) {
+        for _ in 0..<indent { text += "  " }
     }
 
     private var isScalar: Bool {

@@ -101,6 +101,8 @@ package enum ScenarioWriter {
     /// A double-quoted YAML string, which is also a JSON string: quote, backslash and control
     /// characters escaped, everything else as it is.
     package static func quote(_ text: String) -> String {
+        // Most text (ids, names, file:line) is printable ASCII with nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

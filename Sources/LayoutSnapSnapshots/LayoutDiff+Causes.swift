@@ -21,8 +21,13 @@ extension LayoutDiff {
             guard let candidates = olds[key], index < candidates.count else { continue }
             let a = candidates[index]
             let source = b["source"]?.text ?? "?"
-            for field in ["constant", "multiplier", "priority"] {
-                guard case .number(let x)? = a[field], case .number(let y)? = b[field], abs(x - y) > tolerance else { continue }
+            for (field, absent) in [("constant", 0.0), ("multiplier", 1), ("priority", 1000)] {
+                func value(_ fields: [String: JSONValue]) -> Double {
+                    if case .number(let number)? = fields[field] { return number }
+                    return absent
+                }
+                let x = value(a), y = value(b)
+                guard abs(x - y) > tolerance else { continue }
                 if let same = changes.firstIndex(where: { $0.source == source && $0.field == field && $0.from == x && $0.to == y }) {
                     changes[same].count += 1
                 } else {

@@ -36,7 +36,8 @@ struct LayoutCommand: ParsableCommand {
         // An Interface Builder file may hold several scenes: each is a scenario.
         let scenarios = try loadScenarios([scenario], assets: assets).map(traits.apply)
         let engine = LayoutEngine()
-        let laidOut = scenarios.flatMap { scenario in engine.layout(scenario).map { (scenario, exact ? $0.exact : $0) } }
+        // Frames and the JSON need no constraint geometry (only diagrams draw it).
+        let laidOut = scenarios.flatMap { scenario in engine.layout(scenario, constraintGeometry: false).map { (scenario, exact ? $0.exact : $0) } }
         let results = laidOut.map(\.1)
         switch format {
         case .json: print(layoutJSON(results, accessibility: true), terminator: "")
