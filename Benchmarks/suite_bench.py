@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """A suite of 1,000 renders (the bundled scenarios copied under new names until there are
-1,000 renders), recorded, then:
+1,000 renders), recorded in a scratch folder, then:
   - `check` cold (empty cache) against warm (every render unchanged, from the cache): the
     warm run should cost at most 10% of the cold one;
   - the four shards `--shard K/4` run one after another (no cache) against one full run (no
     cache): at most 1.2x.
-Medians of 3; the ratios are what to read (the machine is noisy).
+Each ratio is the median of five interleaved pairs (cold then warm, full then shards), with
+its range: the machine is noisy, and a pair's two runs share its moment.
 
-    python3 Benchmarks/suite_bench.py [--layoutsnap PATH]
+    python3 Benchmarks/suite_bench.py [--layoutsnap PATH] [--pairs K]
 """
 import argparse
 import pathlib
@@ -22,17 +23,26 @@ import yaml
 HERE = pathlib.Path(__file__).resolve().parent
 
 
-def timed(commands, cwd, repeats=3, before=None):
-    times = []
-    for _ in range(repeats):
+def timed(commands, cwd):
+    start = time.perf_counter()
+    for command in commands:
+        result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+    return time.perf_counter() - start
+
+
+def pairs(first, second, count, before=None):
+    """`count` interleaved pairs: the median of each side, and the median and range of the
+    second's time over the first's."""
+    firsts, seconds, ratios = [], [], []
+    for _ in range(count):
         if before:
             before()
-        start = time.perf_counter()
-        for command in commands:
-            result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
-            assert result.returncode == 0, result.stdout + result.stderr
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        firsts.append(first())
+        seconds.append(second())
+        ratios.append(seconds[-1] / firsts[-1])
+    ratios.sort()
+    return statistics.median(firsts), statistics.median(seconds), statistics.median(ratios), ratios[0], ratios[-1]
 
 
 def render_count(text):
@@ -50,7 +60,9 @@ def render_count(text):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--layoutsnap", default=str(HERE.parent / ".build/release/layoutsnap"))
-    tool = parser.parse_args().layoutsnap
+    parser.add_argument("--pairs", type=int, default=5)
+    arguments = parser.parse_args()
+    tool, pair_count = arguments.layoutsnap, arguments.pairs
     sources = sorted((HERE.parent / "scenarios").rglob("*.yaml"))
     with tempfile.TemporaryDirectory() as folder:
         folder = pathlib.Path(folder)
@@ -73,14 +85,15 @@ def main():
                 break
         subprocess.run([tool, "record", "scenarios"], cwd=folder, check=True, capture_output=True)
         cache = folder / ".layoutsnap" / "cache"
-        cold = timed([[tool, "check", "scenarios"]], folder, before=lambda: shutil.rmtree(cache, ignore_errors=True))
-        subprocess.run([tool, "check", "scenarios"], cwd=folder, check=True, capture_output=True)
-        warm = timed([[tool, "check", "scenarios"]], folder)
-        full = timed([[tool, "check", "scenarios", "--no-cache"]], folder)
-        shards = timed([[tool, "check", "scenarios", "--no-cache", "--shard", f"{k}/4"] for k in range(1, 5)], folder)
-        print(f"suite of {renders} renders")
-        print(f"  check cold {cold:.2f} s, warm (all from the cache) {warm:.3f} s: warm/cold = {warm / cold:.3f} (target <= 0.10)")
-        print(f"  one full run {full:.2f} s, four shards one after another {shards:.2f} s: ratio {shards / full:.2f} (target <= 1.2)")
+        check = [[tool, "check", "scenarios"]]
+        cold, warm, ratio, low, high = pairs(
+            lambda: timed(check, folder), lambda: timed(check, folder), pair_count, before=lambda: shutil.rmtree(cache, ignore_errors=True))
+        print(f"suite of {renders} renders, {pair_count} interleaved pairs each")
+        print(f"  check cold {cold:.2f} s, warm (all from the cache) {warm:.3f} s: warm/cold {ratio:.3f} ({low:.3f}–{high:.3f}; target <= 0.10)")
+        full, shards, ratio, low, high = pairs(
+            lambda: timed([[tool, "check", "scenarios", "--no-cache"]], folder),
+            lambda: timed([[tool, "check", "scenarios", "--no-cache", "--shard", f"{k}/4"] for k in range(1, 5)], folder), pair_count)
+        print(f"  one full run {full:.2f} s, four shards one after another {shards:.2f} s: ratio {ratio:.2f} ({low:.2f}–{high:.2f}; target <= 1.2)")
 
 
 if __name__ == "__main__":
