@@ -63,7 +63,7 @@ let package = Package(
             dependencies: [
                 "CommandLineSupport", "LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .target(name: "LayoutSnapTesting", dependencies: ["LayoutSnapLint", "LayoutSnapPipeline", "LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapUIKit"]),
+        .target(name: "LayoutSnapTesting", dependencies: ["LayoutSnapLint", "LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapUIKit"]),
         .target(name: "LayoutSnapUIKit", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline"]),
         .target(
             name: "LayoutSnapSnapshotTesting",

@@ -12,6 +12,12 @@ package struct LintInputs: Sendable {
     package var scenarios: [Scenario]
     package var sidecar: LintSidecar?
 
+    package init(file: String, scenarios: [Scenario], sidecar: LintSidecar? = nil) {
+        self.file = file
+        self.scenarios = scenarios
+        self.sidecar = sidecar
+    }
+
     /// `scenarios` grouped by file in their order, each file's sidecar read and applied.
     package static func load(_ scenarios: [Scenario], matrix: LintMatrix) throws(ScenarioError) -> [LintInputs] {
         var files: [LintInputs] = []

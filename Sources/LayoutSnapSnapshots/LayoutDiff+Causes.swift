@@ -41,8 +41,10 @@ extension LayoutDiff {
         }
     }
 
-    /// A constraint's text without its numbers: what it relates, whatever the constant.
+    /// A constraint's text without its numbers or priority: what it relates, whatever the
+    /// constant, multiplier and priority.
     private static func shape(of fields: [String: JSONValue]) -> String {
         (fields["constraint"]?.text ?? "").replacingOccurrences(of: #"-?[0-9]+(\.[0-9]+)?"#, with: "#", options: .regularExpression)
+            .replacingOccurrences(of: #"\s*@#$"#, with: "", options: .regularExpression)
     }
 }

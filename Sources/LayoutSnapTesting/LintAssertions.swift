@@ -1,5 +1,4 @@
 import LayoutSnapLint
-import LayoutSnapPipeline
 import LayoutSnapUIKit
 import Testing
 import XCTest
@@ -10,8 +9,7 @@ import XCTest
 
 /// The lint findings of every render of the scenario, laid out on every core.
 public func lintFindings(of scenario: Scenario) -> [Finding] {
-    let layouts = RenderPool.layOutAll([scenario]).first?.map(\.layout) ?? []
-    return Linter(measurer: RenderWorker.current.engine.measurer).findings(in: layouts)
+    LintRun([LintInputs(file: scenario.file, scenarios: [scenario])]).findings
 }
 
 /// The lint findings of a view built in code, in each render (its own size by default).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutSnapInterfaceBuilder
 import LayoutSnapLayout
+import LayoutSnapLint
 import LayoutSnapPipeline
 import LayoutSnapScenario
 import LayoutSnapSnapshots
@@ -66,4 +67,10 @@ func parseOffset(_ text: String) -> Point? {
     let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
     guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
     return Point(x: x, y: y)
+}
+
+/// The loaded scenarios grouped by file for lint, each file's sidecar read; a bad sidecar is
+/// an input error (exit 2).
+func lintInputs(_ scenarios: [Scenario], matrix: LintMatrix) throws -> [LintInputs] {
+    do throws(ScenarioError) { return try LintInputs.load(scenarios, matrix: matrix) } catch { throw InputError(message: error.description) }
 }

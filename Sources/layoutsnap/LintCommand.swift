@@ -37,7 +37,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let lint = try LintRun(try loadScenarios(paths, assets: assets), matrix: matrix, ignoring: ignored)
+        let lint = LintRun(try lintInputs(try loadScenarios(paths, assets: assets), matrix: matrix), ignoring: ignored, progress: Terminal.progress(verb: "linting"))
         switch format {
         case .json: print(LintReport.json(lint.findings), terminator: "")
         case .sarif: print(LintReport.sarif(lint.findings), terminator: "")

@@ -138,7 +138,7 @@ struct CheckCommand: ParsableCommand {
         if fromCache > 0 { print("\(fromCache) of \(run.outcomes.count) renders unchanged since they last passed (from the cache in \(cache); --no-cache draws them)") }
         // Lint before the closing line, which stays the last one CI systems read; its page
         // (the findings outlined on each render) goes beside the failure report.
-        let findings = lint ? try LintRun(scenarios, matrix: .declared, ignoring: []) : nil
+        let findings = lint ? LintRun(try lintInputs(scenarios, matrix: .declared), progress: Terminal.progress(verb: "linting")) : nil
         if let findings {
             findings.textLines.forEach { print($0) }
             let page = LintPage(findings: findings.findings, scenarios: findings.scenarios)

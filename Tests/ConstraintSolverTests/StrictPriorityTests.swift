@@ -66,3 +66,35 @@ import Testing
         #expect(solver.value(of: x) == 10)
     }
 }
+
+/// A long chain: rows expanded through hundreds of definitions (past the 64 cells a row sums
+/// in place) and a container width held by hundreds of rows (past the 16 a column lists),
+/// solved and edited, against the chain's closed form.
+@Suite struct LongChainTests {
+    @Test func aLongChainSolvesAndFollowsEditsExactly() throws {
+        let solver = Solver()
+        let width = Variable("width"), top = Variable("top")
+        try solver.add(top == 0)
+        var bottom: LinearExpression = top + 0
+        var lefts: [Variable] = [], rights: [Variable] = []
+        for index in 0..<300 {
+            let y = Variable("y\(index)"), h = Variable("h\(index)"), left = Variable("l\(index)"), right = Variable("r\(index)")
+            try solver.add(y == bottom + 8)
+            try solver.add(h == 44)
+            try solver.add(left == 16)
+            try solver.add(right == width - 16)
+            bottom = y + h
+            lefts.append(left)
+            rights.append(right)
+        }
+        let content = Variable("content")
+        try solver.add(content == bottom + 8)
+        try solver.addEditVariable(width, priority: 999)
+        try solver.suggestValue(375, for: width)
+        #expect(solver.value(of: content) == Double(300 * 52 + 8))
+        #expect(rights.allSatisfy { solver.value(of: $0) == 359 } && lefts.allSatisfy { solver.value(of: $0) == 16 })
+        try solver.suggestValue(320, for: width)
+        #expect(rights.allSatisfy { solver.value(of: $0) == 304 })
+        #expect(solver.value(of: content) == Double(300 * 52 + 8))
+    }
+}

@@ -44,6 +44,21 @@ import Testing
         #expect(lines.first == "cause: box.width == 240 (causes.yaml:17:5): constant 200 → 240", "\(lines)")
     }
 
+    /// A priority written out only when not required still pairs: 1000 (left out) → 250.
+    @Test func aPriorityLeftOutWhenRequiredIsCompared() throws {
+        let required = try Self.json(spacing: 8), weak = required.replacingOccurrences(
+            of: #""constraint": "box.width == 200", "source": "causes.yaml:17:5", "constant": 200"#,
+            with: #""constraint": "box.width == 200 @250", "source": "causes.yaml:17:5", "constant": 200, "priority": 250"#)
+        try #require(weak != required)
+        // The same frames: no difference at all.
+        #expect(LayoutDiff.differences(expected: required, actual: weak).isEmpty)
+        let moved = try Self.json(spacing: 8, width: 240).replacingOccurrences(
+            of: #""constraint": "box.width == 240", "source": "causes.yaml:17:5", "constant": 240"#,
+            with: #""constraint": "box.width == 240 @250", "source": "causes.yaml:17:5", "constant": 240, "priority": 250"#)
+        let lines = LayoutDiff.differences(expected: required, actual: moved)
+        #expect(lines.contains("cause: box.width == 240 @250 (causes.yaml:17:5): priority 1000 → 250"), "\(lines)")
+    }
+
     /// Lines moving (a comment added above) change every constraint's place, and nothing else:
     /// no difference, no cause.
     @Test func movedLinesAloneAreNoDifference() throws {

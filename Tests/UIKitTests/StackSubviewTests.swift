@@ -31,4 +31,20 @@ import Testing
         #expect(row.frame.width == second.frame.maxX)
         #expect(badge.frame == CGRect(x: row.frame.width - 5, y: -5, width: 10, height: 10))
     }
+
+    /// Arranging a view that is already arranged moves it; removing one leaves it a subview,
+    /// no longer arranged (UIKit's rules), and arranging it again arranges it once.
+    @Test func rearrangingMovesAndRemovingUnarranges() {
+        let a = UIView(), b = UIView(), c = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.insertArrangedSubview(c, at: 0)
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+        stack.removeArrangedSubview(a)
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [c, b].map(ObjectIdentifier.init))
+        #expect(a.superview === stack)
+        stack.removeArrangedSubview(a)
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(a)
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
+    }
 }
