@@ -53,7 +53,8 @@ enum DocumentLimits {
         }
         switch element.name {
         case "fontDescription":
-            if let (value, text) = number("pointSize") { try fail(ScenarioLimits.fontSize(value, written: text)) }
+            // 0 is Xcode's "default size"; anything else must be a size the scenario format takes.
+            if let (value, text) = number("pointSize"), value != 0 { try fail(ScenarioLimits.fontSize(value, written: text)) }
         case "label":
             try integer("numberOfLines", ScenarioLimits.linesWhat, in: ScenarioLimits.lines)
             if let text = element["text"] {

@@ -7,7 +7,7 @@ struct DocumentReader {
     let intrinsicSizes: IntrinsicSizeSource
     /// Outlet destination id → property name, the most readable name a view has.
     let outlets: [String: String]
-    let device: (name: String?, scale: Double, safeArea: Insets)
+    let screen: ScreenMetrics
     /// IBDesignable views' intrinsic sizes as Xcode's designables agent computed them.
     let designables: [String: IntrinsicSize]
 
@@ -17,8 +17,8 @@ struct DocumentReader {
         let name: String
         /// A view controller's view fills the screen and gets its safe area.
         let isControllerView: Bool
-        /// A navigation bar above the scene adds to the top of the safe area.
-        let navigationBarHeight: Double
+        /// The bars around a storyboard scene; nil for a xib's view.
+        var bars: SimulatedBars?
         /// Presented as a page sheet: no status bar at its top.
         var isSheet = false
         /// The controller's legacy top and bottom layout guides: id → "top" or "bottom".
@@ -27,15 +27,6 @@ struct DocumentReader {
 
     /// The legacy layout guides of the root being read.
     var legacyGuides: [String: String] = [:]
-
-    /// The full-screen height of the document's device, where Xcode's id is known.
-    var screenHeight: Double? {
-        let heights: [String: Double] = [
-            "retina4_0": 568, "retina4_7": 667, "retina5_5": 736, "retina5_9": 812, "retina6_1": 896, "retina6_5": 896,
-            "retina6_12": 844, "retina6_72": 926, "ipad9_7": 1024,
-        ]
-        return device.name.flatMap { heights[$0] }
-    }
 
     init(document: XMLElement, intrinsicSizes: IntrinsicSizeSource) {
         self.document = document
@@ -49,7 +40,7 @@ struct DocumentReader {
         }
         visit(document)
         self.outlets = outlets
-        device = Self.device(document.child("device")?["id"])
+        screen = ScreenMetrics(document: document)
         var designables: [String: IntrinsicSize] = [:]
         for designable in document.child("designables")?.children(named: "designable") ?? [] {
             guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
@@ -59,50 +50,27 @@ struct DocumentReader {
         self.designables = designables
     }
 
-    /// Xcode's device ids: scale and the safe area Interface Builder lays its canvas out with.
-    static func device(_ id: String?) -> (name: String?, scale: Double, safeArea: Insets) {
-        switch id ?? "" {
-        case "retina4_0", "retina4_7", "ipad9_7", "ipad10_2", "ipad10_5", "ipad12_9": (id, 2, Insets(top: 20, left: 0, bottom: 0, right: 0))
-        case "retina5_5": (id, 3, Insets(top: 20, left: 0, bottom: 0, right: 0))
-        case "retina6_1": (id, 2, Insets(top: 44, left: 0, bottom: 34, right: 0))
-        case "retina5_9", "retina6_5": (id, 3, Insets(top: 44, left: 0, bottom: 34, right: 0))
-        case "retina6_12", "retina6_72", "retina6_0": (id, 3, Insets(top: 47, left: 0, bottom: 34, right: 0))
-        default: (id, 2, Insets(top: 20, left: 0, bottom: 0, right: 0))
-        }
-    }
-
     func roots() -> [Root] {
         var roots: [Root] = []
         if let scenes = document.child("scenes") {
-            // Controllers a navigation controller shows first sit under its bar.
-            var navigated: Set<String> = []
-            func findRoots(_ element: XMLElement) {
-                if element.name == "navigationController" {
-                    for segue in element.child("connections")?.children(named: "segue") ?? [] where segue["relationship"] == "rootViewController" {
-                        if let destination = segue["destination"] { navigated.insert(destination) }
-                    }
-                }
-                element.children.forEach(findRoots)
-            }
-            findRoots(scenes)
+            let bars = SimulatedBars.resolve(scenes: scenes)
             for scene in scenes.children(named: "scene") {
                 guard let objects = scene.child("objects") else { continue }
                 for controller in objects.children where controller.name.hasSuffix("Controller") {
                     guard let view = controller.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) else { continue }
                     let name = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["id"] ?? "scene"
-                    let bar = controller.child("simulatedNavigationBarMetrics") != nil || navigated.contains(controller["id"] ?? "")
-                    // A page sheet (shorter than the screen) has no status bar above it, and its
-                    // navigation bar is 56 points tall.
-                    let height = Self.rect(view)?.height ?? 0
-                    let sheet = controller.child("modalPageSheetSimulatedSizeMetrics") != nil || (screenHeight.map { height < $0 - 1 } ?? false)
                     var guides: [String: String] = [:]
                     for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                         if let id = guide["id"], let type = guide["type"] { guides[id] = type }
                     }
-                    roots.append(
-                        Root(
-                            element: view, name: Self.identifier(name), isControllerView: !Self.isFreeform(view),
-                            navigationBarHeight: bar ? (sheet ? 56 : 44) : 0, isSheet: sheet, legacyGuides: guides))
+                    var scene = Root(element: view, name: Self.identifier(name), isControllerView: !Self.isFreeform(view), legacyGuides: guides)
+                    scene.bars = bars[controller["id"] ?? ""] ?? SimulatedBars()
+                    // A page sheet (shorter than the screen) has no status bar above it, and its
+                    // navigation bar is 56 points tall.
+                    let frame = Self.rect(view)
+                    let shorter = screen.screenSize.map { screen in frame.map { abs($0.width - screen.width) < 1 && $0.height < screen.height - 1 } ?? false }
+                    scene.isSheet = controller.child("modalPageSheetSimulatedSizeMetrics") != nil || shorter == true
+                    roots.append(scene)
                 }
             }
         } else if let objects = document.child("objects") {
@@ -110,7 +78,7 @@ struct DocumentReader {
             for element in objects.children where element.name != "placeholder" && element.child("rect", key: "frame") != nil {
                 let name = outlets[element["id"] ?? ""] ?? element["userLabel"] ?? element["id"] ?? "view"
                 let isScreen = element["id"] == ownerView && !Self.isFreeform(element)
-                roots.append(Root(element: element, name: Self.identifier(name), isControllerView: isScreen, navigationBarHeight: 0))
+                roots.append(Root(element: element, name: Self.identifier(name), isControllerView: isScreen))
             }
         }
         return roots
@@ -127,10 +95,19 @@ struct DocumentReader {
         var builder = TreeBuilder(reader: reader)
         var rootView = builder.view(root.element, isRoot: true)
         let frame = Self.rect(root.element) ?? Rect(x: 0, y: 0, width: 375, height: 667)
-        var safeArea = root.isControllerView ? device.safeArea : .zero
-        if root.isSheet { safeArea.top = 0 }
-        safeArea.top += root.navigationBarHeight
-        let deviceSpec = Device(name: device.name, width: frame.width, height: frame.height, scale: device.scale, safeArea: safeArea)
+        var safeArea = Insets.zero
+        if root.isControllerView {
+            var bars = root.bars ?? SimulatedBars()
+            // A sheet is shorter than the screen it is on: the screen's insets, but the status bar's.
+            let size = root.isSheet ? screen.screenSize ?? Size(width: frame.width, height: frame.height) : Size(width: frame.width, height: frame.height)
+            var screenInsets = screen.safeArea(width: size.width, height: size.height, statusBarShown: bars.statusBarShown)
+            if root.isSheet {
+                screenInsets.top = 0
+                if bars.top != nil { bars.top?.height = 56 }
+            }
+            safeArea = bars.safeArea(screen: screenInsets, homeIndicator: screen.hasHomeIndicator(width: size.width, height: size.height))
+        }
+        let deviceSpec = Device(name: screen.deviceID, width: frame.width, height: frame.height, scale: screen.scale, safeArea: safeArea)
         let constraints = builder.constraints()
         // Interface Builder's build-time rule: a view no constraint mentions keeps its frame.
         let constrained = Set(constraints.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })

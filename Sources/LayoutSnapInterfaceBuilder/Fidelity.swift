@@ -20,17 +20,26 @@ public struct Fidelity: Sendable {
 
     public var file: String
     public var comparisons: [Comparison]
+    /// Views left out because stored frames around them break their own constraints.
+    public var misplaced: [Comparison] = []
 
     public func within(_ tolerance: Double) -> Int { comparisons.filter { $0.difference <= tolerance }.count }
 
     /// Lays out every scenario of the file and compares.
+    /// - Parameters:
+    ///   - staleConstraints: constraint ids a list (SOURCES.tsv) names as broken by the stored frames.
+    ///   - findMisplaced: also leave out what any required constraint between views' edges,
+    ///     centres and sizes that the stored frames break by more than a point reaches.
     public static func measure(
-        file: String, intrinsicSizes: IntrinsicSizeSource = .stored, staleConstraints: Set<String> = [], engine: LayoutEngine = LayoutEngine()
+        file: String, intrinsicSizes: IntrinsicSizeSource = .stored, staleConstraints: Set<String> = [], findMisplaced: Bool = false,
+        engine: LayoutEngine = LayoutEngine()
     ) throws(ScenarioError) -> Fidelity {
         var comparisons: [Comparison] = []
+        var misplaced: [Comparison] = []
         for scenario in try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes) {
+            let broken = findMisplaced ? StoredFrameCheck.brokenConstraints(in: scenario) : []
             func isStale(_ constraint: LayoutConstraintSpec) -> Bool {
-                staleConstraints.contains(constraint.source.replacingOccurrences(of: "constraint ", with: ""))
+                staleConstraints.contains(constraint.source.replacingOccurrences(of: "constraint ", with: "")) || broken.contains(constraint.source)
             }
             let stale = scenario.constraints.filter(isStale)
             var excluded = Set(stale.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
@@ -50,17 +59,16 @@ public struct Fidelity: Sendable {
             // A view the file leaves ambiguous is not placed by its constraints: Xcode kept
             // whatever frame it last had (a placeholder constraint's, say).
             let ambiguous = Set(result.diagnostics.filter { $0.code == .ambiguousLayout }.flatMap(\.views))
-            for view in scenario.allViews
-            where view.id != "root" && view.frame == nil && !excluded.contains(view.id) && !hidden.contains(view.id) && !ambiguous.contains(view.id) {
+            for view in scenario.allViews where view.id != "root" && view.frame == nil && !hidden.contains(view.id) && !ambiguous.contains(view.id) {
                 guard let stored = view.interfaceBuilderFrame, let solved = result.view(view.id)?.frame else { continue }
                 let difference = max(abs(solved.x - stored.x), abs(solved.y - stored.y), abs(solved.width - stored.width), abs(solved.height - stored.height))
-                comparisons.append(
-                    Comparison(
-                        scenario: scenario.name, view: view.id, interfaceBuilderID: view.interfaceBuilderID ?? "", solved: solved, stored: stored,
-                        difference: difference))
+                let comparison = Comparison(
+                    scenario: scenario.name, view: view.id, interfaceBuilderID: view.interfaceBuilderID ?? "", solved: solved, stored: stored,
+                    difference: difference)
+                if excluded.contains(view.id) { misplaced.append(comparison) } else { comparisons.append(comparison) }
             }
         }
-        return Fidelity(file: file, comparisons: comparisons)
+        return Fidelity(file: file, comparisons: comparisons, misplaced: misplaced)
     }
 
     /// The constraint ids a corpus SOURCES.tsv lists as broken by their file's stored frames,

@@ -105,7 +105,7 @@ import Testing
     @Test(arguments: [
         (#"<label text="Hi" id="l"><rect key="frame" x="0" y="0" width="nan" height="20"/></label>"#, "f.xib:7:41: error: expected a width from 0 to 1000000 points, not nan"),
         (#"<label text="Hi" id="l"><fontDescription key="fontDescription" type="system" pointSize="-5"/></label>"#, "f.xib:7:41: error: expected a font size from 1 to 1000 points, not -5"),
-        (#"<label text="Hi" id="l"><fontDescription key="fontDescription" type="system" pointSize="0"/></label>"#, "f.xib:7:41: error: expected a font size from 1 to 1000 points, not 0"),
+        (#"<label text="Hi" id="l"><fontDescription key="fontDescription" type="system" pointSize="1001"/></label>"#, "f.xib:7:41: error: expected a font size from 1 to 1000 points, not 1001"),
         (#"<label text="Hi" numberOfLines="-1" id="l"/>"#, "f.xib:7:17: error: expected a number of lines (0 for unlimited) from 0 to 10000, not -1"),
         (#"<pageControl numberOfPages="9223372036854775807" id="p"/>"#, "f.xib:7:17: error: expected a number of pages from 0 to 1000, not 9223372036854775807"),
         (#"<pageControl numberOfPages="5000" id="p"/>"#, "f.xib:7:17: error: expected a number of pages from 0 to 1000, not 5000"),

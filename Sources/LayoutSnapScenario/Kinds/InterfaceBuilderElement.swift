@@ -22,7 +22,9 @@ package enum InterfaceBuilderValues {
     /// back to the system font at their size).
     package static func font<Element: InterfaceBuilderElement>(_ element: Element?) -> FontSpec? {
         guard let element else { return nil }
-        var font = FontSpec(size: Double(element["pointSize"] ?? "") ?? 17)
+        // Xcode writes `pointSize="0.0"` for "the default size" (a table cell's text label).
+        let size = Double(element["pointSize"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 17
+        var font = FontSpec(size: size)
         if element["type"] == "boldSystem" { font.weight = 700 }
         let weights = ["ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900]
         if let weight = element["weight"].flatMap({ weights[$0] }) { font.weight = weight }

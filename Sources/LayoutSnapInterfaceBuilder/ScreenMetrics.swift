@@ -1,0 +1,108 @@
+import LayoutSnapScenario
+
+/// The screens Interface Builder lays its canvas out on: scale, and the safe area a
+/// full-screen view gets there, by device and by the Xcode that saved the file.
+///
+/// Xcode reuses a device id for a newer model of the same class (`retina6_12` was the 390×844
+/// iPhone 12 and is the 393×852 iPhone 15 since Xcode 15), so the safe area is looked up by the
+/// root view's stored size, the id only telling apart models of one size.
+struct ScreenMetrics: Sendable {
+    /// Xcode's device id (`retina6_1`), from `<device id>` or, in files of Xcode 8 and older,
+    /// `<simulatedScreenMetrics type="retina4_7.fullscreen">`.
+    var deviceID: String?
+    /// The major build of the Xcode that saved the file (`toolsVersion="23504"` → 23504); 0
+    /// where the file does not say.
+    var toolsVersion: Int
+    var isLandscape: Bool
+
+    init(document: XMLElement) {
+        let device = document.child("device")
+        let simulated = document.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")?.child("simulatedScreenMetrics", key: "destination")
+        let legacyType = simulated?["type"].map { String($0.split(separator: ".").first ?? "") }
+        deviceID = device?["id"] ?? legacyType
+        let version = document["toolsVersion"]?.split(separator: ".").first.flatMap { Int($0) } ?? 0
+        toolsVersion = version
+        isLandscape = device?["orientation"] == "landscape" || simulated?["orientation"] == "landscapeRight"
+    }
+
+    /// Points per pixel on the device.
+    var scale: Double {
+        let threeX: Set<String> = [
+            "retina5_5", "retina5_9", "retina5_4", "retina6_5", "retina6_12", "retina6_3", "retina6_7", "retina6_72", "retina6_9", "retina6_0",
+        ]
+        return deviceID.map { threeX.contains($0) } == true ? 3 : 2
+    }
+
+    /// The device's full screen in the file's orientation, where Xcode's id is known.
+    var screenSize: Size? {
+        let newer = toolsVersion >= 22000  // Xcode 15 moved `retina6_12` and `retina6_72` to the iPhone 15's sizes
+        let sizes: [String: (Double, Double)] = [
+            "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736), "retina5_9": (375, 812),
+            "retina5_4": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896), "retina6_12": newer ? (393, 852) : (390, 844),
+            "retina6_72": newer ? (430, 932) : (428, 926), "retina6_7": (428, 926), "retina6_3": (402, 874), "retina6_9": (440, 956),
+            "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112), "ipad11": (834, 1194), "ipad12_9": (1024, 1366),
+            "ipad12_9rounded": (1024, 1366), "ipad10_9rounded": (820, 1180), "ipad8_3": (744, 1133), "ipad13": (1032, 1376),
+        ]
+        guard let (width, height) = deviceID.flatMap({ sizes[$0] }) else { return nil }
+        return isLandscape ? Size(width: height, height: width) : Size(width: width, height: height)
+    }
+
+    /// A notched iPhone or a rounded iPad: a home indicator below, no home button.
+    func hasHomeIndicator(width: Double, height: Double) -> Bool {
+        insets(width: width, height: height)?.homeIndicator ?? false
+    }
+
+    /// The safe area of a full-screen view of the given size with the status bar shown (or,
+    /// `statusBarShown` false, hidden: a notch keeps its inset).
+    func safeArea(width: Double, height: Double, statusBarShown: Bool = true) -> Insets {
+        guard let known = insets(width: width, height: height) else {
+            // A size no device has (a freeform canvas sized like a screen): a status bar only.
+            return Insets(top: statusBarShown ? 20 : 0, left: 0, bottom: 0, right: 0)
+        }
+        let landscape = width > height
+        if !known.homeIndicator {
+            // iPhones hide the status bar in landscape; iPads keep it.
+            let shown = statusBarShown && !(landscape && !known.isPad)
+            return Insets(top: shown ? 20 : 0, left: 0, bottom: 0, right: 0)
+        }
+        if known.isPad { return Insets(top: statusBarShown ? known.top : 0, left: 0, bottom: 20, right: 0) }
+        return landscape
+            ? Insets(top: 0, left: known.top, bottom: 21, right: known.top)
+            : Insets(top: known.top, left: 0, bottom: 34, right: 0)
+    }
+
+    private struct Known {
+        var top: Double
+        var homeIndicator: Bool
+        var isPad = false
+    }
+
+    /// The device of that size, portrait or landscape, with its top inset in portrait.
+    private func insets(width: Double, height: Double) -> Known? {
+        let short = min(width, height).rounded()
+        let long = max(width, height).rounded()
+        switch (short, long) {
+        case (320, 480), (320, 568), (375, 667), (414, 736):
+            return Known(top: 20, homeIndicator: false)
+        case (375, 812):
+            // The 12 and 13 mini: 50 since iOS 15 (Xcode 13); the X, XS and 11 Pro: 44.
+            return Known(top: deviceID == "retina5_4" && toolsVersion >= 19000 ? 50 : 44, homeIndicator: true)
+        case (414, 896):
+            // The XR, 11, XS Max and 11 Pro Max: Xcode draws them all with 44 (iOS 14 gave the XR 48).
+            return Known(top: 44, homeIndicator: true)
+        case (390, 844), (428, 926):
+            // The 12 to 14: Xcode 12 drew them with iOS 14's 44 points, later Xcodes with 47.
+            return Known(top: toolsVersion >= 19000 ? 47 : 44, homeIndicator: true)
+        case (393, 852), (430, 932):
+            return Known(top: 59, homeIndicator: true)
+        case (402, 874), (440, 956):
+            return Known(top: 62, homeIndicator: true)
+        case (768, 1024), (810, 1080), (834, 1112), (1024, 1366) where deviceID != "ipad12_9rounded":
+            return Known(top: 20, homeIndicator: false, isPad: true)
+        case (744, 1133), (820, 1180), (834, 1194), (834, 1210), (1024, 1366), (1032, 1376):
+            return Known(top: 24, homeIndicator: true, isPad: true)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import LayoutSnapScenario
+
+/// The bars Interface Builder's canvas shows around a view controller's view — status bar,
+/// navigation bar, tab bar or toolbar — set on the controller (Simulated Metrics) or inferred
+/// from the navigation and tab bar controllers that show it. They decide the view's safe area.
+struct SimulatedBars: Sendable, Equatable {
+    /// A bar across the top or bottom of the screen.
+    struct Bar: Sendable, Equatable {
+        var height: Double
+        /// A translucent bar lies over the view; an opaque one sits beside it (UIKit's
+        /// `extendedLayoutIncludesOpaqueBars` off by default).
+        var isTranslucent: Bool
+    }
+
+    var statusBarShown = true
+    var top: Bar?
+    var bottom: Bar?
+    /// `edgesForExtendedLayout`: whether the view reaches under its top and bottom bars.
+    var extendsUnderTop = true
+    var extendsUnderBottom = true
+    var includesOpaqueBars = false
+
+    /// The view's safe area: the screen's, plus the bars that lie over the view. A bar the view
+    /// does not reach under moves the view's edge to the bar's: nothing covers that side.
+    func safeArea(screen: Insets, homeIndicator: Bool) -> Insets {
+        var safe = screen
+        if !statusBarShown, !homeIndicator { safe.top = 0 }
+        if let top {
+            if covers(top, extends: extendsUnderTop) { safe.top += top.height } else { safe.top = 0 }
+        }
+        if let bottom {
+            if covers(bottom, extends: extendsUnderBottom) { safe.bottom += bottom.height } else { safe.bottom = 0 }
+        }
+        return safe
+    }
+
+    private func covers(_ bar: Bar, extends: Bool) -> Bool {
+        extends && (bar.isTranslucent || includesOpaqueBars)
+    }
+
+    /// Every controller's bars in a storyboard's scenes, by controller id.
+    static func resolve(scenes: XMLElement) -> [String: SimulatedBars] {
+        var controllers: [String: XMLElement] = [:]
+        for scene in scenes.children(named: "scene") {
+            for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {
+                if let id = controller["id"] { controllers[id] = controller }
+            }
+        }
+        // Who shows whom: a navigation controller its root and the controllers pushed from it,
+        // a tab bar controller its tabs. Each round passes the bars one level further down;
+        // a chain of controllers is rarely deeper than a few, and a cycle stops by the bound.
+        let order = controllers.sorted { $0.key < $1.key }
+        var inherited: [String: SimulatedBars] = [:]
+        var resolved: [String: SimulatedBars] = [:]
+        for _ in 0..<16 {
+            resolved = [:]
+            for (id, controller) in order { resolved[id] = explicit(controller, over: inherited[id] ?? SimulatedBars()) }
+            var next: [String: SimulatedBars] = [:]
+            for (id, controller) in order {
+                guard let bars = resolved[id] else { continue }
+                for segue in controller.child("connections")?.children(named: "segue") ?? [] {
+                    guard let destination = segue["destination"], controllers[destination] != nil, next[destination] == nil,
+                        let passed = passedOn(from: controller, bars: bars, segue: segue)
+                    else { continue }
+                    next[destination] = passed
+                }
+            }
+            if next == inherited { break }
+            inherited = next
+        }
+        return resolved
+    }
+
+    /// What a segue passes to the controller it shows.
+    private static func passedOn(from controller: XMLElement, bars: SimulatedBars, segue: XMLElement) -> SimulatedBars? {
+        switch (controller.name, segue["kind"], segue["relationship"]) {
+        case ("navigationController", "relationship", "rootViewController"):
+            return navigationBars(controller, over: bars)
+        case ("tabBarController", "relationship", "viewControllers"):
+            var tabbed = bars
+            tabbed.bottom = Bar(height: 49, isTranslucent: controller.child("tabBar", key: "tabBar")?["translucent"] != "NO")
+            return tabbed
+        case (_, "show", _), (_, "push", _):
+            // A push keeps the navigation bar it came under; anything else is presented.
+            guard bars.top != nil, controller.name != "navigationController" else { return nil }
+            var pushed = bars
+            pushed.extendsUnderTop = true
+            pushed.extendsUnderBottom = true
+            pushed.includesOpaqueBars = false
+            return pushed
+        default:
+            return nil
+        }
+    }
+
+    /// What a navigation controller gives its root: its bar (large titles, translucency) and
+    /// its toolbar when shown, over what it inherits itself.
+    private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars) -> SimulatedBars {
+        var result = base
+        let bar = navigation.child("navigationBar", key: "navigationBar")
+        let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
+        result.top = Bar(height: large ? 96 : 44, isTranslucent: bar?["translucent"] != "NO")
+        if navigation["toolbarHidden"] == "NO" {
+            result.bottom = Bar(height: 44, isTranslucent: navigation.child("toolbar", key: "toolbar")?["translucent"] != "NO")
+        }
+        return result
+    }
+
+    /// The controller's own Simulated Metrics over what it inherits.
+    private static func explicit(_ controller: XMLElement, over base: SimulatedBars) -> SimulatedBars {
+        var result = base
+        for child in controller.children {
+            switch (child.name, child["key"]) {
+            case ("nil", "simulatedStatusBarMetrics"): result.statusBarShown = false
+            case ("simulatedStatusBarMetrics", _): result.statusBarShown = true
+            case ("nil", "simulatedTopBarMetrics"): result.top = nil
+            case ("simulatedNavigationBarMetrics", _):
+                result.top = Bar(height: child["prompted"] == "YES" ? 74 : 44, isTranslucent: child["translucent"] != "NO")
+            case ("nil", "simulatedBottomBarMetrics"): result.bottom = nil
+            case ("simulatedTabBarMetrics", _): result.bottom = Bar(height: 49, isTranslucent: child["translucent"] != "NO")
+            case ("simulatedToolbarMetrics", _): result.bottom = Bar(height: 44, isTranslucent: child["translucent"] != "NO")
+            case ("extendedEdge", "edgesForExtendedLayout"):
+                result.extendsUnderTop = child["top"] == "YES"
+                result.extendsUnderBottom = child["bottom"] == "YES"
+            default: break
+            }
+        }
+        if controller["extendedLayoutIncludesOpaqueBars"] == "YES" { result.includesOpaqueBars = true }
+        // A large title shrinks to the standard bar where the controller asks for that.
+        if let item = controller.child("navigationItem", key: "navigationItem"), var top = result.top {
+            if item["largeTitleDisplayMode"] == "never", top.height == 96 { top.height = 44 }
+            if item["prompt"] != nil, top.height < 74 { top.height += 30 }
+            result.top = top
+        }
+        return result
+    }
+}

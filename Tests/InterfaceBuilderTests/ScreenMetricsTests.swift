@@ -1,0 +1,141 @@
+import Foundation
+import LayoutSnapInterfaceBuilder
+import LayoutSnapScenario
+import Testing
+
+/// The safe area a scene gets on Xcode's canvas: the device and the Xcode that saved the file,
+/// the status bar, and the bars set on the scene or inherited from the controllers showing it.
+@Suite struct ScreenMetricsTests {
+    /// A storyboard with the given scenes, saved by the given Xcode on the given device.
+    static func storyboard(device: String, tools: String = "23504", orientation: String = "portrait", _ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A view controller scene whose view is `width`×`height`, with extra elements in the
+    /// controller and segues in its connections.
+    static func scene(_ id: String, width: Int, height: Int, y: Int = 0, extra: String = "", segues: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController id="\(id)" storyboardIdentifier="\(id)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="view-\(id)">
+                    <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+                    <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+                </view>
+                \(extra)
+                <connections>\(segues)</connections>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    func safeAreas(_ text: String) throws -> [String: Insets] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).storyboard")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let scenarios = try InterfaceBuilderFile.load(file: file.path)
+        // Keyed by controller id: each scene's view is `view-<id>`.
+        return Dictionary(uniqueKeysWithValues: scenarios.map { (String(($0.root.interfaceBuilderID ?? "").dropFirst("view-".count)), $0.device.safeArea) })
+    }
+
+    @Test(arguments: [
+        // Device id, Xcode, size → top and bottom insets.
+        ("retina4_7", "11542", 375, 667, 20.0, 0.0),
+        ("retina5_9", "14490.70", 375, 812, 44, 34),
+        ("retina6_1", "19162", 414, 896, 44, 34),
+        ("retina6_12", "17701", 390, 844, 44, 34),  // Xcode 12 drew the iPhone 12 with iOS 14's 44
+        ("retina6_12", "19529", 390, 844, 47, 34),
+        ("retina6_12", "23504", 393, 852, 59, 34),  // Xcode 15 and later: the iPhone 15
+        ("retina6_72", "23504", 430, 932, 59, 34),
+        ("retina5_4", "21701", 375, 812, 50, 34),
+        ("ipad9_7", "21219", 768, 1024, 20, 0),
+        ("ipad12_9rounded", "23504", 1024, 1366, 24, 20),
+    ])
+    func devicesByModelAndXcode(device: String, tools: String, width: Int, height: Int, top: Double, bottom: Double) throws {
+        let areas = try safeAreas(Self.storyboard(device: device, tools: tools, Self.scene("vc", width: width, height: height)))
+        #expect(areas["vc"] == Insets(top: top, left: 0, bottom: bottom, right: 0))
+    }
+
+    @Test func landscapeNotchesInsetTheSides() throws {
+        let areas = try safeAreas(Self.storyboard(device: "retina6_12", orientation: "landscape", Self.scene("vc", width: 852, height: 393)))
+        #expect(areas["vc"] == Insets(top: 0, left: 59, bottom: 21, right: 59))
+    }
+
+    @Test func barsSetOnTheSceneAddToTheSafeArea() throws {
+        let text = Self.storyboard(
+            device: "retina4_7",
+            Self.scene("prompted", width: 375, height: 667, extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#)
+                + Self.scene("tabbed", width: 375, height: 667, extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+                + Self.scene("hidden", width: 375, height: 667, extra: #"<nil key="simulatedStatusBarMetrics"/>"#))
+        let areas = try safeAreas(text)
+        #expect(areas["prompted"] == Insets(top: 94, left: 0, bottom: 0, right: 0))
+        #expect(areas["tabbed"] == Insets(top: 20, left: 0, bottom: 49, right: 0))
+        #expect(areas["hidden"] == Insets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
+    /// An opaque bar is beside the view, not over it: the view starts below it (UIKit's
+    /// `extendedLayoutIncludesOpaqueBars` is off by default), so nothing covers its top.
+    @Test func anOpaqueBarMovesTheViewNotTheSafeArea() throws {
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let areas = try safeAreas(
+            Self.storyboard(
+                device: "retina4_7", tools: "11542",
+                Self.scene("opaque", width: 375, height: 603, y: 64, extra: opaque)
+                    + Self.scene("extended", width: 375, height: 667, extra: opaque)
+                    .replacingOccurrences(of: #"id="extended""#, with: #"id="extended" extendedLayoutIncludesOpaqueBars="YES""#)))
+        #expect(areas["opaque"] == Insets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(areas["extended"] == Insets(top: 64, left: 0, bottom: 0, right: 0))
+    }
+
+    /// A navigation controller's root and what it pushes sit under its bar (large titles are
+    /// 96 points); a tab bar controller's tabs above its tab bar, 49 points plus the home
+    /// indicator's 34.
+    @Test func barsAreInheritedFromTheControllersShowingTheScene() throws {
+        let navigation = """
+            <scene sceneID="s-nav"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"/>
+                    <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s-tabs"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let text = Self.storyboard(
+            device: "retina5_9", tools: "22505",
+            navigation + Self.scene("root", width: 375, height: 812, segues: #"<segue destination="pushed" kind="show" id="p1"/>"#)
+                + Self.scene("pushed", width: 375, height: 812, extra: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="ni"/>"#))
+        let areas = try safeAreas(text)
+        #expect(areas["root"] == Insets(top: 44 + 96, left: 0, bottom: 34 + 49, right: 0))
+        #expect(areas["pushed"] == Insets(top: 44 + 44, left: 0, bottom: 34 + 49, right: 0))
+    }
+
+    /// A page sheet is shorter than its screen: no status bar above it, the screen's home
+    /// indicator below.
+    @Test func aPageSheetKeepsTheHomeIndicator() throws {
+        let areas = try safeAreas(Self.storyboard(device: "retina6_1", tools: "16097.2", Self.scene("sheet", width: 414, height: 842)))
+        #expect(areas["sheet"] == Insets(top: 0, left: 0, bottom: 34, right: 0))
+    }
+
+    /// Files of Xcode 8 and older name the device in their default simulated metrics.
+    @Test func olderFilesNameTheDeviceInTheirSimulatedMetrics() throws {
+        let text = Self.storyboard(device: "", tools: "10117", Self.scene("old", width: 320, height: 568))
+            .replacingOccurrences(of: #"<device id="" orientation="portrait" appearance="light"/>"#, with: "")
+            .replacingOccurrences(
+                of: "</scenes>",
+                with: #"</scenes><simulatedMetricsContainer key="defaultSimulatedMetrics"><simulatedScreenMetrics key="destination" type="retina4.fullscreen"/></simulatedMetricsContainer>"#)
+        let scenario = try #require(try safeAreas(text)["old"])
+        #expect(scenario == Insets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+}
