@@ -15,12 +15,10 @@ struct DocumentReader {
     struct Root {
         let element: XMLElement
         let name: String
-        /// A view controller's view fills the screen and gets its safe area.
-        let isControllerView: Bool
+        /// Where the canvas puts the view, which decides its safe area.
+        var placement: CanvasPlacement
         /// The bars around a storyboard scene; nil for a xib's view.
         var bars: SimulatedBars?
-        /// Presented as a page sheet: no status bar at its top.
-        var isSheet = false
         /// The controller's legacy top and bottom layout guides: id → "top" or "bottom".
         var legacyGuides: [String: String] = [:]
     }
@@ -54,6 +52,8 @@ struct DocumentReader {
         var roots: [Root] = []
         if let scenes = document.child("scenes") {
             let bars = SimulatedBars.resolve(scenes: scenes)
+            // Controllers shown inside another's container view.
+            let embedded = Set(scenes.descendants(named: "segue").filter { $0["kind"] == "embed" }.compactMap { $0["destination"] })
             for scene in scenes.children(named: "scene") {
                 guard let objects = scene.child("objects") else { continue }
                 for controller in objects.children where controller.name.hasSuffix("Controller") {
@@ -63,13 +63,10 @@ struct DocumentReader {
                     for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                         if let id = guide["id"], let type = guide["type"] { guides[id] = type }
                     }
-                    var scene = Root(element: view, name: Self.identifier(name), isControllerView: !Self.isFreeform(view), legacyGuides: guides)
+                    let placement = CanvasPlacement.of(
+                        controller: controller, view: view, isEmbedded: embedded.contains(controller["id"] ?? ""), screen: screen)
+                    var scene = Root(element: view, name: Self.identifier(name), placement: placement, legacyGuides: guides)
                     scene.bars = bars[controller["id"] ?? ""] ?? SimulatedBars()
-                    // A page sheet (shorter than the screen) has no status bar above it, and its
-                    // navigation bar is 56 points tall.
-                    let frame = Self.rect(view)
-                    let shorter = screen.screenSize.map { screen in frame.map { abs($0.width - screen.width) < 1 && $0.height < screen.height - 1 } ?? false }
-                    scene.isSheet = controller.child("modalPageSheetSimulatedSizeMetrics") != nil || shorter == true
                     roots.append(scene)
                 }
             }
@@ -77,16 +74,11 @@ struct DocumentReader {
             let ownerView = outlets.first { $0.value == "view" }?.key
             for element in objects.children where element.name != "placeholder" && element.child("rect", key: "frame") != nil {
                 let name = outlets[element["id"] ?? ""] ?? element["userLabel"] ?? element["id"] ?? "view"
-                let isScreen = element["id"] == ownerView && !Self.isFreeform(element)
-                roots.append(Root(element: element, name: Self.identifier(name), isControllerView: isScreen))
+                let placement = CanvasPlacement.of(topLevel: element, isOwnersView: element["id"] == ownerView, screen: screen)
+                roots.append(Root(element: element, name: Self.identifier(name), placement: placement))
             }
         }
         return roots
-    }
-
-    /// A view Interface Builder simulates at a free size is not a screen: it has no safe area.
-    static func isFreeform(_ view: XMLElement) -> Bool {
-        view.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
     func scenario(for root: Root, name: String, file: String) -> Scenario {
@@ -94,19 +86,14 @@ struct DocumentReader {
         reader.legacyGuides = root.legacyGuides
         var builder = TreeBuilder(reader: reader)
         var rootView = builder.view(root.element, isRoot: true)
-        let frame = Self.rect(root.element) ?? Rect(x: 0, y: 0, width: 375, height: 667)
-        var safeArea = Insets.zero
-        if root.isControllerView {
-            var bars = root.bars ?? SimulatedBars()
-            // A sheet is shorter than the screen it is on: the screen's insets, but the status bar's.
-            let size = root.isSheet ? screen.screenSize ?? Size(width: frame.width, height: frame.height) : Size(width: frame.width, height: frame.height)
-            var screenInsets = screen.safeArea(width: size.width, height: size.height, statusBarShown: bars.statusBarShown)
-            if root.isSheet {
-                screenInsets.top = 0
-                if bars.top != nil { bars.top?.height = 56 }
-            }
-            safeArea = bars.safeArea(screen: screenInsets, homeIndicator: screen.hasHomeIndicator(width: size.width, height: size.height))
+        var frame = Self.rect(root.element) ?? Rect(x: 0, y: 0, width: 375, height: 667)
+        // Xcode 8 stored a view below an opaque bar at the bar's bottom with the whole screen's
+        // height; its canvas laid the view out in what is left of the screen.
+        if root.placement == .screen, let screenSize = screen.screenSize, frame.y > 0, frame.y + frame.height > screenSize.height + 0.5 {
+            frame.height = max(0, screenSize.height - frame.y)
         }
+        let safeArea = root.placement.safeArea(
+            size: Size(width: frame.width, height: frame.height), bars: root.bars ?? SimulatedBars(), screen: screen)
         let deviceSpec = Device(name: screen.deviceID, width: frame.width, height: frame.height, scale: screen.scale, safeArea: safeArea)
         let constraints = builder.constraints()
         // Interface Builder's build-time rule: a view no constraint mentions keeps its frame.

@@ -47,6 +47,9 @@ struct ScreenMetrics: Sendable {
         return isLandscape ? Size(width: height, height: width) : Size(width: width, height: height)
     }
 
+    /// Whether some device's screen has this size, either way up.
+    func isScreenSize(_ size: Size) -> Bool { insets(width: size.width, height: size.height) != nil }
+
     /// A notched iPhone or a rounded iPad: a home indicator below, no home button.
     func hasHomeIndicator(width: Double, height: Double) -> Bool {
         insets(width: width, height: height)?.homeIndicator ?? false
@@ -85,11 +88,12 @@ struct ScreenMetrics: Sendable {
         case (320, 480), (320, 568), (375, 667), (414, 736):
             return Known(top: 20, homeIndicator: false)
         case (375, 812):
-            // The 12 and 13 mini: 50 since iOS 15 (Xcode 13); the X, XS and 11 Pro: 44.
-            return Known(top: deviceID == "retina5_4" && toolsVersion >= 19000 ? 50 : 44, homeIndicator: true)
+            // Since Xcode 14 the canvas's 375×812 phone is the 13 mini (50); before, the X (44).
+            return Known(top: toolsVersion >= 21000 || (deviceID == "retina5_4" && toolsVersion >= 19000) ? 50 : 44, homeIndicator: true)
         case (414, 896):
-            // The XR, 11, XS Max and 11 Pro Max: Xcode draws them all with 44 (iOS 14 gave the XR 48).
-            return Known(top: 44, homeIndicator: true)
+            // The XR and 11 (@2x) are drawn with iOS 14's 48 since Xcode 14, with 44 before; the
+            // XS Max and 11 Pro Max (@3x) with 44.
+            return Known(top: deviceID == "retina6_1" && toolsVersion >= 21000 ? 48 : 44, homeIndicator: true)
         case (390, 844), (428, 926):
             // The 12 to 14: Xcode 12 drew them with iOS 14's 44 points, later Xcodes with 47.
             return Known(top: toolsVersion >= 19000 ? 47 : 44, homeIndicator: true)

@@ -58,7 +58,8 @@ struct SimulatedBars: Sendable, Equatable {
             var next: [String: SimulatedBars] = [:]
             for (id, controller) in order {
                 guard let bars = resolved[id] else { continue }
-                for segue in controller.child("connections")?.children(named: "segue") ?? [] {
+                // Segues hang off the controller or off its buttons and cells.
+                for segue in controller.descendants(named: "segue") {
                     guard let destination = segue["destination"], controllers[destination] != nil, next[destination] == nil,
                         let passed = passedOn(from: controller, bars: bars, segue: segue)
                     else { continue }

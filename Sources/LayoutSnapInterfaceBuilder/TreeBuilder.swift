@@ -87,7 +87,9 @@ struct TreeBuilder {
         // (For text, the stored frame: a designable's size is the unwrapped one.)
         let textBearing = kind.descriptor.takesStoredInterfaceBuilderSize
         if textBearing, reader.intrinsicSizes == .stored, view.intrinsicSize == nil, let frame = DocumentReader.rect(element) {
-            view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
+            // The intrinsic size is the alignment rectangle's; the stored frame includes its insets.
+            let insets = kind.descriptor.alignmentRectInsets
+            view.intrinsicSize = IntrinsicSize(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
         } else if !textBearing, let designable = reader.designables[ibID] {
             view.intrinsicSize = designable
         }

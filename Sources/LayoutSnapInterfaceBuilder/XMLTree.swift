@@ -16,6 +16,19 @@ struct XMLElement {
     /// Children with this element name.
     func children(named name: String) -> [XMLElement] { children.filter { $0.name == name } }
 
+    /// Every element below this one with the name, in document order.
+    func descendants(named name: String) -> [XMLElement] {
+        var found: [XMLElement] = []
+        func visit(_ element: XMLElement) {
+            for child in element.children {
+                if child.name == name { found.append(child) }
+                visit(child)
+            }
+        }
+        visit(self)
+        return found
+    }
+
     /// The first child with this name and, if given, this `key` attribute.
     func child(_ name: String, key: String? = nil) -> XMLElement? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }

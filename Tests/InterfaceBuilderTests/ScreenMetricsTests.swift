@@ -49,7 +49,10 @@ import Testing
         // Device id, Xcode, size → top and bottom insets.
         ("retina4_7", "11542", 375, 667, 20.0, 0.0),
         ("retina5_9", "14490.70", 375, 812, 44, 34),
+        ("retina5_9", "22505", 375, 812, 50, 34),  // Xcode 14 and later: the 13 mini
+        ("retina6_1", "22154", 414, 896, 48, 34),  // Xcode 14 and later: iOS 14's 48 for the 11
         ("retina6_1", "19162", 414, 896, 44, 34),
+        ("retina6_5", "23504", 414, 896, 44, 34),
         ("retina6_12", "17701", 390, 844, 44, 34),  // Xcode 12 drew the iPhone 12 with iOS 14's 44
         ("retina6_12", "19529", 390, 844, 47, 34),
         ("retina6_12", "23504", 393, 852, 59, 34),  // Xcode 15 and later: the iPhone 15
@@ -95,7 +98,7 @@ import Testing
     }
 
     /// A navigation controller's root and what it pushes sit under its bar (large titles are
-    /// 96 points); a tab bar controller's tabs above its tab bar, 49 points plus the home
+    /// 96 points; the 13 mini Xcode 15 draws has a 50-point status bar); a tab bar controller's tabs above its tab bar, 49 points plus the home
     /// indicator's 34.
     @Test func barsAreInheritedFromTheControllersShowingTheScene() throws {
         let navigation = """
@@ -117,8 +120,8 @@ import Testing
             navigation + Self.scene("root", width: 375, height: 812, segues: #"<segue destination="pushed" kind="show" id="p1"/>"#)
                 + Self.scene("pushed", width: 375, height: 812, extra: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="ni"/>"#))
         let areas = try safeAreas(text)
-        #expect(areas["root"] == Insets(top: 44 + 96, left: 0, bottom: 34 + 49, right: 0))
-        #expect(areas["pushed"] == Insets(top: 44 + 44, left: 0, bottom: 34 + 49, right: 0))
+        #expect(areas["root"] == Insets(top: 50 + 96, left: 0, bottom: 34 + 49, right: 0))
+        #expect(areas["pushed"] == Insets(top: 50 + 44, left: 0, bottom: 34 + 49, right: 0))
     }
 
     /// A page sheet is shorter than its screen: no status bar above it, the screen's home
@@ -137,5 +140,66 @@ import Testing
                 with: #"</scenes><simulatedMetricsContainer key="defaultSimulatedMetrics"><simulatedScreenMetrics key="destination" type="retina4.fullscreen"/></simulatedMetricsContainer>"#)
         let scenario = try #require(try safeAreas(text)["old"])
         #expect(scenario == Insets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    /// A xib's top-level views, each as a one-view document saved by the given Xcode.
+    func xibSafeArea(tools: String, device: String, width: Int, height: Int, ownersView: Bool = false, freeform: Bool = true) throws -> Insets {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                        <connections>\(ownersView ? #"<outlet property="view" destination="top" id="o1"/>"# : "")</connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                    </view>
+                </objects>
+            </document>
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).xib")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try #require(try InterfaceBuilderFile.load(file: file.path).first).device.safeArea
+    }
+
+    /// Since Xcode 13 a free-size view sits at the screen's top: its safe area is what it
+    /// overlaps of the status bar and home indicator. Xcode 11 and 12 gave it the whole
+    /// device's; Xcode 9 and 10 none.
+    @Test func aXibViewsSafeAreaFollowsTheXcodeThatSavedIt() throws {
+        #expect(try xibSafeArea(tools: "22505", device: "retina4_7", width: 465, height: 154) == Insets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(try xibSafeArea(tools: "19162", device: "retina6_1", width: 219, height: 102) == Insets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(try xibSafeArea(tools: "19162", device: "retina6_1", width: 414, height: 880) == Insets(top: 44, left: 0, bottom: 18, right: 0))
+        #expect(try xibSafeArea(tools: "17506", device: "retina6_1", width: 510, height: 160) == Insets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(try xibSafeArea(tools: "14113", device: "retina4_7", width: 600, height: 309) == Insets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(
+            try xibSafeArea(tools: "22505", device: "retina6_12", width: 393, height: 852, ownersView: true, freeform: false)
+                == Insets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
+    /// A controller shown in a container view overlaps the status bar like a free-size view;
+    /// one shorter than the screen before iOS 13 is no sheet.
+    @Test func anEmbeddedControllerIsNoSheet() throws {
+        let container = Self.scene("parent", width: 375, height: 667)
+            .replacingOccurrences(
+                of: "</view>",
+                with: #"<subviews><containerView contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="497"/><connections><segue destination="child" kind="embed" id="e1"/></connections></containerView></subviews></view>"#)
+        let areas = try safeAreas(Self.storyboard(device: "retina4_7", tools: "14460.31", container + Self.scene("child", width: 375, height: 497)))
+        #expect(areas["child"] == Insets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    /// Xcode 8 stored a view below an opaque bar with the whole screen's height; its canvas laid
+    /// it out in what is left.
+    @Test func aViewBelowAnOpaqueBarIsWhatIsLeftOfTheScreen() throws {
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).storyboard")
+        try Self.storyboard(device: "retina4_7", tools: "11542", Self.scene("vc", width: 375, height: 667, y: 64, extra: opaque))
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let scenario = try #require(try InterfaceBuilderFile.load(file: file.path).first)
+        #expect(scenario.device.height == 603)
     }
 }

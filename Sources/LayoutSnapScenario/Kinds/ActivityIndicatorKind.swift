@@ -12,6 +12,8 @@ struct ActivityIndicatorKind: ViewKindDescriptor {
     let kind = ViewKind.activityIndicator
     let outlineName = "Activity Indicator View"
     let interfaceBuilderElements = ["activityIndicatorView"]
+    /// Its size changes with the iOS release: Xcode's canvas is the reference.
+    let takesStoredInterfaceBuilderSize = true
     let scenarioKeys = ["large"] + controlKeys
     var defaultControl: ControlSpec? { ControlSpec() }
 

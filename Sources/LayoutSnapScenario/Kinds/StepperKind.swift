@@ -9,6 +9,8 @@ struct StepperKind: ViewKindDescriptor {
     let kind = ViewKind.stepper
     let outlineName = "Stepper"
     let interfaceBuilderElements = ["stepper"]
+    /// Its size changes with the iOS release: Xcode's canvas is the reference.
+    let takesStoredInterfaceBuilderSize = true
     let scenarioKeys = ["value", "minimum", "maximum"] + controlKeys
 
     var defaultControl: ControlSpec? {

@@ -11,6 +11,8 @@ struct SwitchKind: ViewKindDescriptor {
     let kind = ViewKind.switch
     let outlineName = "Switch"
     let interfaceBuilderElements = ["switch"]
+    /// Its size changes with the iOS release (iOS 26's switch is 63×28): Xcode's canvas is the reference.
+    let takesStoredInterfaceBuilderSize = true
     let scenarioKeys = ["isOn"] + controlKeys
     let alignmentRectInsets = Insets(top: 0, left: 0, bottom: 0, right: 2)
     var defaultControl: ControlSpec? { ControlSpec() }

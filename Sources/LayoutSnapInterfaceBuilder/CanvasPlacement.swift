@@ -1,0 +1,77 @@
+import LayoutSnapScenario
+
+/// Where Interface Builder's canvas puts a scene's or a xib's view on the document's device,
+/// which decides the view's safe area (the frames Xcode stored are the reference; the wide
+/// corpus in docs/interface-builder.md is the evidence for each case).
+enum CanvasPlacement: Sendable, Equatable {
+    /// A view controller's view filling the screen, with the bars around it.
+    case screen
+    /// A view controller presented as a page sheet (iOS 13 and later): shorter than the screen,
+    /// no status bar above it, a 56-point navigation bar, the home indicator below.
+    case sheet
+    /// A view at the screen's top left, as big as it is: its safe area is the part of the
+    /// screen's unsafe bands it overlaps (a controller shown in a container view, a free-size
+    /// xib view).
+    case overlapping
+    /// A view Xcode 11 and 12 gave the whole device's safe area, whatever its size (their
+    /// canvas for a xib's top-level view: SwiftMessages' cards, 44 points above, 34 below).
+    case wholeScreen
+    /// No safe area (a free-size scene, a cell).
+    case none
+
+    /// A storyboard scene's view.
+    static func of(controller: XMLElement, view: XMLElement, isEmbedded: Bool, screen: ScreenMetrics) -> CanvasPlacement {
+        if isEmbedded { return .overlapping }
+        if isFreeform(view) { return .none }
+        if controller.child("modalPageSheetSimulatedSizeMetrics") != nil { return .sheet }
+        // Shorter than its screen since iOS 13's sheets: a sheet. Before, a view that size sat
+        // on the screen like any other.
+        if screen.toolsVersion >= 15000, let frame = DocumentReader.rect(view), let size = screen.screenSize,
+            abs(frame.width - size.width) < 1, frame.height < size.height - 1
+        {
+            return .sheet
+        }
+        return .screen
+    }
+
+    /// A xib's top-level element.
+    static func of(topLevel element: XMLElement, isOwnersView: Bool, screen: ScreenMetrics) -> CanvasPlacement {
+        guard element.name == "view" else { return .none }
+        if (15000..<19000).contains(screen.toolsVersion) { return .wholeScreen }
+        if isOwnersView, !isFreeform(element) { return .screen }
+        // Xcode 13 and later: a free-size view sits at the screen's top (DuckDuckGo's
+        // notification view, Xcode 15: 20 points of status bar; CWA's tooltip, Xcode 13: none
+        // of the home indicator below its 102 points).
+        return screen.toolsVersion >= 19000 ? .overlapping : .none
+    }
+
+    private static func isFreeform(_ view: XMLElement) -> Bool {
+        view.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
+    }
+
+    /// The view's safe area on the canvas.
+    func safeArea(size: Size, bars: SimulatedBars, screen: ScreenMetrics) -> Insets {
+        switch self {
+        case .none:
+            return .zero
+        case .screen, .sheet, .wholeScreen:
+            // A view of a size no device has is drawn on the document's device: that screen's
+            // insets (a sheet's too: it is shorter than the screen it is on).
+            let onScreen = self == .screen && screen.isScreenSize(size) ? size : screen.screenSize ?? size
+            var bars = bars
+            var insets = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: bars.statusBarShown)
+            if self == .sheet {
+                insets.top = 0
+                if bars.top != nil { bars.top?.height = 56 }
+            }
+            return bars.safeArea(screen: insets, homeIndicator: screen.hasHomeIndicator(width: onScreen.width, height: onScreen.height))
+        case .overlapping:
+            guard let device = screen.screenSize else { return .zero }
+            let bands = screen.safeArea(width: device.width, height: device.height, statusBarShown: bars.statusBarShown)
+            return Insets(
+                top: min(size.height, bands.top), left: min(size.width, bands.left),
+                bottom: max(0, min(bands.bottom, size.height - (device.height - bands.bottom))),
+                right: max(0, min(bands.right, size.width - (device.width - bands.right))))
+        }
+    }
+}
