@@ -59,12 +59,15 @@ enum CanvasPlacement: Sendable, Equatable {
             // insets (a sheet's too: it is shorter than the screen it is on).
             let onScreen = self == .screen && screen.isScreenSize(size) ? size : screen.screenSize ?? size
             var bars = bars
-            var insets = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: bars.statusBarShown)
+            // Since Xcode 11 a hidden simulated status bar leaves its inset (DuckDuckGo's tab
+            // scene on an iPad, 20 points).
+            let statusBar = bars.statusBarShown || screen.toolsVersion >= 15000
+            var insets = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: statusBar)
             if self == .sheet {
                 insets.top = 0
                 if bars.top != nil { bars.top?.height = 56 }
             }
-            return bars.safeArea(screen: insets, homeIndicator: screen.hasHomeIndicator(width: onScreen.width, height: onScreen.height))
+            return bars.safeArea(screen: insets)
         case .overlapping:
             guard let device = screen.screenSize else { return .zero }
             let bands = screen.safeArea(width: device.width, height: device.height, statusBarShown: bars.statusBarShown)

@@ -23,7 +23,8 @@ public enum InterfaceBuilderFile {
     /// Reads a file into its scenarios.
     /// - Throws: `ScenarioError` at the element for malformed XML, another document type, or a
     ///   file with no view to lay out.
-    /// - Parameter sizeClass: the size class whose variations apply; nil for the base values.
+    /// - Parameter sizeClass: the size class whose variations apply; nil for the class of the
+    ///   file's device (its base values where the file names no device).
     public static func load(
         file: String, intrinsicSizes: IntrinsicSizeSource = .measured, sizeClass: SizeClass? = nil
     ) throws(ScenarioError) -> [Scenario] {
@@ -38,7 +39,8 @@ public enum InterfaceBuilderFile {
     ) throws(ScenarioError) -> [Scenario] {
         let parsed = try XMLTree.parse(bytes, file: file)
         try DocumentLimits.check(parsed)
-        let document = SizeClassVariations.resolve(parsed, for: sizeClass)
+        // Without a size class asked for, the one the canvas shows the file's device in.
+        let document = SizeClassVariations.resolve(parsed, for: sizeClass ?? ScreenMetrics(document: parsed).sizeClass)
         guard document.name == "document" else {
             throw ScenarioError("expected an Interface Builder <document>, found <\(document.name)>", at: document.location)
         }

@@ -47,13 +47,19 @@ struct ScreenMetrics: Sendable {
         return isLandscape ? Size(width: height, height: width) : Size(width: width, height: height)
     }
 
+    /// The size class Xcode's canvas shows the device in: an iPad regular both ways, an
+    /// iPhone compact in width (regular in landscape on the Plus and Max sizes) and regular in
+    /// height (compact in landscape); nil where the device is not known.
+    var sizeClass: SizeClass? {
+        guard let size = screenSize else { return nil }
+        let short = min(size.width, size.height)
+        if short >= 744 { return SizeClass(width: .regular, height: .regular) }
+        guard size.width > size.height else { return SizeClass(width: .compact, height: .regular) }
+        return SizeClass(width: short >= 414 ? .regular : .compact, height: .compact)
+    }
+
     /// Whether some device's screen has this size, either way up.
     func isScreenSize(_ size: Size) -> Bool { insets(width: size.width, height: size.height) != nil }
-
-    /// A notched iPhone or a rounded iPad: a home indicator below, no home button.
-    func hasHomeIndicator(width: Double, height: Double) -> Bool {
-        insets(width: width, height: height)?.homeIndicator ?? false
-    }
 
     /// The safe area of a full-screen view of the given size with the status bar shown (or,
     /// `statusBarShown` false, hidden: a notch keeps its inset).

@@ -22,9 +22,8 @@ struct SimulatedBars: Sendable, Equatable {
 
     /// The view's safe area: the screen's, plus the bars that lie over the view. A bar the view
     /// does not reach under moves the view's edge to the bar's: nothing covers that side.
-    func safeArea(screen: Insets, homeIndicator: Bool) -> Insets {
+    func safeArea(screen: Insets) -> Insets {
         var safe = screen
-        if !statusBarShown, !homeIndicator { safe.top = 0 }
         if let top {
             if covers(top, extends: extendsUnderTop) { safe.top += top.height } else { safe.top = 0 }
         }

@@ -95,11 +95,24 @@ import Testing
         try #require(LayoutEngine().layout(scenario).first)
     }
 
-    @Test func baseValuesByDefault() throws {
+    /// Xcode's canvas shows a file in its device's size class: an iPhone 8 in portrait is
+    /// compact width, regular height, so the view installed for compact width is there.
+    @Test func theDevicesSizeClassByDefault() throws {
         let scenario = try load(Self.variations)
         let result = try layout(scenario)
         #expect(result.view("box")?.frame.x == 20)
         #expect(scenario.allViews.first { $0.id == "title" }?.label?.font.size == 17)
+        #expect(result.view("extra") != nil)
+        // In landscape, compact both ways: the compact-height constant.
+        let landscape = try layout(try load(Self.variations.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)))
+        #expect(landscape.view("box")?.frame.x == 60)
+    }
+
+    /// A file that names no device keeps its base values.
+    @Test func baseValuesWithoutADevice() throws {
+        let scenario = try load(Self.variations.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: ""))
+        let result = try layout(scenario)
+        #expect(result.view("box")?.frame.x == 20)
         #expect(result.view("extra") == nil)
     }
 
