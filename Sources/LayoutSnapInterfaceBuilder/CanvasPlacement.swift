@@ -13,8 +13,9 @@ enum CanvasPlacement: Sendable, Equatable {
     /// screen's unsafe bands it overlaps (a controller shown in a container view, a free-size
     /// xib view).
     case overlapping
-    /// A view Xcode 11 and 12 gave the whole device's safe area, whatever its size (their
-    /// canvas for a xib's top-level view: SwiftMessages' cards, 44 points above, 34 below).
+    /// A view Xcode 11 and 12 gave the device's notch and home indicator whatever its size
+    /// (their canvas for a xib's top-level view: SwiftMessages' cards on an iPhone 11, 44
+    /// points above and 34 below; Element's screens on an iPhone 8, none).
     case wholeScreen
     /// No safe area (a free-size scene, a cell).
     case none
@@ -59,9 +60,7 @@ enum CanvasPlacement: Sendable, Equatable {
             // insets (a sheet's too: it is shorter than the screen it is on).
             let onScreen = self == .screen && screen.isScreenSize(size) ? size : screen.screenSize ?? size
             var bars = bars
-            // Since Xcode 11 a hidden simulated status bar leaves its inset (DuckDuckGo's tab
-            // scene on an iPad, 20 points).
-            let statusBar = bars.statusBarShown || screen.toolsVersion >= 15000
+            let statusBar = screen.drawsStatusBar(simulated: bars.statusBarShown)
             var insets = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: statusBar)
             if self == .sheet {
                 insets.top = 0
@@ -70,7 +69,7 @@ enum CanvasPlacement: Sendable, Equatable {
             return bars.safeArea(screen: insets)
         case .overlapping:
             guard let device = screen.screenSize else { return .zero }
-            let bands = screen.safeArea(width: device.width, height: device.height, statusBarShown: bars.statusBarShown)
+            let bands = screen.safeArea(width: device.width, height: device.height, statusBarShown: screen.drawsStatusBar(simulated: bars.statusBarShown))
             return Insets(
                 top: min(size.height, bands.top), left: min(size.width, bands.left),
                 bottom: max(0, min(bands.bottom, size.height - (device.height - bands.bottom))),

@@ -24,8 +24,13 @@ enum Properties {
             view.layoutMargins = InterfaceBuilderValues.insets(margins, left: "leading", right: "trailing")
             view.hasDirectionalMargins = true
         }
+        if view.layoutMargins == nil, element.name == "tableViewCellContentView" {
+            view.layoutMargins = cellContentMargins(reader.screen)
+        }
         for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] where attribute["keyPath"] == "layer.cornerRadius" {
-            if let radius = attribute["value"].flatMap(Double.init) ?? attribute.child("real")?["value"].flatMap(Double.init) {
+            // Xcode writes the number as <real>, <integer> or <number> by the type chosen.
+            let stored = attribute.children.first { ["real", "integer", "number"].contains($0.name) }
+            if let radius = attribute["value"].flatMap(Double.init) ?? stored?["value"].flatMap(Double.init) {
                 view.cornerRadius = radius
             }
         }
@@ -39,3 +44,17 @@ enum Properties {
 }
 
 extension XMLElement: InterfaceBuilderElement {}
+
+extension Properties {
+    /// A table view cell's content view margins as the canvas lays them out (the wide corpus's
+    /// cells): 8 points before iOS 11 (Xcode 8); 11 above and 10.5 below the separator and 20
+    /// at the sides in Xcode 9 and 10; from Xcode 11 the sides follow the device's table
+    /// margins, 16 points on a phone narrower than 414 and 20 from there.
+    static func cellContentMargins(_ screen: ScreenMetrics) -> Insets {
+        let version = screen.toolsVersion
+        if version > 0, version < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
+        if version < 15000 { return Insets(top: 11, left: 20, bottom: 10.5, right: 20) }
+        let side: Double = (screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414 ? 20 : 16
+        return Insets(top: 11, left: side, bottom: 11, right: side)
+    }
+}

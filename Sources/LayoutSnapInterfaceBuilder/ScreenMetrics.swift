@@ -61,6 +61,18 @@ struct ScreenMetrics: Sendable {
     /// Whether some device's screen has this size, either way up.
     func isScreenSize(_ size: Size) -> Bool { insets(width: size.width, height: size.height) != nil }
 
+    /// Whether the canvas gives a screen without a notch its status bar's inset, the file
+    /// simulating one or not: Xcode 8 to 10 as the file says; Xcode 11 and 12 never (the wide
+    /// corpus: every iPhone 8 scene and xib of theirs sits at the top of the screen); Xcode 13
+    /// and later always (a hidden simulated status bar kept its 20 points on an iPad).
+    func drawsStatusBar(simulated: Bool) -> Bool {
+        switch toolsVersion {
+        case 15000..<19000: false
+        case 19000...: true
+        default: simulated
+        }
+    }
+
     /// The safe area of a full-screen view of the given size with the status bar shown (or,
     /// `statusBarShown` false, hidden: a notch keeps its inset).
     func safeArea(width: Double, height: Double, statusBarShown: Bool = true) -> Insets {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapInterfaceBuilder
+import LayoutSnapLayout
 import LayoutSnapScenario
 import Testing
 
@@ -48,6 +49,8 @@ import Testing
     @Test(arguments: [
         // Device id, Xcode, size → top and bottom insets.
         ("retina4_7", "11542", 375, 667, 20.0, 0.0),
+        ("retina4_7", "17506", 375, 667, 0, 0),  // Xcode 11 and 12 drew no status bar on phones without a notch
+        ("retina4_7", "22505", 375, 667, 20, 0),
         ("retina5_9", "14490.70", 375, 812, 44, 34),
         ("retina5_9", "22505", 375, 812, 50, 34),  // Xcode 14 and later: the 13 mini
         ("retina6_1", "22154", 414, 896, 48, 34),  // Xcode 14 and later: iOS 14's 48 for the 11
@@ -179,6 +182,7 @@ import Testing
         #expect(try xibSafeArea(tools: "19162", device: "retina6_1", width: 414, height: 880) == Insets(top: 44, left: 0, bottom: 18, right: 0))
         #expect(try xibSafeArea(tools: "17506", device: "retina6_1", width: 510, height: 160) == Insets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(try xibSafeArea(tools: "14113", device: "retina4_7", width: 600, height: 309) == Insets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(try xibSafeArea(tools: "17701", device: "retina4_7", width: 375, height: 667, ownersView: true, freeform: false) == .zero)
         #expect(
             try xibSafeArea(tools: "22505", device: "retina6_12", width: 393, height: 852, ownersView: true, freeform: false)
                 == Insets(top: 59, left: 0, bottom: 34, right: 0))
@@ -205,5 +209,48 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let scenario = try #require(try InterfaceBuilderFile.load(file: file.path).first)
         #expect(scenario.device.height == 603)
+    }
+}
+
+/// A table view cell's content view has the margins the canvas gives it, by Xcode and device.
+@Suite struct CellMarginTests {
+    @Test(arguments: [
+        ("11762", "retina4_7", 8.0, 8.0, 8.0),
+        ("14113", "retina4_7", 11, 20, 10.5),
+        ("17701", "retina4_7", 11, 16, 11),
+        ("23504", "retina6_1", 11, 20, 11),
+    ])
+    func contentViewMarginsFollowTheCanvas(tools: String, device: String, top: Double, side: Double, bottom: Double) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="74"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="73.5"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cell-\(UUID().uuidString).xib")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let scenario = try #require(try InterfaceBuilderFile.load(file: file.path).first)
+        let box = try #require(LayoutEngine().layout(scenario).first?.view("box"))
+        #expect(box.frame == Rect(x: side, y: top, width: 600 - 2 * side, height: 73.5 - top - bottom))
     }
 }
