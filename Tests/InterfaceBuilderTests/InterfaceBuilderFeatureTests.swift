@@ -108,6 +108,29 @@ import Testing
         #expect(landscape.view("box")?.frame.x == 60)
     }
 
+    /// Interface Builder stores a stack view's margins only with "Layout Margins Relative
+    /// Arrangement" on and never writes the flag: the arranged views sit inside the margins.
+    @Test func storedStackMarginsMeanAMarginsRelativeArrangement() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" useAutolayout="YES">
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacing="15" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="288" height="68"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="box" userLabel="box">
+                                <rect key="frame" x="16" y="8" width="256" height="52"/>
+                            </view>
+                        </subviews>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="16" bottom="8" trailing="16"/>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let result = try layout(try load(text))
+        #expect(result.view("box")?.frame == Rect(x: 16, y: 8, width: 256, height: 52))
+    }
+
     /// A file that names no device keeps its base values.
     @Test func baseValuesWithoutADevice() throws {
         let scenario = try load(Self.variations.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: ""))

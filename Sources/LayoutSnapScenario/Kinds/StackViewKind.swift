@@ -45,7 +45,11 @@ struct StackViewKind: ViewKindDescriptor {
         if stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline) { stack.alignment = .fill }
         stack.spacing = Double(element["spacing"] ?? "") ?? 0
         stack.baselineRelative = element["baselineRelativeArrangement"] == "YES"
-        stack.marginsRelative = element["layoutMarginsRelativeArrangement"] == "YES"
+        // Interface Builder stores a stack view's margins only with "Layout Margins Relative
+        // Arrangement" on, and never writes the flag itself (the wide corpus: every stack with
+        // stored margins lays its arranged views out inside them).
+        let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") ?? element.child("edgeInsets", key: "layoutMargins")
+        stack.marginsRelative = element["layoutMarginsRelativeArrangement"] == "YES" || margins != nil
         view.stack = stack
     }
 
