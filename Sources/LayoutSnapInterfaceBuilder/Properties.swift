@@ -48,13 +48,15 @@ extension XMLElement: InterfaceBuilderElement {}
 extension Properties {
     /// A table view cell's content view margins as the canvas lays them out (the wide corpus's
     /// cells): 8 points before iOS 11 (Xcode 8); 11 above and 10.5 below the separator and 20
-    /// at the sides in Xcode 9 and 10; from Xcode 11 the sides follow the device's table
-    /// margins, 16 points on a phone narrower than 414 and 20 from there.
+    /// at the sides in Xcode 9 and 10; 16 at the sides in Xcode 11 to 13; from Xcode 14 the
+    /// sides follow the device's table margins, 16 points on a phone narrower than 414 and 20
+    /// from there.
     static func cellContentMargins(_ screen: ScreenMetrics) -> Insets {
         let version = screen.toolsVersion
         if version > 0, version < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         if version < 15000 { return Insets(top: 11, left: 20, bottom: 10.5, right: 20) }
-        let side: Double = (screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414 ? 20 : 16
+        let wide = (screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414
+        let side: Double = version >= 21000 && wide ? 20 : 16
         return Insets(top: 11, left: side, bottom: 11, right: side)
     }
 }

@@ -218,6 +218,7 @@ import Testing
         ("11762", "retina4_7", 8.0, 8.0, 8.0),
         ("14113", "retina4_7", 11, 20, 10.5),
         ("17701", "retina4_7", 11, 16, 11),
+        ("19455", "retina6_1", 11, 16, 11),  // Xcode 13: 16 even on a 414-point phone
         ("23504", "retina6_1", 11, 20, 11),
     ])
     func contentViewMarginsFollowTheCanvas(tools: String, device: String, top: Double, side: Double, bottom: Double) throws {
