@@ -57,10 +57,12 @@ enum DocumentLimits {
             if let (value, text) = number("pointSize"), value != 0 { try fail(ScenarioLimits.fontSize(value, written: text)) }
         case "label":
             try integer("numberOfLines", ScenarioLimits.linesWhat, in: ScenarioLimits.lines)
-            if let text = element["text"] {
+            if let text = element["text"] ?? element.child("string", key: "text")?.text {
                 try fail(ScenarioLimits.text(text))
                 try fail(ScenarioLimits.wrappingText(text, lines: element["numberOfLines"].flatMap { Int($0) } ?? 1))
             }
+        case "string":
+            try fail(ScenarioLimits.text(element.text, "a text"))
         case "fragment", "state", "segment", "textField", "textView", "button":
             for name in ["content", "title", "text", "placeholder"] {
                 if let text = element[name] { try fail(ScenarioLimits.text(text, "a \(name)")) }

@@ -25,22 +25,28 @@ public enum InterfaceBuilderFile {
     ///   file with no view to lay out.
     /// - Parameter sizeClass: the size class whose variations apply; nil for the class of the
     ///   file's device (its base values where the file names no device).
+    ///   `assetFolders`: asset catalogs (or folders holding them) whose colour sets give named
+    ///   colours their values, besides the catalogs next to the file.
     public static func load(
-        file: String, intrinsicSizes: IntrinsicSizeSource = .measured, sizeClass: SizeClass? = nil
+        file: String, intrinsicSizes: IntrinsicSizeSource = .measured, sizeClass: SizeClass? = nil, assetFolders: [String] = []
     ) throws(ScenarioError) -> [Scenario] {
         // Checked as a regular file of bounded size before a byte is read (a FIFO would block).
         let bytes = try ScenarioLoader.readFileBytes(file)
-        return try load(bytes: bytes, file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass)
+        return try load(
+            bytes: bytes, file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass,
+            catalog: ColorCatalog(file: file, folders: assetFolders))
     }
 
     /// Reads a file's bytes (already read, or made by a test or a fuzzer) into its scenarios.
     package static func load(
-        bytes: [UInt8], file: String, intrinsicSizes: IntrinsicSizeSource = .measured, sizeClass: SizeClass? = nil
+        bytes: [UInt8], file: String, intrinsicSizes: IntrinsicSizeSource = .measured, sizeClass: SizeClass? = nil,
+        catalog: ColorCatalog = ColorCatalog()
     ) throws(ScenarioError) -> [Scenario] {
         let parsed = try XMLTree.parse(bytes, file: file)
         try DocumentLimits.check(parsed)
         // Without a size class asked for, the one the canvas shows the file's device in.
-        let document = SizeClassVariations.resolve(parsed, for: sizeClass ?? ScreenMetrics(document: parsed).sizeClass)
+        let varied = SizeClassVariations.resolve(parsed, for: sizeClass ?? ScreenMetrics(document: parsed).sizeClass)
+        let document = NamedColors.resolve(varied, catalog: catalog)
         guard document.name == "document" else {
             throw ScenarioError("expected an Interface Builder <document>, found <\(document.name)>", at: document.location)
         }

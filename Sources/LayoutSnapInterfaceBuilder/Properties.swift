@@ -28,8 +28,8 @@ enum Properties {
             view.layoutMargins = cellContentMargins(reader.screen)
         }
         for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] where attribute["keyPath"] == "layer.cornerRadius" {
-            // Xcode writes the number as <real>, <integer> or <number> by the type chosen.
-            let stored = attribute.children.first { ["real", "integer", "number"].contains($0.name) }
+            // Xcode writes the number as <real> or <integer>, by how it was typed.
+            let stored = attribute.children.first { $0.name == "real" || $0.name == "integer" }
             if let radius = attribute["value"].flatMap(Double.init) ?? stored?["value"].flatMap(Double.init) {
                 view.cornerRadius = radius
             }

@@ -50,6 +50,14 @@ struct TreeBuilder {
                     "<\(element.name)> (\(id)) is laid out and drawn as a plain view: layoutsnap knows neither its intrinsic size nor its look",
                     at: element.location, views: [id]))
         }
+        // A named colour neither an asset catalog nor the document's resources define.
+        for color in element.children where color.name == "color" && color["red"] == nil && color["white"] == nil && color["systemColor"] == nil {
+            guard let name = color["name"] else { continue }
+            warnings.append(
+                InputWarning(
+                    "colour '\(name)' (\(color["key"] ?? "colour") of \(id)) is in no asset catalog found and not in the document's resources: drawn grey",
+                    at: color.location, views: [id]))
+        }
         var view = ViewSpec(id: id, kind: kind, location: element.location)
         view.interfaceBuilderID = ibID
         view.interfaceBuilderClass = element["customClass"] ?? "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()

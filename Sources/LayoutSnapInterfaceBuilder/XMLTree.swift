@@ -10,6 +10,8 @@ struct XMLElement {
     let attributes: [String: String]
     var children: [XMLElement] = []
     let location: SourceLocation
+    /// The character data of a `<string>` element (a label's text stored as an element).
+    var text = ""
 
     subscript(_ attribute: String) -> String? { attributes[attribute] }
 
@@ -99,6 +101,12 @@ enum XMLTree {
                 return
             }
             stack.append(XMLElement(name: elementName, attributes: attributes, location: location))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            // Only <string> elements carry text Interface Builder means; the rest is indentation.
+            guard stack.last?.name == "string" else { return }
+            stack[stack.count - 1].text += string
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

@@ -56,7 +56,7 @@ public struct ScenarioInputs: Sendable {
 
     public func load(file: String) throws(ScenarioError) -> [Scenario] {
         if InterfaceBuilderFile.isInterfaceBuilderFile(file) {
-            return try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass)
+            return try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass, assetFolders: assetFolders)
         }
         return [try ScenarioLoader.load(file: file, assets: assetFolders)]
     }

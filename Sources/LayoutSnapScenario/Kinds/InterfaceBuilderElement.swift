@@ -7,6 +7,8 @@ package protocol InterfaceBuilderElement {
     /// The first child element of that name (and `key` attribute, when given).
     func child(_ name: String, key: String?) -> Self?
     func children(named name: String) -> [Self]
+    /// Character data: the text of a `<string key="text">` element.
+    var text: String { get }
 }
 
 /// How Interface Builder writes values that several kinds share: fonts, colours, insets.
@@ -49,7 +51,11 @@ package enum InterfaceBuilderValues {
         guard let element else { return nil }
         func number(_ name: String) -> Double? { element[name].flatMap(Double.init) }
         if let red = number("red"), let green = number("green"), let blue = number("blue") {
-            return Color(red: red, green: green, blue: blue, alpha: number("alpha") ?? 1)
+            let light = Color(red: red, green: green, blue: blue, alpha: number("alpha") ?? 1)
+            // A named colour resolved from an asset catalog carries its dark value too.
+            let dark = element["layoutsnap-dark"].map { $0.split(separator: " ").compactMap { Double($0) } }
+            if let dark, dark.count == 4 { return Color(light: light, dark: Color(red: dark[0], green: dark[1], blue: dark[2], alpha: dark[3])) }
+            return light
         }
         if let white = number("white") { return Color(red: white, green: white, blue: white, alpha: number("alpha") ?? 1) }
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {

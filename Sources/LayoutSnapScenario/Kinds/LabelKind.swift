@@ -45,7 +45,8 @@ struct LabelKind: ViewKindDescriptor {
 
     func read(interfaceBuilder element: some InterfaceBuilderElement, into view: inout ViewSpec) {
         var label = view.label ?? LabelSpec()
-        label.text = element["text"] ?? ""
+        // Text with line breaks is stored as an element: <string key="text">…</string>.
+        label.text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
         // Attributed text: its fragments' characters, in the first fragment's font and colour.
         if let attributed = element.child("attributedString", key: "attributedText") {
             let fragments = attributed.children(named: "fragment")

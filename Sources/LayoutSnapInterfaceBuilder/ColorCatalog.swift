@@ -1,0 +1,110 @@
+import Foundation
+import LayoutSnapScenario
+
+/// The colour sets of Xcode asset catalogs (`Assets.xcassets/…/Brand.colorset/Contents.json`),
+/// by name, with their light and dark values: what a document's `<color name="Brand"/>` means.
+package struct ColorCatalog: Sendable {
+    private(set) var colors: [String: Color] = [:]
+
+    /// No catalog: names resolve from the document's resources only.
+    package init() {}
+
+    /// The catalogs in the given folders (an `.xcassets` folder, or folders holding some), and
+    /// those beside the file: in its folder and the three above it, as an Xcode project keeps
+    /// `Resources/Assets.xcassets` beside `Resources/Storyboards/`.
+    init(file: String, folders: [String]) {
+        let manager = FileManager.default
+        var catalogs: [String] = []
+        for folder in folders {
+            if folder.hasSuffix(".xcassets") { catalogs.append(folder) } else { catalogs += Self.catalogs(under: folder, depth: 4) }
+        }
+        var directory = (file as NSString).deletingLastPathComponent
+        for _ in 0..<4 {
+            let children = (try? manager.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+            catalogs += children.filter { $0.hasSuffix(".xcassets") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory || directory.isEmpty { break }
+            directory = parent
+        }
+        var seen: Set<String> = []
+        for catalog in catalogs where seen.insert(catalog).inserted {
+            for set in Self.colorSets(in: catalog) {
+                let name = ((set as NSString).lastPathComponent as NSString).deletingPathExtension
+                // The first catalog that has a name keeps it, as Xcode's build would refuse two.
+                if colors[name] == nil, let color = Self.read(colorSet: set) { colors[name] = color }
+            }
+        }
+    }
+
+    private static func catalogs(under folder: String, depth: Int) -> [String] {
+        guard depth > 0, let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return children.sorted().flatMap { child -> [String] in
+            let path = (folder as NSString).appendingPathComponent(child)
+            if child.hasSuffix(".xcassets") { return [path] }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !child.hasPrefix(".") else { return [] }
+            return catalogs(under: path, depth: depth - 1)
+        }
+    }
+
+    /// Every `.colorset` folder in a catalog, its groups included.
+    private static func colorSets(in catalog: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: catalog) else { return [] }
+        var sets: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(".colorset") {
+                sets.append((catalog as NSString).appendingPathComponent(relative))
+                walker.skipDescendants()
+            }
+        }
+        return sets.sorted()
+    }
+
+    /// A colour set's universal light value and, where it has one, its dark value.
+    static func read(colorSet folder: String) -> Color? {
+        let path = (folder as NSString).appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1_000_000,
+            let json = JSONValue.parse(String(decoding: data, as: UTF8.self)), case .array(let entries)? = json["colors"]
+        else { return nil }
+        var light: Color?
+        var dark: Color?
+        for entry in entries {
+            guard let color = entry["color"].flatMap(Self.color) else { continue }
+            var appearance = "any"
+            if case .array(let appearances)? = entry["appearances"] {
+                for item in appearances where item["appearance"]?.string == "luminosity" { appearance = item["value"]?.string ?? "any" }
+                // High-contrast variants are for the accessibility setting, not the base look.
+                if appearances.contains(where: { $0["appearance"]?.string == "contrast" }) { continue }
+            }
+            switch appearance {
+            case "dark": dark = dark ?? color
+            case "light", "any": light = light ?? color
+            default: break
+            }
+        }
+        guard let light else { return dark }
+        return dark.map { Color(light: light, dark: $0) } ?? light
+    }
+
+    /// `{"color-space": "srgb", "components": {"red": "0.2", …}}`: components as fractions
+    /// ("0.200"), bytes ("51") or hexadecimal bytes ("0x33"); a system colour by reference.
+    private static func color(_ value: JSONValue) -> Color? {
+        if let reference = value["reference"]?.string {
+            let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+            return Color.named(name)
+        }
+        guard let components = value["components"] else { return nil }
+        func component(_ key: String) -> Double? {
+            guard let item = components[key] else { return nil }
+            var text = item.string ?? item.text
+            text = text.trimmingCharacters(in: .whitespaces)
+            if text.lowercased().hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            guard let number = Double(text) else { return nil }
+            return !text.contains(".") && number > 1 ? number / 255 : min(1, max(0, number))
+        }
+        let alpha = component("alpha") ?? 1
+        if let white = component("white") { return Color(red: white, green: white, blue: white, alpha: alpha) }
+        guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}

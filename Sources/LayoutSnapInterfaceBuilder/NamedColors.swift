@@ -1,0 +1,45 @@
+import LayoutSnapScenario
+
+/// Named colours (`<color key="textColor" name="ENA Text Color"/>`) resolved before the tree is
+/// read: from an asset catalog's colour set (light and dark), else from the value the
+/// document's `<resources>` carry for the name (Xcode writes each one's light value there). A
+/// name found in neither stays as it is; the tree builder warns about it and draws it grey.
+enum NamedColors {
+    static func resolve(_ document: XMLElement, catalog: ColorCatalog) -> XMLElement {
+        var known = catalog.colors
+        for resource in document.child("resources")?.children(named: "namedColor") ?? [] {
+            guard let name = resource["name"], known[name] == nil,
+                let color = InterfaceBuilderValues.color(resource.children.first { $0.name == "color" })
+            else { continue }
+            known[name] = color
+        }
+        guard !known.isEmpty else { return document }
+        return rewrite(document, known: known)
+    }
+
+    private static func rewrite(_ element: XMLElement, known: [String: Color]) -> XMLElement {
+        var copy = element
+        if element.name == "color", element["red"] == nil, element["white"] == nil, element["systemColor"] == nil,
+            let name = element["name"], let color = known[name]
+        {
+            copy = XMLElement(name: element.name, attributes: attributes(element.attributes, color), children: [], location: element.location)
+        }
+        // <resources> keeps its own elements: they are what the names mean.
+        if element.name != "resources" { copy.children = element.children.map { rewrite($0, known: known) } }
+        return copy
+    }
+
+    /// The element's attributes with the colour's components, its dark ones under names no
+    /// Interface Builder file uses.
+    private static func attributes(_ original: [String: String], _ color: Color) -> [String: String] {
+        var result = original
+        result["red"] = String(color.red)
+        result["green"] = String(color.green)
+        result["blue"] = String(color.blue)
+        result["alpha"] = String(color.alpha)
+        if let dark = color.dark {
+            result["layoutsnap-dark"] = [dark.red, dark.green, dark.blue, dark.alpha].map { String($0) }.joined(separator: " ")
+        }
+        return result
+    }
+}

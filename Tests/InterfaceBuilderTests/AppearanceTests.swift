@@ -1,0 +1,116 @@
+import Foundation
+import LayoutSnapInterfaceBuilder
+import LayoutSnapScenario
+import Testing
+
+/// What an Interface Builder file says about how a view looks reaches the scenario: named
+/// colours from the document's resources and from asset catalogs, text stored as an element,
+/// runtime attributes in every numeric type Xcode writes.
+@Suite struct AppearanceTests {
+    static func xib(_ body: String, resources: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>\(body)</subviews>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+            <resources>\(resources)</resources>
+        </document>
+        """
+    }
+
+    /// Writes the document (and any files beside it) to a fresh folder and loads it.
+    func load(_ text: String, files: [String: String] = [:], assets: [String] = []) throws -> Scenario {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appearance-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, contents) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let file = folder.appendingPathComponent("Screens/Card.xib")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return try #require(try InterfaceBuilderFile.load(file: file.path, assetFolders: assets.map { folder.appendingPathComponent($0).path }).first)
+    }
+
+    static let label = """
+        <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="title">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+            <color key="textColor" name="Brand Text"/>
+        </label>
+        """
+
+    @Test func aNamedColourTakesTheValueTheDocumentCarries() throws {
+        let scenario = try load(
+            Self.xib(
+                Self.label,
+                resources: #"<namedColor name="Brand Text"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#))
+        let color = try #require(scenario.allViews.first { $0.id == "title" }?.label?.color)
+        #expect(color.red == 0.2 && color.green == 0.4 && color.blue == 0.6)
+        #expect(scenario.warnings.isEmpty)
+    }
+
+    /// A catalog beside the project's folders gives the dark value too; it wins over the
+    /// document's light copy.
+    @Test func anAssetCatalogBesideTheFileGivesLightAndDark() throws {
+        let contents = """
+            {"colors": [
+              {"color": {"color-space": "srgb", "components": {"red": "0x33", "green": "102", "blue": "0.600", "alpha": "1.000"}}, "idiom": "universal"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "extended-gray", "components": {"white": "0.900", "alpha": "1.000"}}, "idiom": "universal"}
+            ], "info": {"author": "xcode", "version": 1}}
+            """
+        let scenario = try load(
+            Self.xib(Self.label, resources: #"<namedColor name="Brand Text"><color white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></namedColor>"#),
+            files: ["Assets.xcassets/Brand/Brand Text.colorset/Contents.json": contents])
+        let color = try #require(scenario.allViews.first { $0.id == "title" }?.label?.color)
+        #expect(abs(color.red - 0.2) < 1e-9 && abs(color.green - 0.4) < 1e-9 && color.blue == 0.6)
+        let dark = color.resolved(for: .dark)
+        #expect(dark.red == 0.9 && dark.green == 0.9 && dark.blue == 0.9)
+    }
+
+    @Test func aCatalogNamedWithAssetsIsRead() throws {
+        let contents = #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "1", "green": "0", "blue": "0", "alpha": "1"}}, "idiom": "universal"}]}"#
+        let scenario = try load(Self.xib(Self.label), files: ["Elsewhere/Colors.xcassets/Brand Text.colorset/Contents.json": contents], assets: ["Elsewhere"])
+        #expect(scenario.allViews.first { $0.id == "title" }?.label?.color == Color(red: 1, green: 0, blue: 0))
+    }
+
+    @Test func anUnknownNamedColourIsAWarningAtItsElement() throws {
+        let scenario = try load(Self.xib(Self.label))
+        let warning = try #require(scenario.warnings.first)
+        #expect(warning.message.contains("colour 'Brand Text' (textColor of title)"))
+        #expect(warning.message.hasSuffix("drawn grey"))
+        #expect(warning.location.line == 8)
+    }
+
+    @Test func textStoredAsAnElementIsTheLabelsText() throws {
+        let body = """
+            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="body" userLabel="body">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <string key="text">First line
+            second line</string>
+            </label>
+            """
+        let scenario = try load(Self.xib(body))
+        #expect(scenario.allViews.first { $0.id == "body" }?.label?.text == "First line\nsecond line")
+    }
+
+    @Test(arguments: ["<integer key=\"value\" value=\"14\"/>", "<real key=\"value\" value=\"14\"/>"])
+    func aCornerRadiusInAnyNumericType(value: String) throws {
+        let body = """
+            <view contentMode="scaleToFill" id="card" userLabel="card">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">\(value)</userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """
+        let scenario = try load(Self.xib(body))
+        #expect(scenario.allViews.first { $0.id == "card" }?.cornerRadius == 14)
+    }
+}
