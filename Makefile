@@ -60,6 +60,7 @@ bench bench-quick: setup
 	python3 Benchmarks/layout_bench.py
 	python3 Benchmarks/glue_bench.py
 	python3 Benchmarks/lint_bench.py
+	python3 Benchmarks/ib_bench.py
 	python3 Benchmarks/stack_bench.py
 	python3 Benchmarks/matrix_bench.py
 	python3 Benchmarks/overlay_bench.py

@@ -4,7 +4,7 @@ import LayoutSnapScenario
 /// A view element's attributes and property children: appearance, priorities, margins; each
 /// kind's descriptor reads its own (text, fonts, titles, stack arrangement, scroll insets).
 enum Properties {
-    static func apply(_ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader) {
+    static func apply(_ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader, inTable: Bool = false) {
         if element["hidden"] == "YES" { view.isHidden = true }
         if let alpha = element["alpha"].flatMap(Double.init) { view.alpha = min(1, max(0, alpha)) }
         if element["clipsSubviews"] == "YES" { view.clipsToBounds = true }
@@ -25,7 +25,7 @@ enum Properties {
             view.hasDirectionalMargins = true
         }
         if view.layoutMargins == nil, element.name == "tableViewCellContentView" {
-            view.layoutMargins = cellContentMargins(reader.screen)
+            view.layoutMargins = cellContentMargins(reader.screen, inTable: inTable)
         }
         for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] where attribute["keyPath"] == "layer.cornerRadius" {
             // Xcode writes the number as <real> or <integer>, by how it was typed.
@@ -48,15 +48,15 @@ extension XMLElement: InterfaceBuilderElement {}
 extension Properties {
     /// A table view cell's content view margins as the canvas lays them out (the wide corpus's
     /// cells): 8 points before iOS 11 (Xcode 8); 11 above and 10.5 below the separator and 20
-    /// at the sides in Xcode 9 and 10; 16 at the sides in Xcode 11 to 13; from Xcode 14 the
-    /// sides follow the device's table margins, 16 points on a phone narrower than 414 and 20
-    /// from there.
-    static func cellContentMargins(_ screen: ScreenMetrics) -> Insets {
+    /// at the sides in Xcode 9 and 10; from Xcode 11, 11 above and below, and at the sides the
+    /// table's margins for a cell in a storyboard's table (16 on a phone narrower than 414
+    /// points, 20 from there), 16 for a xib's cell.
+    static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool) -> Insets {
         let version = screen.toolsVersion
         if version > 0, version < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         if version < 15000 { return Insets(top: 11, left: 20, bottom: 10.5, right: 20) }
         let wide = (screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414
-        let side: Double = version >= 21000 && wide ? 20 : 16
+        let side: Double = inTable && wide ? 20 : 16
         return Insets(top: 11, left: side, bottom: 11, right: side)
     }
 }

@@ -18,6 +18,10 @@ struct TreeBuilder {
     private var autoresizing: [LayoutConstraintSpec] = []
     /// Elements read approximately or left out.
     private(set) var warnings: [InputWarning] = []
+    /// Constraint-placed views Xcode stored with no width or no height, in reading order.
+    private var zeroSized: [(id: String, frame: Rect, location: SourceLocation)] = []
+    /// How many table views the element being read is inside (a cell's margins depend on it).
+    private var tables = 0
 
     init(reader: DocumentReader) { self.reader = reader }
 
@@ -62,6 +66,9 @@ struct TreeBuilder {
         view.interfaceBuilderID = ibID
         view.interfaceBuilderClass = element["customClass"] ?? "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
         storedFrames[id] = DocumentReader.rect(element)
+        if let frame = storedFrames[id], frame.width == 0 || frame.height == 0, element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            zeroSized.append((id, frame, element.location))
+        }
         view.interfaceBuilderFrame = storedFrames[id]
         if !isRoot, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = DocumentReader.rect(element) {
             if let parent, let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
@@ -70,7 +77,7 @@ struct TreeBuilder {
                 view.frame = frame
             }
         }
-        Properties.apply(element, to: &view, reader: reader)
+        Properties.apply(element, to: &view, reader: reader, inTable: tables > 0)
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }
             switch guide["key"] {
@@ -86,7 +93,19 @@ struct TreeBuilder {
         // Subviews, and the content view of cells and effect views.
         var children = element.child("subviews")?.children ?? []
         children += element.children.filter { $0["key"] == "contentView" && $0.child("rect", key: "frame") != nil }
+        // A table's prototype and static cells and a collection's cells, where Xcode's canvas
+        // draws them (their stored frames are in the table's content coordinates).
+        if element.name == "tableView" {
+            children += element.child("prototypes")?.children ?? []
+            for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
+                children += section.child("cells")?.children ?? []
+            }
+        } else if element.name == "collectionView" {
+            children += element.child("cells")?.children ?? []
+        }
         let size = DocumentReader.rect(element).map { Size(width: $0.width, height: $0.height) } ?? Size(width: 0, height: 0)
+        if element.name == "tableView" { tables += 1 }
+        defer { if element.name == "tableView" { tables -= 1 } }
         for child in children where child.child("rect", key: "frame") != nil {
             view.subviews.append(self.view(child, isRoot: false, parent: (id, size)))
         }
@@ -109,6 +128,13 @@ struct TreeBuilder {
     /// with a warning.
     mutating func constraints() -> [LayoutConstraintSpec] {
         var result = autoresizing
+        // Xcode's canvas never makes a size negative: where it stored a view 0 wide or high,
+        // its constraints pull that edge past the other, and the canvas stopped at 0.
+        for (id, frame, location) in zeroSized {
+            for (attribute, size) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] where size == 0 {
+                result.append(LayoutConstraintSpec(.view(id), attribute, .greaterThanOrEqual, constant: 0, location: location, source: "stored zero \(attribute.rawValue)"))
+            }
+        }
         for (element, holder) in pending where element["placeholder"] != "YES" {
             if let spec = Constraints.read(element, holder: holder, item: item) {
                 result.append(spec)
