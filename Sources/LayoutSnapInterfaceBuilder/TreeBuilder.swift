@@ -35,6 +35,9 @@ struct TreeBuilder {
         "collectionViewCell", "collectionReusableView",
     ]
 
+    /// Elements layoutsnap does not draw whose size UIKit gives them: the stored size stands in.
+    static let sizedByUIKit: Set<String> = ["datePicker", "pickerView", "navigationBar", "toolbar", "tabBar"]
+
     mutating func view(_ element: XMLElement, isRoot: Bool, parent: (id: String, size: Size)? = nil) -> ViewSpec {
         let ibID = element["id"] ?? ""
         let id: String
@@ -49,10 +52,9 @@ struct TreeBuilder {
         ids[ibID] = id
         let kind = Self.kinds[element.name] ?? .view
         if Self.kinds[element.name] == nil, !Self.containers.contains(element.name) {
-            warnings.append(
-                InputWarning(
-                    "<\(element.name)> (\(id)) is laid out and drawn as a plain view: layoutsnap knows neither its intrinsic size nor its look",
-                    at: element.location, views: [id]))
+            let sized = Self.sizedByUIKit.contains(element.name)
+            let what = sized ? "keeps the size Interface Builder stored and is drawn as a grey placeholder" : "is laid out and drawn as a plain view: layoutsnap knows neither its intrinsic size nor its look"
+            warnings.append(InputWarning("<\(element.name)> (\(id)) \(what)", at: element.location, views: [id]))
         }
         // A named colour neither an asset catalog nor the document's resources define.
         for color in element.children where color.name == "color" && color["red"] == nil && color["white"] == nil && color["systemColor"] == nil {
@@ -119,6 +121,10 @@ struct TreeBuilder {
             view.intrinsicSize = IntrinsicSize(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
         } else if !textBearing, let designable = reader.designables[ibID] {
             view.intrinsicSize = designable
+        } else if Self.sizedByUIKit.contains(element.name), let frame = DocumentReader.rect(element) {
+            // UIKit sizes these itself (a wheel date picker is 216 points tall); layoutsnap does
+            // not draw them, so the canvas's size stands in, measured or not.
+            view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
         }
         return view
     }

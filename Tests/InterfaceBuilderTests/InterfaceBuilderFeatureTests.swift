@@ -131,6 +131,32 @@ import Testing
         #expect(result.view("box")?.frame == Rect(x: 16, y: 8, width: 256, height: 52))
     }
 
+    /// A date picker is not drawn, but UIKit sizes it: the stored size stands in, measured
+    /// or not, and the warning says so.
+    @Test func aDatePickerKeepsItsStoredSize() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" useAutolayout="YES">
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" datePickerMode="dateAndTime" id="picker" userLabel="picker">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                            </datePicker>
+                            <view contentMode="scaleToFill" id="rest" userLabel="rest">
+                                <rect key="frame" x="0.0" y="216" width="320" height="184"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let scenario = try load(text)
+        #expect(try layout(scenario).view("picker")?.frame.height == 216)
+        #expect(scenario.warnings.contains { $0.message == "<datePicker> (picker) keeps the size Interface Builder stored and is drawn as a grey placeholder" })
+    }
+
     /// A file that names no device keeps its base values.
     @Test func baseValuesWithoutADevice() throws {
         let scenario = try load(Self.variations.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: ""))
