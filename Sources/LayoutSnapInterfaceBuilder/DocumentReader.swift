@@ -19,6 +19,10 @@ struct DocumentReader {
         var placement: CanvasPlacement
         /// The bars around a storyboard scene; nil for a xib's view.
         var bars: SimulatedBars?
+        /// The title a simulated navigation bar shows (the navigation item's, else the scene's).
+        var title: String?
+        /// `automaticallyAdjustsScrollViewInsets`, on unless the scene turns it off.
+        var adjustsScrollViewInsets = true
         /// The controller's legacy top and bottom layout guides: id → "top" or "bottom".
         var legacyGuides: [String: String] = [:]
     }
@@ -67,6 +71,8 @@ struct DocumentReader {
                         controller: controller, view: view, isEmbedded: embedded.contains(controller["id"] ?? ""), screen: screen)
                     var scene = Root(element: view, name: Self.identifier(name), placement: placement, legacyGuides: guides)
                     scene.bars = bars[controller["id"] ?? ""] ?? SimulatedBars()
+                    scene.title = controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["title"]
+                    scene.adjustsScrollViewInsets = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
                     roots.append(scene)
                 }
             }
@@ -94,6 +100,21 @@ struct DocumentReader {
         }
         let safeArea = root.placement.safeArea(
             size: Size(width: frame.width, height: frame.height), bars: root.bars ?? SimulatedBars(), screen: screen)
+        // Under a navigation bar, `automatic` adjusts the controller's own scroll views
+        // vertically whether their content scrolls or not (UIScrollView's documentation).
+        if root.bars?.top != nil, root.adjustsScrollViewInsets {
+            func adjustAlways(_ view: inout ViewSpec) {
+                if view.kind == .scroll, view.contentInsetAdjustment == .automatic { view.contentInsetAdjustment = .always }
+            }
+            adjustAlways(&rootView)
+            for index in rootView.subviews.indices { adjustAlways(&rootView.subviews[index]) }
+        }
+        if let bars = root.bars, root.placement == .screen || root.placement == .sheet {
+            let shift = rootView.kind == .scroll && rootView.contentInsetAdjustment == .always ? rootView.contentInset.top + safeArea.top : 0
+            rootView.subviews += SimulatedBarViews.views(
+                bars: bars, safeArea: safeArea, size: Size(width: frame.width, height: frame.height), shift: shift, title: root.title,
+                location: root.element.location, uniqueID: { builder.uniqueID($0) })
+        }
         let deviceSpec = Device(name: screen.deviceID, width: frame.width, height: frame.height, scale: screen.scale, safeArea: safeArea)
         let constraints = builder.constraints()
         // Interface Builder's build-time rule: a view no constraint mentions keeps its frame.

@@ -25,6 +25,14 @@ struct TreeBuilder {
 
     init(reader: DocumentReader) { self.reader = reader }
 
+    /// An id no view of this tree has, for a view the reader adds (a simulated bar).
+    mutating func uniqueID(_ base: String) -> String {
+        var name = base
+        while used.contains(name) { name += "_" }
+        used.insert(name)
+        return name
+    }
+
     /// The element each kind's descriptor reads as that kind.
     static let kinds: [String: ViewKind] = Dictionary(
         ViewKind.allCases.flatMap { kind in kind.descriptor.interfaceBuilderElements.map { ($0, kind) } }, uniquingKeysWith: { first, _ in first })

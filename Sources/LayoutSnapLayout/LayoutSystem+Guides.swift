@@ -14,12 +14,15 @@ extension LayoutSystem {
     mutating func updateParameters() -> [String] {
         var changed: Set<String> = []
         var margins: [String: Insets] = ["root": rootMargins]
-        for view in views where view.id != "root" {
+        // A root scroll view (a table view controller's table) adjusts its content to the
+        // screen's safe area like any other; its margins are the root's.
+        for view in views where view.id != "root" || view.kind == .scroll {
             let id = view.id
+            let isRoot = id == "root"
             // Only views whose safe area something reads (the plan puts adjusting scroll
             // views and margins that include it there) pay for working it out.
-            let needsSafeArea = parameterPlan.safeArea.contains(id)
-            let safe = needsSafeArea ? safeAreaInsets(of: id) : .zero
+            let needsSafeArea = !isRoot && parameterPlan.safeArea.contains(id)
+            let safe = isRoot ? scenario.device.safeArea : needsSafeArea ? safeAreaInsets(of: id) : .zero
             if needsSafeArea {
                 for (edge, value) in [("top", safe.top), ("left", safe.left), ("bottom", safe.bottom), ("right", safe.right)]
                 where setParameter("\(id).safeArea.\(edge)", to: value) {
@@ -34,7 +37,7 @@ extension LayoutSystem {
                     if setParameter("\(id).contentOffset.y", to: -adjusted.top) { changed.insert(id) }
                 }
             }
-            if parameterPlan.margins.contains(id) {
+            if !isRoot, parameterPlan.margins.contains(id) {
                 let effective = effectiveMargins(of: view, safeArea: safe, parentMargins: tree.parent(of: id).flatMap { margins[$0] })
                 margins[id] = effective
                 for (edge, value) in [("top", effective.top), ("left", effective.left), ("bottom", effective.bottom), ("right", effective.right)]

@@ -89,7 +89,17 @@ extension LayoutSystem {
     private mutating func makeParameters(_ plan: ParameterPlan) {
         for view in views {
             let id = view.id
-            guard id != "root", var own = variables[id] else { continue }
+            guard var own = variables[id] else { continue }
+            // The root's safe area and margins are the device's, fixed; a root scroll view
+            // still rests at its adjusted offset.
+            if id == "root" {
+                if view.kind == .scroll && view.contentOffset == nil {
+                    own.contentOffsetX = makeParameter("contentOffset.x", of: id, value: -view.contentInset.left)
+                    own.contentOffsetY = makeParameter("contentOffset.y", of: id, value: -view.contentInset.top)
+                    variables[id] = own
+                }
+                continue
+            }
             if plan.safeArea.contains(id) {
                 own.safeArea = EdgeExpressions(
                     top: makeParameter("safeArea.top", of: id, value: 0), left: makeParameter("safeArea.left", of: id, value: 0),

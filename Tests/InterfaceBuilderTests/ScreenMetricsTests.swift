@@ -255,3 +255,48 @@ import Testing
         #expect(box.frame == Rect(x: side, y: top, width: 600 - 2 * side, height: 73.5 - top - bottom))
     }
 }
+
+/// The bars the canvas simulates are drawn over the scene, and a table view controller's table
+/// rests below its navigation bar, as on Xcode's canvas.
+@Suite struct SimulatedBarTests {
+    @Test func aNavigationControllersTableRestsBelowItsBar() throws {
+        let text = ScreenMetricsTests.storyboard(
+            device: "retina4_7", tools: "14313.18",
+            """
+            <scene sceneID="s-nav"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+                    <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s-list"><objects>
+                <tableViewController id="list" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" id="cell" userLabel="cell">
+                                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                    <navigationItem key="navigationItem" title="Calendars" id="item"/>
+                </tableViewController>
+            </objects></scene>
+            """)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bars-\(UUID().uuidString).storyboard")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let scenario = try #require(try InterfaceBuilderFile.load(file: file.path).first)
+        let result = try #require(LayoutEngine().layout(scenario).first)
+        #expect(result.view("root")?.scroll?.contentOffset == Point(x: 0, y: -64))
+        // The prototype cell where the canvas draws it, 28 points into the table's content.
+        #expect(result.view("cell")?.absolute == Rect(x: 0, y: 64 + 28, width: 375, height: 44))
+        #expect(result.view("navigationBar")?.absolute == Rect(x: 0, y: 0, width: 375, height: 64))
+        let title = try #require(scenario.allViews.first { $0.id == "navigationTitle" })
+        #expect(title.label?.text == "Calendars")
+        #expect(result.view("navigationTitle")?.absolute == Rect(x: 16, y: 20, width: 343, height: 44))
+    }
+}
