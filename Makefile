@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test browser-test docs doc-snippets surface census bench bench-quick demo preview docs-images fixtures fuzz fidelity clean
+.PHONY: setup build test browser-test docs doc-snippets surface census bench bench-quick demo preview docs-images fixtures fuzz fidelity fidelity-wide clean
 
 setup:
 	@bash scripts/setup.sh
@@ -139,3 +139,9 @@ fidelity: setup
 	$(SWIFT) build --product layoutsnap
 	.build/debug/layoutsnap fidelity Tests/Fixtures/ib-corpus --sources Tests/Fixtures/ib-corpus/SOURCES.tsv
 	.build/debug/layoutsnap fidelity Tests/Fixtures/ib-corpus --sources Tests/Fixtures/ib-corpus/SOURCES.tsv --intrinsic-sizes measured
+
+# The wide corpus of docs/interface-builder.md: fetched by commit (network), then measured per set.
+fidelity-wide: setup
+	$(SWIFT) build --product layoutsnap
+	python3 scripts/fetch-ib-corpus.py
+	for set in tuning holdout unseen; do .build/debug/layoutsnap fidelity .ib-corpus/$$set --find-misplaced; done
