@@ -12,18 +12,19 @@ package struct ColorCatalog: Sendable {
     /// The catalogs in the given folders (an `.xcassets` folder, or folders holding some), and
     /// those beside the file: in its folder and the three above it, as an Xcode project keeps
     /// `Resources/Assets.xcassets` beside `Resources/Storyboards/`.
-    init(file: String, folders: [String]) {
+    package init(file: String, folders: [String]) {
         let manager = FileManager.default
         var catalogs: [String] = []
         for folder in folders {
             if folder.hasSuffix(".xcassets") { catalogs.append(folder) } else { catalogs += Self.catalogs(under: folder, depth: 4) }
         }
-        var directory = (file as NSString).deletingLastPathComponent
+        // Absolute, so that walking up never meets an empty path (which Foundation traps on).
+        var directory = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         for _ in 0..<4 {
-            let children = (try? manager.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-            catalogs += children.filter { $0.hasSuffix(".xcassets") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
-            let parent = (directory as NSString).deletingLastPathComponent
-            if parent == directory || directory.isEmpty { break }
+            let children = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+            catalogs += children.filter { $0.hasSuffix(".xcassets") }.sorted().map { directory.appendingPathComponent($0).path }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { break }
             directory = parent
         }
         var seen: Set<String> = []

@@ -3,8 +3,12 @@ import LayoutSnapScenario
 /// The bars Xcode's canvas draws over a scene's view — a translucent navigation bar with the
 /// navigation item's title, a tab bar or toolbar — as views of their own on top of the root's
 /// subviews, so that a render shows what the canvas shows. They have fixed frames and no
-/// constraint touches them: the layout of the scene's own views is unchanged.
+/// constraint touches them: the layout of the scene's own views is unchanged. Their `ibId` is
+/// `(simulated)`.
 enum SimulatedBarViews {
+    /// What the layout JSON gives as their `ibId`: they are not in the file.
+    static let simulatedID = "(simulated)"
+
     /// The bar material: UIKit's default bar background, nearly opaque.
     static let material = Color(light: Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94), dark: Color(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.94))
 
@@ -23,6 +27,7 @@ enum SimulatedBarViews {
             bar.frame = Rect(x: 0, y: -shift, width: size.width, height: safeArea.top)
             bar.background = material
             bar.interfaceBuilderClass = "UINavigationBar"
+            bar.interfaceBuilderID = simulatedID
             if let title, !title.isEmpty {
                 var label = ViewSpec(id: uniqueID("navigationTitle"), kind: .label, location: location)
                 label.kind.descriptor.applyDefaults(to: &label)
@@ -31,6 +36,8 @@ enum SimulatedBarViews {
                 spec.font = FontSpec(weight: 600, size: 17)
                 spec.alignment = .center
                 label.label = spec
+                label.interfaceBuilderID = simulatedID
+                label.interfaceBuilderClass = "UILabel"
                 // The standard bar's title row is its top 44 points (a large title's row is below).
                 label.frame = Rect(x: 16, y: safeArea.top - top.height, width: max(0, size.width - 32), height: 44)
                 bar.subviews.append(label)
@@ -43,6 +50,7 @@ enum SimulatedBarViews {
             bar.frame = Rect(x: 0, y: size.height - safeArea.bottom - shift, width: size.width, height: safeArea.bottom)
             bar.background = material
             bar.interfaceBuilderClass = bottom.height == 49 ? "UITabBar" : "UIToolbar"
+            bar.interfaceBuilderID = simulatedID
             views.append(bar)
         }
         return views

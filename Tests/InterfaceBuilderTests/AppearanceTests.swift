@@ -114,3 +114,12 @@ import Testing
         #expect(scenario.allViews.first { $0.id == "card" }?.cornerRadius == 14)
     }
 }
+
+extension AppearanceTests {
+    /// Looking for catalogs beside a file named by a relative path walks up to the file system's
+    /// root without ever asking Foundation for the parent of an empty path (which traps).
+    @Test(arguments: ["card.xib", "a/card.xib", "./card.xib", "../card.xib", "/card.xib", ""])
+    func catalogsAreLookedForBesideAnyPath(file: String) {
+        _ = ColorCatalog(file: file, folders: [])
+    }
+}
