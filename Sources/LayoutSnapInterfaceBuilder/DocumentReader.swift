@@ -30,9 +30,16 @@ struct DocumentReader {
     /// The legacy layout guides of the root being read.
     var legacyGuides: [String: String] = [:]
 
-    init(document: XMLElement, intrinsicSizes: IntrinsicSizeSource) {
+    /// The asset catalogs found for the file: image views' images.
+    let catalog: AssetCatalog
+    /// Image names the document's resources mark as SF Symbols (`catalog="system"`).
+    let symbols: Set<String>
+
+    init(document: XMLElement, intrinsicSizes: IntrinsicSizeSource, catalog: AssetCatalog = AssetCatalog()) {
         self.document = document
         self.intrinsicSizes = intrinsicSizes
+        self.catalog = catalog
+        symbols = Set((document.child("resources")?.children(named: "image") ?? []).filter { $0["catalog"] == "system" }.compactMap { $0["name"] })
         var outlets: [String: String] = [:]
         func visit(_ element: XMLElement) {
             if element.name == "outlet", let destination = element["destination"], let property = element["property"], outlets[destination] == nil {

@@ -34,13 +34,13 @@ public enum InterfaceBuilderFile {
         let bytes = try ScenarioLoader.readFileBytes(file)
         return try load(
             bytes: bytes, file: file, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass,
-            catalog: ColorCatalog(file: file, folders: assetFolders))
+            catalog: AssetCatalog(file: file, folders: assetFolders))
     }
 
     /// Reads a file's bytes (already read, or made by a test or a fuzzer) into its scenarios.
     package static func load(
         bytes: [UInt8], file: String, intrinsicSizes: IntrinsicSizeSource = .measured, sizeClass: SizeClass? = nil,
-        catalog: ColorCatalog = ColorCatalog()
+        catalog: AssetCatalog = AssetCatalog()
     ) throws(ScenarioError) -> [Scenario] {
         let parsed = try XMLTree.parse(bytes, file: file)
         try DocumentLimits.check(parsed)
@@ -56,7 +56,7 @@ public enum InterfaceBuilderFile {
             throw ScenarioError("\(kind): layoutsnap reads iOS (Cocoa Touch) xibs and storyboards", at: document.location)
         }
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let reader = DocumentReader(document: document, intrinsicSizes: intrinsicSizes)
+        let reader = DocumentReader(document: document, intrinsicSizes: intrinsicSizes, catalog: catalog)
         let roots = reader.roots()
         guard !roots.isEmpty else { throw ScenarioError("no view to lay out (no scene with a view, no top-level view)", at: document.location) }
         var names: Set<String> = []

@@ -5,7 +5,7 @@ import LayoutSnapScenario
 /// document's `<resources>` carry for the name (Xcode writes each one's light value there). A
 /// name found in neither stays as it is; the tree builder warns about it and draws it grey.
 enum NamedColors {
-    static func resolve(_ document: XMLElement, catalog: ColorCatalog) -> XMLElement {
+    static func resolve(_ document: XMLElement, catalog: AssetCatalog) -> XMLElement {
         var known = catalog.colors
         for resource in document.child("resources")?.children(named: "namedColor") ?? [] {
             guard let name = resource["name"], known[name] == nil,

@@ -88,6 +88,7 @@ struct TreeBuilder {
             }
         }
         Properties.apply(element, to: &view, reader: reader, inTable: tables > 0)
+        if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element.location) }
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }
             switch guide["key"] {
@@ -135,6 +136,24 @@ struct TreeBuilder {
             view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
         }
         return view
+    }
+
+    /// An image view's image from an asset catalog, at the device's scale; otherwise the
+    /// placeholder of its stored size stays, with a warning naming the image.
+    private mutating func readImage(named name: String, into view: inout ViewSpec, at location: SourceLocation) {
+        if let path = reader.catalog.image(named: name, scale: reader.screen.scale), case .success(let pixels) = ImageFile.pixelSize(at: path) {
+            view.image = ImageSpec(
+                file: name, path: path, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
+                checksum: ImageFile.checksum(at: path))
+            return
+        }
+        let what =
+            reader.symbols.contains(name)
+            ? "SF Symbol '\(name)' (\(view.id))"
+            : reader.catalog.imageSetNames.contains(name)
+                ? "image '\(name)' (\(view.id)) has no PNG for @\(Int(reader.screen.scale))x in its image set (PDF and SVG are not drawn) and"
+                : "image '\(name)' (\(view.id)) is in no asset catalog found and"
+        warnings.append(InputWarning("\(what) is drawn as a placeholder of its stored size", at: location, views: [view.id]))
     }
 
     /// The constraints, with IB ids resolved. A `placeholder` constraint (removed at build

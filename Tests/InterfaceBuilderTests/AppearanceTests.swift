@@ -120,6 +120,45 @@ extension AppearanceTests {
     /// root without ever asking Foundation for the parent of an empty path (which traps).
     @Test(arguments: ["card.xib", "a/card.xib", "./card.xib", "../card.xib", "/card.xib", ""])
     func catalogsAreLookedForBesideAnyPath(file: String) {
-        _ = ColorCatalog(file: file, folders: [])
+        _ = AssetCatalog(file: file, folders: [])
+    }
+}
+
+extension AppearanceTests {
+    /// A PNG's signature and header: all layoutsnap reads of an image when it loads a file.
+    static func pngHeader(width: UInt32, height: UInt32) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        for value in [width, height] { bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        return Data(bytes + [8, 6, 0, 0, 0])
+    }
+
+    /// An image view shows its image set's PNG at the device's scale; an image no catalog has,
+    /// or an SF Symbol, stays a placeholder of its stored size, with a warning naming it.
+    @Test func imageViewsShowTheirImageSetsAtTheDevicesScale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Assets.xcassets/Logo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try #"{"images": [{"filename": "logo.png", "idiom": "universal", "scale": "1x"}, {"filename": "logo@2x.png", "idiom": "universal", "scale": "2x"}]}"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try Self.pngHeader(width: 80, height: 40).write(to: set.appendingPathComponent("logo@2x.png"))
+        try Self.pngHeader(width: 40, height: 20).write(to: set.appendingPathComponent("logo.png"))
+        let body = """
+            <imageView contentMode="scaleAspectFit" image="Logo" id="logo" userLabel="logo"><rect key="frame" x="0.0" y="0.0" width="40" height="20"/></imageView>
+            <imageView contentMode="scaleAspectFit" image="Missing" id="missing" userLabel="missing"><rect key="frame" x="0.0" y="30" width="24" height="24"/></imageView>
+            <imageView contentMode="scaleAspectFit" image="chevron.right" catalog="system" id="chevron" userLabel="chevron"><rect key="frame" x="0.0" y="60" width="12" height="20"/></imageView>
+            """
+        let text = Self.xib(body, resources: #"<image name="Logo" width="40" height="20"/><image name="chevron.right" catalog="system" width="96" height="128"/>"#)
+            .replacingOccurrences(of: "<objects>", with: #"<device id="retina4_7" orientation="portrait" appearance="light"/><objects>"#)
+        let file = folder.appendingPathComponent("Card.xib")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let scenario = try #require(try InterfaceBuilderFile.load(file: file.path).first)
+        let logo = try #require(scenario.allViews.first { $0.id == "logo" }?.image)
+        #expect(logo.path == set.appendingPathComponent("logo@2x.png").path && logo.pixelSize == Size(width: 80, height: 40))
+        #expect(scenario.allViews.first { $0.id == "missing" }?.image?.size == Size(width: 24, height: 24))
+        #expect(scenario.warnings.map(\.message) == [
+            "image 'Missing' (missing) is in no asset catalog found and is drawn as a placeholder of its stored size",
+            "SF Symbol 'chevron.right' (chevron) is drawn as a placeholder of its stored size",
+        ])
     }
 }

@@ -1,10 +1,16 @@
 import Foundation
 import LayoutSnapScenario
 
-/// The colour sets of Xcode asset catalogs (`Assets.xcassets/…/Brand.colorset/Contents.json`),
-/// by name, with their light and dark values: what a document's `<color name="Brand"/>` means.
-package struct ColorCatalog: Sendable {
+/// The colour and image sets of Xcode asset catalogs (`Assets.xcassets/…/Brand.colorset`,
+/// `…/Logo.imageset`), by name: colours with their light and dark values, what a document's
+/// `<color name="Brand"/>` means; images as their PNG files per scale, what an image view's
+/// `image="Logo"` shows.
+package struct AssetCatalog: Sendable {
     private(set) var colors: [String: Color] = [:]
+    /// Image set name → scale (1, 2, 3) → PNG path.
+    private(set) var images: [String: [Int: String]] = [:]
+    /// Every image set's name, PNG or not (a PDF or SVG set is found but not drawn).
+    private(set) var imageSetNames: Set<String> = []
 
     /// No catalog: names resolve from the document's resources only.
     package init() {}
@@ -29,10 +35,14 @@ package struct ColorCatalog: Sendable {
         }
         var seen: Set<String> = []
         for catalog in catalogs where seen.insert(catalog).inserted {
-            for set in Self.colorSets(in: catalog) {
+            for set in Self.sets(in: catalog) {
                 let name = ((set as NSString).lastPathComponent as NSString).deletingPathExtension
                 // The first catalog that has a name keeps it, as Xcode's build would refuse two.
-                if colors[name] == nil, let color = Self.read(colorSet: set) { colors[name] = color }
+                if set.hasSuffix(".colorset"), colors[name] == nil, let color = Self.read(colorSet: set) { colors[name] = color }
+                if set.hasSuffix(".imageset") {
+                    imageSetNames.insert(name)
+                    if images[name] == nil, let files = Self.read(imageSet: set) { images[name] = files }
+                }
             }
         }
     }
@@ -48,17 +58,40 @@ package struct ColorCatalog: Sendable {
         }
     }
 
-    /// Every `.colorset` folder in a catalog, its groups included.
-    private static func colorSets(in catalog: String) -> [String] {
+    /// Every `.colorset` and `.imageset` folder in a catalog, its groups included.
+    private static func sets(in catalog: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: catalog) else { return [] }
         var sets: [String] = []
         while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".colorset") {
+            if relative.hasSuffix(".colorset") || relative.hasSuffix(".imageset") {
                 sets.append((catalog as NSString).appendingPathComponent(relative))
                 walker.skipDescendants()
             }
         }
         return sets.sorted()
+    }
+
+    /// An image set's PNG files by scale (`"scale": "2x"`; a file with no scale counts as 1x).
+    /// PDF and SVG sets are left out: layoutsnap draws PNGs only.
+    static func read(imageSet folder: String) -> [Int: String]? {
+        let path = (folder as NSString).appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1_000_000,
+            let json = JSONValue.parse(String(decoding: data, as: UTF8.self)), case .array(let entries)? = json["images"]
+        else { return nil }
+        var files: [Int: String] = [:]
+        for entry in entries {
+            guard let name = entry["filename"]?.string, name.lowercased().hasSuffix(".png"),
+                entry["appearances"] == nil, ["universal", "iphone", nil].contains(entry["idiom"]?.string)
+            else { continue }
+            let scale = Int((entry["scale"]?.string ?? "1x").dropLast()) ?? 1
+            if files[scale] == nil { files[scale] = (folder as NSString).appendingPathComponent(name) }
+        }
+        return files.isEmpty ? nil : files
+    }
+
+    /// The image set's file for the device's scale; nil where the set has none at that scale.
+    func image(named name: String, scale: Double) -> String? {
+        images[name]?[Int(scale)]
     }
 
     /// A colour set's universal light value and, where it has one, its dark value.
