@@ -89,6 +89,9 @@ struct TreeBuilder {
         }
         Properties.apply(element, to: &view, reader: reader, inTable: tables > 0)
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element.location) }
+        if kind == .button, let image = element.child("state", key: "normal")?["image"] ?? element.child("buttonConfiguration", key: "configuration")?["image"] {
+            warnings.append(InputWarning("button image '\(image)' (\(id)) is not drawn: the button shows its title only", at: element.location, views: [id]))
+        }
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }
             switch guide["key"] {

@@ -162,3 +162,27 @@ extension AppearanceTests {
         ])
     }
 }
+
+extension AppearanceTests {
+    /// A button's title from its state, as an element or from a button configuration; its
+    /// colour from the state, the configuration or the tint; an image is named as not drawn.
+    @Test func buttonsTakeTheirTitleAndTint() throws {
+        let body = """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="plain" userLabel="plain">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <state key="normal"><string key="title">Two
+            lines</string></state>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" id="configured" userLabel="configured">
+                <rect key="frame" x="0.0" y="40" width="100" height="30"/>
+                <buttonConfiguration key="configuration" style="plain" title="Tap Me" image="star"/>
+            </button>
+            """
+        let scenario = try load(Self.xib(body))
+        let plain = try #require(scenario.allViews.first { $0.id == "plain" }?.control)
+        #expect(plain.title == "Two\nlines" && plain.tint == Color(red: 1, green: 0, blue: 0))
+        #expect(scenario.allViews.first { $0.id == "configured" }?.control?.title == "Tap Me")
+        #expect(scenario.warnings.map(\.message) == ["button image 'star' (configured) is not drawn: the button shows its title only"])
+    }
+}

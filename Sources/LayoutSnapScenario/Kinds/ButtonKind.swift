@@ -24,11 +24,20 @@ struct ButtonKind: ViewKindDescriptor {
     func read(interfaceBuilder element: some InterfaceBuilderElement, into view: inout ViewSpec) {
         readControl(element, into: &view) { control in
             let normal = element.child("state", key: "normal")
-            control.title = normal?["title"] ?? ""
+            let configuration = element.child("buttonConfiguration", key: "configuration")
+            // The title as an attribute, as an element (with line breaks), or in an iOS 15
+            // button configuration.
+            control.title = normal?["title"] ?? normal?.child("string", key: "title")?.text ?? configuration?["title"] ?? ""
             if let insets = element.child("inset", key: "contentEdgeInsets") {
                 control.contentInsets = InterfaceBuilderValues.insets(insets, left: "minX", right: "maxX", top: "minY", bottom: "maxY")
             }
-            if let color = InterfaceBuilderValues.color(normal?.child("color", key: "titleColor")) { control.tint = color }
+            // A system button's title takes its tint unless the state gives a colour.
+            if let color = InterfaceBuilderValues.color(normal?.child("color", key: "titleColor"))
+                ?? InterfaceBuilderValues.color(configuration?.child("color", key: "baseForegroundColor"))
+                ?? InterfaceBuilderValues.color(element.child("color", key: "tintColor"))
+            {
+                control.tint = color
+            }
         }
     }
 
