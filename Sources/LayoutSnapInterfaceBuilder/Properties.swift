@@ -24,6 +24,9 @@ enum Properties {
             view.layoutMargins = InterfaceBuilderValues.insets(margins, left: "leading", right: "trailing")
             view.hasDirectionalMargins = true
         }
+        if element.name == "visualEffectView", view.background == nil, let blur = element.child("blurEffect") {
+            view.background = blurFill(blur["style"] ?? "regular")
+        }
         if view.layoutMargins == nil, element.name == "tableViewCellContentView" {
             view.layoutMargins = cellContentMargins(reader.screen, inTable: inTable)
         }
@@ -58,5 +61,23 @@ extension Properties {
         let wide = (screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414
         let side: Double = inTable && wide ? 20 : 16
         return Insets(top: 11, left: side, bottom: 11, right: side)
+    }
+}
+
+extension Properties {
+    /// A blur effect as a translucent fill of its material's tint: layoutsnap does not blur
+    /// what is behind, but a render shows the material's colour over it as the canvas does.
+    static func blurFill(_ style: String) -> Color {
+        let light = Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.8)
+        let dark = Color(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.8)
+        switch style {
+        case "dark", "systemMaterialDark", "systemThickMaterialDark", "systemThinMaterialDark", "systemUltraThinMaterialDark", "systemChromeMaterialDark":
+            return dark
+        case "extraLight", "light", "systemMaterialLight", "systemThickMaterialLight", "systemThinMaterialLight", "systemUltraThinMaterialLight", "systemChromeMaterialLight":
+            return light
+        default:
+            // `regular`, `prominent` and the system materials follow the appearance.
+            return Color(light: light, dark: dark)
+        }
     }
 }

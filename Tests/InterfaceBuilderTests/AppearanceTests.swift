@@ -186,3 +186,20 @@ extension AppearanceTests {
         #expect(scenario.warnings.map(\.message) == ["button image 'star' (configured) is not drawn: the button shows its title only"])
     }
 }
+
+extension AppearanceTests {
+    /// A visual effect view is a translucent fill of its material's tint, by appearance.
+    @Test func aBlurIsATranslucentFill() throws {
+        let body = """
+            <visualEffectView opaque="NO" contentMode="scaleToFill" id="blur" userLabel="blur">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="inside">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                </view>
+                <blurEffect style="regular"/>
+            </visualEffectView>
+            """
+        let background = try #require(try load(Self.xib(body)).allViews.first { $0.id == "blur" }?.background)
+        #expect(background.alpha < 1 && background.resolved(for: .dark).red < 0.2 && background.resolved(for: .light).red > 0.9)
+    }
+}
