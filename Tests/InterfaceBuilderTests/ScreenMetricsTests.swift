@@ -4,6 +4,14 @@ import LayoutSnapLayout
 import LayoutSnapScenario
 import Testing
 
+/// Writes an Interface Builder document to a temporary file and loads it.
+func loadDocument(_ text: String, extension pathExtension: String = "storyboard") throws -> [Scenario] {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).\(pathExtension)")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return try InterfaceBuilderFile.load(file: file.path)
+}
+
 /// The safe area a scene gets on Xcode's canvas: the device and the Xcode that saved the file,
 /// the status bar, and the bars set on the scene or inherited from the controllers showing it.
 @Suite struct ScreenMetricsTests {
@@ -38,10 +46,7 @@ import Testing
     }
 
     func safeAreas(_ text: String) throws -> [String: Insets] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).storyboard")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let scenarios = try InterfaceBuilderFile.load(file: file.path)
+        let scenarios = try loadDocument(text)
         // Keyed by controller id: each scene's view is `view-<id>`.
         return Dictionary(uniqueKeysWithValues: scenarios.map { (String(($0.root.interfaceBuilderID ?? "").dropFirst("view-".count)), $0.device.safeArea) })
     }
@@ -167,10 +172,7 @@ import Testing
                 </objects>
             </document>
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).xib")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return try #require(try InterfaceBuilderFile.load(file: file.path).first).device.safeArea
+        return try #require(try loadDocument(text, extension: "xib").first).device.safeArea
     }
 
     /// Since Xcode 13 a free-size view sits at the screen's top: its safe area is what it
@@ -203,11 +205,8 @@ import Testing
     /// it out in what is left.
     @Test func aViewBelowAnOpaqueBarIsWhatIsLeftOfTheScreen() throws {
         let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).storyboard")
-        try Self.storyboard(device: "retina4_7", tools: "11542", Self.scene("vc", width: 375, height: 667, y: 64, extra: opaque))
-            .write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let scenario = try #require(try InterfaceBuilderFile.load(file: file.path).first)
+        let scenario = try #require(
+            try loadDocument(Self.storyboard(device: "retina4_7", tools: "11542", Self.scene("vc", width: 375, height: 667, y: 64, extra: opaque))).first)
         #expect(scenario.device.height == 603)
     }
 }
@@ -247,10 +246,7 @@ import Testing
                 </objects>
             </document>
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cell-\(UUID().uuidString).xib")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let scenario = try #require(try InterfaceBuilderFile.load(file: file.path).first)
+        let scenario = try #require(try loadDocument(text, extension: "xib").first)
         let box = try #require(LayoutEngine().layout(scenario).first?.view("box"))
         #expect(box.frame == Rect(x: side, y: top, width: 600 - 2 * side, height: 73.5 - top - bottom))
     }
@@ -286,10 +282,7 @@ import Testing
                 </tableViewController>
             </objects></scene>
             """)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bars-\(UUID().uuidString).storyboard")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let scenario = try #require(try InterfaceBuilderFile.load(file: file.path).first)
+        let scenario = try #require(try loadDocument(text).first)
         let result = try #require(LayoutEngine().layout(scenario).first)
         #expect(result.view("root")?.scroll?.contentOffset == Point(x: 0, y: -64))
         // The prototype cell where the canvas draws it, 28 points into the table's content.
