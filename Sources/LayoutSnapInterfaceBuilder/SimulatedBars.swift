@@ -49,6 +49,8 @@ struct SimulatedBars: Sendable, Equatable {
         // a tab bar controller its tabs. Each round passes the bars one level further down;
         // a chain of controllers is rarely deeper than a few, and a cycle stops by the bound.
         let order = controllers.sorted { $0.key < $1.key }
+        // Segues hang off the controller or off its buttons and cells: found once.
+        let segues = controllers.mapValues { $0.descendants(named: "segue") }
         var inherited: [String: SimulatedBars] = [:]
         var resolved: [String: SimulatedBars] = [:]
         for _ in 0..<16 {
@@ -57,8 +59,7 @@ struct SimulatedBars: Sendable, Equatable {
             var next: [String: SimulatedBars] = [:]
             for (id, controller) in order {
                 guard let bars = resolved[id] else { continue }
-                // Segues hang off the controller or off its buttons and cells.
-                for segue in controller.descendants(named: "segue") {
+                for segue in segues[id] ?? [] {
                     guard let destination = segue["destination"], controllers[destination] != nil, next[destination] == nil,
                         let passed = passedOn(from: controller, bars: bars, segue: segue)
                     else { continue }
