@@ -20,6 +20,8 @@ struct TreeBuilder {
     private(set) var warnings: [InputWarning] = []
     /// Constraint-placed views Xcode stored with no width or no height, in reading order.
     private var zeroSized: [(id: String, frame: Rect, location: SourceLocation)] = []
+    /// Font names a warning has named already.
+    private var fontsNoted: Set<String> = []
     /// How many table views the element being read is inside (a cell's margins depend on it).
     private var tables = 0
 
@@ -89,6 +91,7 @@ struct TreeBuilder {
         }
         Properties.apply(element, to: &view, reader: reader, inTable: tables > 0)
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element.location) }
+        noteUndrawn(element, id: id)
         if kind == .button, let image = element.child("state", key: "normal")?["image"] ?? element.child("buttonConfiguration", key: "configuration")?["image"] {
             warnings.append(InputWarning("button image '\(image)' (\(id)) is not drawn: the button shows its title only", at: element.location, views: [id]))
         }
@@ -139,6 +142,34 @@ struct TreeBuilder {
             view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
         }
         return view
+    }
+
+    /// One warning for what the element shows that layoutsnap draws otherwise: a font it does
+    /// not have (once per font name in the tree), attributed text in several styles, a table's
+    /// section titles.
+    private mutating func noteUndrawn(_ element: XMLElement, id: String) {
+        if let name = element.child("fontDescription", key: "fontDescription")?["name"], fontsNoted.insert(name).inserted {
+            warnings.append(
+                InputWarning(
+                    "font '\(name)' (first used by \(id)) is not one layoutsnap has: drawn in the system font at its size, with the weight its name gives",
+                    at: element.location, views: [id]))
+        }
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            let styles = Set(attributed.children(named: "fragment").map { fragment in
+                fragment.child("attributes")?.children.map { "\($0.name) \($0.attributes.sorted { $0.key < $1.key })" }.joined() ?? ""
+            })
+            if styles.count > 1 {
+                warnings.append(
+                    InputWarning("attributed text of \(id) has \(styles.count) styles: drawn all in its first run's font and colour", at: element.location, views: [id]))
+            }
+        }
+        if element.name == "tableView" {
+            for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
+                for title in [section["headerTitle"], section["footerTitle"]].compactMap({ $0 }) where !title.isEmpty {
+                    warnings.append(InputWarning("section title '\(title)' of \(id) is not drawn", at: section.location, views: [id]))
+                }
+            }
+        }
     }
 
     /// An image view's image from an asset catalog, at the device's scale; otherwise the

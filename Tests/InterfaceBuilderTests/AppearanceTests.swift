@@ -203,3 +203,32 @@ extension AppearanceTests {
         #expect(background.alpha < 1 && background.resolved(for: .dark).red < 0.2 && background.resolved(for: .light).red > 0.9)
     }
 }
+
+extension AppearanceTests {
+    /// What layoutsnap draws otherwise is named once: a font it does not have (its weight from
+    /// its name), attributed text in several styles, a table's section titles.
+    @Test func whatIsDrawnOtherwiseIsNamed() throws {
+        let body = """
+            <label text="A" id="a" userLabel="a"><rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                <fontDescription key="fontDescription" name="OpenSans-Semibold" family="Open Sans" pointSize="15"/></label>
+            <label text="B" id="b" userLabel="b"><rect key="frame" x="0.0" y="30" width="50" height="20"/>
+                <fontDescription key="fontDescription" name="OpenSans-Semibold" family="Open Sans" pointSize="13"/></label>
+            <label id="c" userLabel="c"><rect key="frame" x="0.0" y="60" width="50" height="20"/>
+                <attributedString key="attributedText">
+                    <fragment content="Bold "><attributes><font key="NSFont" metaFont="boldSystem" size="15"/></attributes></fragment>
+                    <fragment content="plain"><attributes><font key="NSFont" metaFont="system" size="15"/></attributes></fragment>
+                </attributedString></label>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" id="t" userLabel="t">
+                <rect key="frame" x="0.0" y="90" width="320" height="100"/>
+                <sections><tableViewSection headerTitle="Account" id="s1"/></sections>
+            </tableView>
+            """
+        let scenario = try load(Self.xib(body))
+        #expect(scenario.allViews.first { $0.id == "a" }?.label?.font.weight == 600)
+        #expect(scenario.warnings.map(\.message) == [
+            "font 'OpenSans-Semibold' (first used by a) is not one layoutsnap has: drawn in the system font at its size, with the weight its name gives",
+            "attributed text of c has 2 styles: drawn all in its first run's font and colour",
+            "section title 'Account' of t is not drawn",
+        ])
+    }
+}

@@ -30,6 +30,16 @@ package enum InterfaceBuilderValues {
         if element["type"] == "boldSystem" { font.weight = 700 }
         let weights = ["ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900]
         if let weight = element["weight"].flatMap({ weights[$0] }) { font.weight = weight }
+        // A named font (`OpenSans-Semibold`) falls back to the system font: its weight, at least,
+        // from the style its PostScript name ends with.
+        if let name = element["name"], let style = name.split(separator: "-").last.map({ $0.lowercased() }), name.contains("-") {
+            let styles = [
+                "ultralight": 200, "extralight": 200, "thin": 100, "light": 300, "book": 400, "regular": 400, "roman": 400, "medium": 500,
+                "demibold": 600, "semibold": 600, "bold": 700, "extrabold": 800, "heavy": 800, "black": 900,
+            ]
+            let bare = style.hasSuffix("italic") ? String(style.dropLast("italic".count)) : style
+            if let weight = styles[bare] ?? (bare.isEmpty ? 400 : nil) { font.weight = weight }
+        }
         if let style = element["style"], style.hasPrefix("UICTFontTextStyle") {
             let name = String(style.dropFirst("UICTFontTextStyle".count))
             let map: [String: TextStyleName] = [
