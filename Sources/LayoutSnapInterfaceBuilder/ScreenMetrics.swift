@@ -38,7 +38,7 @@ struct ScreenMetrics: Sendable {
         let newer = toolsVersion >= 22000  // Xcode 15 moved `retina6_12` and `retina6_72` to the iPhone 15's sizes
         let sizes: [String: (Double, Double)] = [
             "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736), "retina5_9": (375, 812),
-            "retina5_4": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896), "retina6_12": newer ? (393, 852) : (390, 844),
+            "retina5_4": (375, 812), "retina6_0": (390, 844), "retina6_1": (414, 896), "retina6_5": (414, 896), "retina6_12": newer ? (393, 852) : (390, 844),
             "retina6_72": newer ? (430, 932) : (428, 926), "retina6_7": (428, 926), "retina6_3": (402, 874), "retina6_9": (440, 956),
             "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112), "ipad11": (834, 1194), "ipad12_9": (1024, 1366),
             "ipad12_9rounded": (1024, 1366), "ipad10_9rounded": (820, 1180), "ipad8_3": (744, 1133), "ipad13": (1032, 1376),
@@ -62,13 +62,13 @@ struct ScreenMetrics: Sendable {
     func isScreenSize(_ size: Size) -> Bool { insets(width: size.width, height: size.height) != nil }
 
     /// Whether the canvas gives a screen without a notch its status bar's inset, the file
-    /// simulating one or not: Xcode 8 to 10 as the file says; Xcode 11 and 12 never (the wide
-    /// corpus: every iPhone 8 scene and xib of theirs sits at the top of the screen); Xcode 13
+    /// simulating one or not: Xcode 8 to 10 as the file says; Xcode 11 to 14 never (the wide
+    /// corpus: their iPhone 5s and 8 scenes and xibs sit at the top of the screen); Xcode 15
     /// and later always (a hidden simulated status bar kept its 20 points on an iPad).
     func drawsStatusBar(simulated: Bool) -> Bool {
         switch toolsVersion {
-        case 15000..<19000: false
-        case 19000...: true
+        case 15000..<22000: false
+        case 22000...: true
         default: simulated
         }
     }

@@ -54,7 +54,9 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
     @Test(arguments: [
         // Device id, Xcode, size → top and bottom insets.
         ("retina4_7", "11542", 375, 667, 20.0, 0.0),
-        ("retina4_7", "17506", 375, 667, 0, 0),  // Xcode 11 and 12 drew no status bar on phones without a notch
+        ("retina4_7", "17506", 375, 667, 0, 0),  // Xcode 11 to 14 drew no status bar on phones without a notch
+        ("retina4_0", "21225", 320, 568, 0, 0),
+        ("retina6_0", "21507", 390, 844, 47, 34),
         ("retina4_7", "22505", 375, 667, 20, 0),
         ("retina5_9", "14490.70", 375, 812, 44, 34),
         ("retina5_9", "22505", 375, 812, 50, 34),  // Xcode 14 and later: the 13 mini
@@ -66,7 +68,7 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         ("retina6_12", "23504", 393, 852, 59, 34),  // Xcode 15 and later: the iPhone 15
         ("retina6_72", "23504", 430, 932, 59, 34),
         ("retina5_4", "21701", 375, 812, 50, 34),
-        ("ipad9_7", "21219", 768, 1024, 20, 0),
+        ("ipad9_7", "22505", 768, 1024, 20, 0),
         ("ipad12_9rounded", "23504", 1024, 1366, 24, 20),
     ])
     func devicesByModelAndXcode(device: String, tools: String, width: Int, height: Int, top: Double, bottom: Double) throws {
