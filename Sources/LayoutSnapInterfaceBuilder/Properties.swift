@@ -4,7 +4,7 @@ import LayoutSnapScenario
 /// A view element's attributes and property children: appearance, priorities, margins; each
 /// kind's descriptor reads its own (text, fonts, titles, stack arrangement, scroll insets).
 enum Properties {
-    static func apply(_ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader, inTable: Bool = false) {
+    static func apply(_ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader, inTable: Bool = false, besideAccessory: Bool = false) {
         if element["hidden"] == "YES" { view.isHidden = true }
         if let alpha = element["alpha"].flatMap(Double.init) { view.alpha = min(1, max(0, alpha)) }
         if element["clipsSubviews"] == "YES" { view.clipsToBounds = true }
@@ -29,6 +29,8 @@ enum Properties {
         }
         if view.layoutMargins == nil, element.name == "tableViewCellContentView" {
             view.layoutMargins = cellContentMargins(reader.screen, inTable: inTable)
+            // Beside an accessory (a disclosure indicator, a checkmark) the trailing margin is 8.
+            if besideAccessory { view.layoutMargins?.right = 8 }
         }
         for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] where attribute["keyPath"] == "layer.cornerRadius" {
             // Xcode writes the number as <real> or <integer>, by how it was typed.

@@ -22,6 +22,8 @@ struct TreeBuilder {
     private var zeroSized: [(id: String, frame: Rect, location: SourceLocation)] = []
     /// Font names a warning has named already.
     private var fontsNoted: Set<String> = []
+    /// Whether the table view cell being read shows an accessory.
+    private var cellHasAccessory = false
     /// How many table views the element being read is inside (a cell's margins depend on it).
     private var tables = 0
 
@@ -89,7 +91,7 @@ struct TreeBuilder {
                 view.frame = frame
             }
         }
-        Properties.apply(element, to: &view, reader: reader, inTable: tables > 0)
+        Properties.apply(element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: element.name == "tableViewCellContentView" && cellHasAccessory)
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element.location) }
         noteUndrawn(element, id: id)
         if kind == .button, let image = element.child("state", key: "normal")?["image"] ?? element.child("buttonConfiguration", key: "configuration")?["image"] {
@@ -122,6 +124,9 @@ struct TreeBuilder {
         }
         let size = DocumentReader.rect(element).map { Size(width: $0.width, height: $0.height) } ?? Size(width: 0, height: 0)
         if element.name == "tableView" { tables += 1 }
+        let outerAccessory = cellHasAccessory
+        if element.name == "tableViewCell" { cellHasAccessory = (element["accessoryType"] ?? "none") != "none" || element.child("view", key: "accessoryView") != nil }
+        defer { cellHasAccessory = outerAccessory }
         defer { if element.name == "tableView" { tables -= 1 } }
         for child in children where child.child("rect", key: "frame") != nil {
             view.subviews.append(self.view(child, isRoot: false, parent: (id, size)))

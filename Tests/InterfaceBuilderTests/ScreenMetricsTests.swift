@@ -223,12 +223,23 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         ("23504", "retina6_1", 11, 16, 11),  // a xib's cell: 16; in a storyboard's table on this phone, 20
     ])
     func contentViewMarginsFollowTheCanvas(tools: String, device: String, top: Double, side: Double, bottom: Double) throws {
+        let box = try layoutCell(tools: tools, device: device)
+        #expect(box.frame == Rect(x: side, y: top, width: 600 - 2 * side, height: 73.5 - top - bottom))
+    }
+
+    /// Beside an accessory the content view's trailing margin is 8.
+    @Test func anAccessoryLeavesEightPointsAtTheTrailingEdge() throws {
+        let box = try layoutCell(tools: "22505", device: "retina4_7", cell: #"accessoryType="disclosureIndicator" "#)
+        #expect(box.frame == Rect(x: 16, y: 11, width: 600 - 16 - 8, height: 73.5 - 22))
+    }
+
+    func layoutCell(tools: String, device: String, cell: String = "") throws -> ViewLayout {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
                 <objects>
-                    <tableViewCell contentMode="scaleToFill" id="cell">
+                    <tableViewCell \(cell)contentMode="scaleToFill" id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="600" height="74"/>
                         <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="600" height="73.5"/>
@@ -249,8 +260,7 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
             </document>
             """
         let scenario = try #require(try loadDocument(text, extension: "xib").first)
-        let box = try #require(LayoutEngine().layout(scenario).first?.view("box"))
-        #expect(box.frame == Rect(x: side, y: top, width: 600 - 2 * side, height: 73.5 - top - bottom))
+        return try #require(LayoutEngine().layout(scenario).first?.view("box"))
     }
 }
 
