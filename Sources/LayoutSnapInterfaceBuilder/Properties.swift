@@ -5,7 +5,10 @@ import LayoutSnapScenario
 /// kind's descriptor reads its own (text, fonts, titles, stack arrangement, scroll insets).
 enum Properties {
     static func apply(_ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader, inTable: Bool = false, besideAccessory: Bool = false) {
-        if element["hidden"] == "YES" { view.isHidden = true }
+        // A stopped activity indicator that hides when stopped is stored hidden, but the canvas
+        // lays it out and shows it (the wide corpus: stack views keep its room).
+        let stoppedIndicator = element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES" && element["animating"] != "YES"
+        if element["hidden"] == "YES", !stoppedIndicator { view.isHidden = true }
         if let alpha = element["alpha"].flatMap(Double.init) { view.alpha = min(1, max(0, alpha)) }
         if element["clipsSubviews"] == "YES" { view.clipsToBounds = true }
         if let color = InterfaceBuilderValues.color(element.child("color", key: "backgroundColor")) { view.background = color }

@@ -157,6 +157,34 @@ import Testing
         #expect(scenario.warnings.contains { $0.message == "<datePicker> (picker) keeps the size Interface Builder stored and is drawn as a grey placeholder" })
     }
 
+    /// A stopped activity indicator that hides when stopped is stored hidden, yet the canvas
+    /// keeps its room in a stack; any other hidden view collapses.
+    @Test func aStoppedIndicatorKeepsItsRoomOnTheCanvas() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES">
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacing="16" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                        <subviews>
+                            <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="medium" id="spinner" userLabel="spinner">
+                                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                            </activityIndicatorView>
+                            <view hidden="YES" contentMode="scaleToFill" id="gone" userLabel="gone">
+                                <rect key="frame" x="36" y="0.0" width="10" height="20"/>
+                            </view>
+                            <view contentMode="scaleToFill" id="rest" userLabel="rest">
+                                <rect key="frame" x="36" y="0.0" width="164" height="20"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let result = try layout(try load(text))
+        #expect(result.view("rest")?.frame.x == 36)
+    }
+
     /// A file that names no device keeps its base values.
     @Test func baseValuesWithoutADevice() throws {
         let scenario = try load(Self.variations.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: ""))
