@@ -39,6 +39,10 @@ final class HTTPServer: Sendable {
     /// The port it listens on (the one the system chose for port 0).
     let port: UInt16
     private let limits: Limits
+    /// Connections held open at most before the process runs short of file descriptors:
+    /// the soft limit, less those open at start and a reserve for everything else (render
+    /// workers' pipes, fonts, and libdispatch, which traps when it cannot open /proc files).
+    private let descriptorCap: Int
     private let hosts: HostCheck
     private let handler: Handler
     private let state = Mutex(State())
@@ -57,6 +61,7 @@ final class HTTPServer: Sendable {
     ///   be had.
     init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping Handler) throws(PipelineError) {
         self.limits = limits
+        descriptorCap = Self.descriptorCap()
         self.handler = handler
         hosts = HostCheck(loopbackOnly: host == "::1" || host.hasPrefix("127."))
         var hints = addrinfo()
@@ -112,25 +117,45 @@ final class HTTPServer: Sendable {
 
     var openConnections: Int { state.withLock { $0.open.count } }
 
+    /// How many connections the process can hold without running out of descriptors.
+    static func descriptorCap(reserve: Int = 16) -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < 1 << 20 else { return Int.max }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+        return max(1, Int(limit.rlim_cur) - open - reserve)
+    }
+
+    /// Warns, once, that new connections wait for descriptors.
+    private func warnAboutDescriptors() {
+        let warn = state.withLock { state in
+            defer { state.warnedAboutDescriptors = true }
+            return !state.warnedAboutDescriptors
+        }
+        if warn {
+            FileHandle.standardError.write(Data("warning: the preview has no file descriptors left for connections; new ones wait\n".utf8))
+        }
+    }
+
     // MARK: Accepting
 
     private func acceptLoop() {
         defer { close(listener) }
         while !state.withLock({ $0.isStopped }) {
+            // At the cap, new connections wait in the listen queue: accepting them would leave
+            // the process without descriptors, where parts of it (libdispatch) trap.
+            if state.withLock({ $0.open.count }) >= descriptorCap {
+                warnAboutDescriptors()
+                usleep(50_000)
+                continue
+            }
             var ready = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&ready, 1, 200) > 0 else { continue }
             let client = accept(listener, nil, nil)
             guard client >= 0 else {
                 switch errno {
                 case EMFILE, ENFILE, ENOBUFS, ENOMEM:
-                    // Out of descriptors: wait for connections to close rather than end.
-                    let warn = state.withLock { state in
-                        defer { state.warnedAboutDescriptors = true }
-                        return !state.warnedAboutDescriptors
-                    }
-                    if warn {
-                        FileHandle.standardError.write(Data("warning: the preview has no file descriptors left for connections; new ones wait\n".utf8))
-                    }
+                    // Out of descriptors all the same: wait for connections to close rather than end.
+                    warnAboutDescriptors()
                     usleep(100_000)
                 case EINTR, EAGAIN, ECONNABORTED, EPROTO, EPERM, ENETDOWN, ENOPROTOOPT, EHOSTDOWN, ENONET, EHOSTUNREACH, EOPNOTSUPP, ENETUNREACH:
                     continue

@@ -61,13 +61,11 @@ import Glibc
     }
 
     /// P02: connections beyond the process's file descriptors wait their turn; the preview
-    /// neither exits nor stops answering.
+    /// neither exits nor stops answering, even flooded while it starts (libdispatch traps when
+    /// it cannot open /proc files: the server keeps descriptors in reserve).
     @Test func runningOutOfDescriptorsIsWaitedOut() throws {
         let running = try Running(["scenarios/seeds/003-max-height.yaml", "--port", "0"], descriptors: 64)
         try #require(running.port > 0, "\(running.firstLine)")
-        // Started and answering before the flood: what is tested is connections past the limit,
-        // not a start-up (fonts, the first render) that finds no descriptor left.
-        #expect(Self.fetch(port: running.port, path: "/list").hasPrefix("HTTP/1.1 200 "))
         var sockets: [Int32] = []
         for _ in 0..<150 {
             guard let socket = Loopback.connect(port: UInt16(running.port)) else { continue }
