@@ -24,6 +24,17 @@ struct AssetOptions: ParsableArguments {
     var sizeClass: SizeClass?
 
     var inputs: ScenarioInputs { ScenarioInputs(assetFolders: folders, intrinsicSizes: intrinsicSizes, sizeClass: sizeClass) }
+
+    /// A folder that is not there would leave every image and named colour in it a
+    /// placeholder, with nothing to say why.
+    func validate() throws {
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--assets \(folder): no such folder")
+            }
+        }
+    }
 }
 
 extension SizeClass: ExpressibleByArgument {

@@ -129,6 +129,9 @@ import TestSupport
         let allowed = try project.run(["layout", "sc/s.yaml", "--assets", "shared-assets"])
         #expect(allowed.status == 0, "\(allowed.errors)")
         #expect(allowed.output.contains("\"width\": 2, \"height\": 1"))  // 4×2 pixels at @2x
+        // A folder that is not there is bad input, not a silent placeholder.
+        let missing = try project.run(["layout", "sc/s.yaml", "--assets", "no-such-folder"])
+        #expect(missing.status == 2 && missing.errors.contains("--assets no-such-folder: no such folder"), "\(missing.errors)")
     }
 
     /// C11, C12, C13: hostile reference PNGs fail the check (exit 1) instead of crashing it or
