@@ -17,11 +17,11 @@ struct TreeBuilder {
     /// Constraints standing for autoresizing masks.
     private var autoresizing: [LayoutConstraintSpec] = []
     /// Elements read approximately or left out.
-    private(set) var warnings: [InputWarning] = []
+    var warnings: [InputWarning] = []
     /// Constraint-placed views Xcode stored with no width or no height, in reading order.
     private var zeroSized: [(id: String, frame: Rect, location: SourceLocation)] = []
     /// Font names a warning has named already.
-    private var fontsNoted: Set<String> = []
+    var fontsNoted: Set<String> = []
     /// Whether the table view cell being read shows an accessory.
     private var cellHasAccessory = false
     /// How many table views the element being read is inside (a cell's margins depend on it).
@@ -68,14 +68,6 @@ struct TreeBuilder {
             let what = sized ? "keeps the size Interface Builder stored and is drawn as a grey placeholder" : "is laid out and drawn as a plain view: layoutsnap knows neither its intrinsic size nor its look"
             warnings.append(InputWarning("<\(element.name)> (\(id)) \(what)", at: element.location, views: [id]))
         }
-        // A named colour neither an asset catalog nor the document's resources define.
-        for color in element.children where color.name == "color" && color["red"] == nil && color["white"] == nil && color["systemColor"] == nil {
-            guard let name = color["name"] else { continue }
-            warnings.append(
-                InputWarning(
-                    "colour '\(name)' (\(color["key"] ?? "colour") of \(id)) is in no asset catalog found and not in the document's resources: drawn grey",
-                    at: color.location, views: [id]))
-        }
         var view = ViewSpec(id: id, kind: kind, location: element.location)
         view.interfaceBuilderID = ibID
         view.interfaceBuilderClass = element["customClass"] ?? "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
@@ -94,9 +86,6 @@ struct TreeBuilder {
         Properties.apply(element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: element.name == "tableViewCellContentView" && cellHasAccessory)
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element.location) }
         noteUndrawn(element, id: id)
-        if kind == .button, let image = element.child("state", key: "normal")?["image"] ?? element.child("buttonConfiguration", key: "configuration")?["image"] {
-            warnings.append(InputWarning("button image '\(image)' (\(id)) is not drawn: the button shows its title only", at: element.location, views: [id]))
-        }
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }
             switch guide["key"] {
@@ -147,52 +136,6 @@ struct TreeBuilder {
             view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
         }
         return view
-    }
-
-    /// One warning for what the element shows that layoutsnap draws otherwise: a font it does
-    /// not have (once per font name in the tree), attributed text in several styles, a table's
-    /// section titles.
-    private mutating func noteUndrawn(_ element: XMLElement, id: String) {
-        if let name = element.child("fontDescription", key: "fontDescription")?["name"], fontsNoted.insert(name).inserted {
-            warnings.append(
-                InputWarning(
-                    "font '\(name)' (first used by \(id)) is not one layoutsnap has: drawn in the system font at its size, with the weight its name gives",
-                    at: element.location, views: [id]))
-        }
-        if let attributed = element.child("attributedString", key: "attributedText") {
-            let styles = Set(attributed.children(named: "fragment").map { fragment in
-                fragment.child("attributes")?.children.map { "\($0.name) \($0.attributes.sorted { $0.key < $1.key })" }.joined() ?? ""
-            })
-            if styles.count > 1 {
-                warnings.append(
-                    InputWarning("attributed text of \(id) has \(styles.count) styles: drawn all in its first run's font and colour", at: element.location, views: [id]))
-            }
-        }
-        if element.name == "tableView" {
-            for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
-                for title in [section["headerTitle"], section["footerTitle"]].compactMap({ $0 }) where !title.isEmpty {
-                    warnings.append(InputWarning("section title '\(title)' of \(id) is not drawn", at: section.location, views: [id]))
-                }
-            }
-        }
-    }
-
-    /// An image view's image from an asset catalog, at the device's scale; otherwise the
-    /// placeholder of its stored size stays, with a warning naming the image.
-    private mutating func readImage(named name: String, into view: inout ViewSpec, at location: SourceLocation) {
-        if let path = reader.catalog.image(named: name, scale: reader.screen.scale), case .success(let pixels) = ImageFile.pixelSize(at: path) {
-            view.image = ImageSpec(
-                file: name, path: path, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
-                checksum: ImageFile.checksum(at: path))
-            return
-        }
-        let what =
-            reader.symbols.contains(name)
-            ? "SF Symbol '\(name)' (\(view.id))"
-            : reader.catalog.imageSetNames.contains(name)
-                ? "image '\(name)' (\(view.id)) has no PNG for @\(Int(reader.screen.scale))x in its image set (PDF and SVG are not drawn) and"
-                : "image '\(name)' (\(view.id)) is in no asset catalog found and"
-        warnings.append(InputWarning("\(what) is drawn as a placeholder of its stored size", at: location, views: [view.id]))
     }
 
     /// The constraints, with IB ids resolved. A `placeholder` constraint (removed at build

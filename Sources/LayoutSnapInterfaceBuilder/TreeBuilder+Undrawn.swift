@@ -1,0 +1,63 @@
+import LayoutSnapScenario
+
+// What a file shows that layoutsnap draws otherwise — named once, with where it is (issue 32:
+// nothing dropped in silence) — and image views' images from asset catalogs.
+
+extension TreeBuilder {
+    /// One warning for what the element shows that layoutsnap draws otherwise: a named colour
+    /// no catalog or resource defines, a button's image, a font it does not have (once per font
+    /// name in the tree), attributed text in several styles, a table's section titles.
+    mutating func noteUndrawn(_ element: XMLElement, id: String) {
+        // A named colour neither an asset catalog nor the document's resources define.
+        for color in element.children where color.name == "color" && color["red"] == nil && color["white"] == nil && color["systemColor"] == nil {
+            guard let name = color["name"] else { continue }
+            warnings.append(
+                InputWarning(
+                    "colour '\(name)' (\(color["key"] ?? "colour") of \(id)) is in no asset catalog found and not in the document's resources: drawn grey",
+                    at: color.location, views: [id]))
+        }
+        if element.name == "button", let image = element.child("state", key: "normal")?["image"] ?? element.child("buttonConfiguration", key: "configuration")?["image"] {
+            warnings.append(InputWarning("button image '\(image)' (\(id)) is not drawn: the button shows its title only", at: element.location, views: [id]))
+        }
+        if let name = element.child("fontDescription", key: "fontDescription")?["name"], fontsNoted.insert(name).inserted {
+            warnings.append(
+                InputWarning(
+                    "font '\(name)' (first used by \(id)) is not one layoutsnap has: drawn in the system font at its size, with the weight its name gives",
+                    at: element.location, views: [id]))
+        }
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            let styles = Set(attributed.children(named: "fragment").map { fragment in
+                fragment.child("attributes")?.children.map { "\($0.name) \($0.attributes.sorted { $0.key < $1.key })" }.joined() ?? ""
+            })
+            if styles.count > 1 {
+                warnings.append(
+                    InputWarning("attributed text of \(id) has \(styles.count) styles: drawn all in its first run's font and colour", at: element.location, views: [id]))
+            }
+        }
+        if element.name == "tableView" {
+            for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
+                for title in [section["headerTitle"], section["footerTitle"]].compactMap({ $0 }) where !title.isEmpty {
+                    warnings.append(InputWarning("section title '\(title)' of \(id) is not drawn", at: section.location, views: [id]))
+                }
+            }
+        }
+    }
+
+    /// An image view's image from an asset catalog, at the device's scale; otherwise the
+    /// placeholder of its stored size stays, with a warning naming the image.
+    mutating func readImage(named name: String, into view: inout ViewSpec, at location: SourceLocation) {
+        if let path = reader.catalog.image(named: name, scale: reader.screen.scale), case .success(let pixels) = ImageFile.pixelSize(at: path) {
+            view.image = ImageSpec(
+                file: name, path: path, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
+                checksum: ImageFile.checksum(at: path))
+            return
+        }
+        let what =
+            reader.symbols.contains(name)
+            ? "SF Symbol '\(name)' (\(view.id))"
+            : reader.catalog.imageSetNames.contains(name)
+                ? "image '\(name)' (\(view.id)) has no PNG for @\(Int(reader.screen.scale))x in its image set (PDF and SVG are not drawn) and"
+                : "image '\(name)' (\(view.id)) is in no asset catalog found and"
+        warnings.append(InputWarning("\(what) is drawn as a placeholder of its stored size", at: location, views: [view.id]))
+    }
+}
