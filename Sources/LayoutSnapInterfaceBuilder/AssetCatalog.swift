@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapScenario
+import Synchronization
 
 /// The colour and image sets of Xcode asset catalogs (`Assets.xcassets/…/Brand.colorset`,
 /// `…/Logo.imageset`), by name: colours with their light and dark values, what a document's
@@ -22,7 +23,8 @@ package struct AssetCatalog: Sendable {
         let manager = FileManager.default
         var catalogs: [String] = []
         for folder in folders {
-            if folder.hasSuffix(".xcassets") { catalogs.append(folder) } else { catalogs += Self.catalogs(under: folder, depth: 4) }
+            // A project's root holds its catalogs several folders down (`App/Resources/Assets/…`).
+            if folder.hasSuffix(".xcassets") { catalogs.append(folder) } else { catalogs += Self.catalogs(under: folder, depth: 8) }
         }
         // Absolute, so that walking up never meets an empty path (which Foundation traps on).
         var directory = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
@@ -35,17 +37,47 @@ package struct AssetCatalog: Sendable {
         }
         var seen: Set<String> = []
         for catalog in catalogs where seen.insert(catalog).inserted {
-            for set in Self.sets(in: catalog) {
-                let name = ((set as NSString).lastPathComponent as NSString).deletingPathExtension
-                // The first catalog that has a name keeps it, as Xcode's build would refuse two.
-                if set.hasSuffix(".colorset"), colors[name] == nil, let color = Self.read(colorSet: set) { colors[name] = color }
-                if set.hasSuffix(".imageset") {
-                    imageSetNames.insert(name)
-                    if images[name] == nil, let files = Self.read(imageSet: set) { images[name] = files }
-                }
-            }
+            let contents = Contents.read(catalog)
+            // The first catalog that has a name keeps it, as Xcode's build would refuse two.
+            colors.merge(contents.colors) { first, _ in first }
+            images.merge(contents.images) { first, _ in first }
+            imageSetNames.formUnion(contents.imageSetNames)
         }
     }
+
+    /// One catalog's sets, read once per process while its `Contents.json` files are unchanged:
+    /// a folder of screens shares its catalogs, and a catalog holds hundreds of sets.
+    private struct Contents: Sendable {
+        var colors: [String: Color] = [:]
+        var images: [String: [Int: String]] = [:]
+        var imageSetNames: Set<String> = []
+
+        private static let memo = Mutex<[String: (stamp: String, contents: Contents)]>([:])
+
+        static func read(_ catalog: String) -> Contents {
+            let sets = AssetCatalog.sets(in: catalog)
+            // What would change what is read: the sets there, and when each one's JSON changed.
+            let stamp = sets.map { set in
+                let attributes = try? FileManager.default.attributesOfItem(atPath: (set as NSString).appendingPathComponent("Contents.json"))
+                return "\(set) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            }.joined(separator: "\n")
+            if let known = memo.withLock({ $0[catalog] }), known.stamp == stamp { return known.contents }
+            var contents = Contents()
+            for set in sets {
+                let name = ((set as NSString).lastPathComponent as NSString).deletingPathExtension
+                if set.hasSuffix(".colorset"), contents.colors[name] == nil, let color = AssetCatalog.read(colorSet: set) { contents.colors[name] = color }
+                if set.hasSuffix(".imageset") {
+                    contents.imageSetNames.insert(name)
+                    if contents.images[name] == nil, let files = AssetCatalog.read(imageSet: set) { contents.images[name] = files }
+                }
+            }
+            memo.withLock { $0[catalog] = (stamp, contents) }
+            return contents
+        }
+    }
+
+    /// Folders not to look for catalogs in: dependencies and build products.
+    private static let skipped: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build", ".build"]
 
     private static func catalogs(under folder: String, depth: Int) -> [String] {
         guard depth > 0, let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
@@ -53,13 +85,15 @@ package struct AssetCatalog: Sendable {
             let path = (folder as NSString).appendingPathComponent(child)
             if child.hasSuffix(".xcassets") { return [path] }
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !child.hasPrefix(".") else { return [] }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !child.hasPrefix("."),
+                !skipped.contains(child)
+            else { return [] }
             return catalogs(under: path, depth: depth - 1)
         }
     }
 
     /// Every `.colorset` and `.imageset` folder in a catalog, its groups included.
-    private static func sets(in catalog: String) -> [String] {
+    fileprivate static func sets(in catalog: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: catalog) else { return [] }
         var sets: [String] = []
         while let relative = walker.nextObject() as? String {

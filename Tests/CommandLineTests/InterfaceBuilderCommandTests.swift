@@ -17,6 +17,19 @@ import TestSupport
         #expect(views.allSatisfy { $0["ibId"] is String && $0["class"] is String })
     }
 
+    /// `fidelity` measures every readable file of a folder, names the one it cannot read, and
+    /// ends with status 2; `--find-misplaced` leaves stale frames out and says how many.
+    @Test func fidelityGoesOnPastAnUnreadableFile() throws {
+        let project = try ScratchProject()
+        defer { project.remove() }
+        try project.write(try String(contentsOfFile: "\(Self.corpus)/cwa-onboarding-info.xib", encoding: .utf8), to: "ib/a.xib")
+        try project.write("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>", to: "ib/b.xib")
+        let result = try project.run(["fidelity", "ib", "--find-misplaced"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("a.xib") && result.output.contains("misplaced left out") && result.output.contains("b.xib"))
+        #expect(result.output.contains("not read") && result.errors.contains("1 file(s) could not be read"), "\(result.errors)")
+    }
+
     @Test func recordAndCheckTakeInterfaceBuilderFiles() throws {
         let project = try ScratchProject()
         defer { project.remove() }

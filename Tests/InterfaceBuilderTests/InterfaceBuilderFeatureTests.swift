@@ -84,6 +84,18 @@ import Testing
         </document>
         """
 
+    /// A xib saved by the given Xcode holding the given top-level objects.
+    static func xib(tools: String, _ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
     func load(_ text: String, sizeClass: SizeClass? = nil) throws -> Scenario {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).storyboard")
         try Data(text.utf8).write(to: file)
@@ -111,22 +123,19 @@ import Testing
     /// Interface Builder stores a stack view's margins only with "Layout Margins Relative
     /// Arrangement" on and never writes the flag: the arranged views sit inside the margins.
     @Test func storedStackMarginsMeanAMarginsRelativeArrangement() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" useAutolayout="YES">
-                <objects>
-                    <stackView opaque="NO" contentMode="scaleToFill" spacing="15" id="stack">
-                        <rect key="frame" x="0.0" y="0.0" width="288" height="68"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" id="box" userLabel="box">
-                                <rect key="frame" x="16" y="8" width="256" height="52"/>
-                            </view>
-                        </subviews>
-                        <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="16" bottom="8" trailing="16"/>
-                    </stackView>
-                </objects>
-            </document>
+        let text = Self.xib(
+            tools: "19529",
             """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="15" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="288" height="68"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="box" userLabel="box">
+                        <rect key="frame" x="16" y="8" width="256" height="52"/>
+                    </view>
+                </subviews>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="16" bottom="8" trailing="16"/>
+            </stackView>
+            """)
         let result = try layout(try load(text))
         #expect(result.view("box")?.frame == Rect(x: 16, y: 8, width: 256, height: 52))
     }
@@ -134,24 +143,21 @@ import Testing
     /// A date picker is not drawn, but UIKit sizes it: the stored size stands in, measured
     /// or not, and the warning says so.
     @Test func aDatePickerKeepsItsStoredSize() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" useAutolayout="YES">
-                <objects>
-                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="stack">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
-                        <subviews>
-                            <datePicker contentMode="scaleToFill" datePickerMode="dateAndTime" id="picker" userLabel="picker">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
-                            </datePicker>
-                            <view contentMode="scaleToFill" id="rest" userLabel="rest">
-                                <rect key="frame" x="0.0" y="216" width="320" height="184"/>
-                            </view>
-                        </subviews>
-                    </stackView>
-                </objects>
-            </document>
+        let text = Self.xib(
+            tools: "19529",
             """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                <subviews>
+                    <datePicker contentMode="scaleToFill" datePickerMode="dateAndTime" id="picker" userLabel="picker">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                    </datePicker>
+                    <view contentMode="scaleToFill" id="rest" userLabel="rest">
+                        <rect key="frame" x="0.0" y="216" width="320" height="184"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """)
         let scenario = try load(text)
         #expect(try layout(scenario).view("picker")?.frame.height == 216)
         #expect(scenario.warnings.contains { $0.message == "<datePicker> (picker) keeps the size Interface Builder stored and is drawn as a grey placeholder" })
@@ -160,27 +166,24 @@ import Testing
     /// A stopped activity indicator that hides when stopped is stored hidden, yet the canvas
     /// keeps its room in a stack; any other hidden view collapses.
     @Test func aStoppedIndicatorKeepsItsRoomOnTheCanvas() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES">
-                <objects>
-                    <stackView opaque="NO" contentMode="scaleToFill" spacing="16" id="stack">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
-                        <subviews>
-                            <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="medium" id="spinner" userLabel="spinner">
-                                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                            </activityIndicatorView>
-                            <view hidden="YES" contentMode="scaleToFill" id="gone" userLabel="gone">
-                                <rect key="frame" x="36" y="0.0" width="10" height="20"/>
-                            </view>
-                            <view contentMode="scaleToFill" id="rest" userLabel="rest">
-                                <rect key="frame" x="36" y="0.0" width="164" height="20"/>
-                            </view>
-                        </subviews>
-                    </stackView>
-                </objects>
-            </document>
+        let text = Self.xib(
+            tools: "17701",
             """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                <subviews>
+                    <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="medium" id="spinner" userLabel="spinner">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    </activityIndicatorView>
+                    <view hidden="YES" contentMode="scaleToFill" id="gone" userLabel="gone">
+                        <rect key="frame" x="36" y="0.0" width="10" height="20"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="rest" userLabel="rest">
+                        <rect key="frame" x="36" y="0.0" width="164" height="20"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """)
         let result = try layout(try load(text))
         #expect(result.view("rest")?.frame.x == 36)
     }

@@ -72,6 +72,10 @@ import Testing
         // the image pushes down miss.
         let onboarding = try Fidelity.measure(file: Self.corpus.appendingPathComponent("cwa-onboarding-info.xib").path)
         #expect(onboarding.comparisons.count - onboarding.within(0.5) == 7)
+        // Found without the list: the same seven views, as misplaced, and no miss left.
+        let found = try Fidelity.measure(file: Self.corpus.appendingPathComponent("cwa-onboarding-info.xib").path, findMisplaced: true)
+        #expect(found.comparisons.count == found.within(0.5))
+        #expect(Set(found.misplaced.filter { $0.difference > 0.5 }.map(\.interfaceBuilderID)).count == 7)
     }
 
     /// `layoutsnap import`'s YAML lays out to the same frames as the file it came from, for

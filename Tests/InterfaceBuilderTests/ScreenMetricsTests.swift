@@ -45,6 +45,19 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         """
     }
 
+    /// A navigation controller scene whose root is the controller `root`.
+    static func navigationScene(root: String, bar: String = "") -> String {
+        """
+        <scene sceneID="s-nav"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar)id="bar"/>
+                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+        </objects></scene>
+
+        """
+    }
+
     func safeAreas(_ text: String) throws -> [String: Insets] {
         let scenarios = try loadDocument(text)
         // Keyed by controller id: each scene's view is `view-<id>`.
@@ -115,13 +128,7 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
     /// 96 points; the 13 mini Xcode 15 draws has a 50-point status bar); a tab bar controller's tabs above its tab bar, 49 points plus the home
     /// indicator's 34.
     @Test func barsAreInheritedFromTheControllersShowingTheScene() throws {
-        let navigation = """
-            <scene sceneID="s-nav"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"/>
-                    <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                </navigationController>
-            </objects></scene>
+        let navigation = Self.navigationScene(root: "root", bar: #"largeTitles="YES" "#) + """
             <scene sceneID="s-tabs"><objects>
                 <tabBarController id="tabs" sceneMemberID="viewController">
                     <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
@@ -270,13 +277,7 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
     @Test func aNavigationControllersTableRestsBelowItsBar() throws {
         let text = ScreenMetricsTests.storyboard(
             device: "retina4_7", tools: "14313.18",
-            """
-            <scene sceneID="s-nav"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
-                    <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                </navigationController>
-            </objects></scene>
+            ScreenMetricsTests.navigationScene(root: "list") + """
             <scene sceneID="s-list"><objects>
                 <tableViewController id="list" sceneMemberID="viewController">
                     <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
@@ -303,5 +304,14 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         let title = try #require(scenario.allViews.first { $0.id == "navigationTitle" })
         #expect(title.label?.text == "Calendars")
         #expect(result.view("navigationTitle")?.absolute == Rect(x: 16, y: 20, width: 343, height: 44))
+    }
+
+    /// A tab bar is drawn from the home indicator's bottom edge up over the scene's view.
+    @Test func aTabBarIsDrawnAtTheBottom() throws {
+        let scene = ScreenMetricsTests.scene("tabbed", width: 375, height: 812, extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+        let scenario = try #require(try loadDocument(ScreenMetricsTests.storyboard(device: "retina5_9", tools: "14490.70", scene)).first)
+        let result = try #require(LayoutEngine().layout(scenario).first)
+        #expect(result.view("tabBar")?.absolute == Rect(x: 0, y: 812 - 83, width: 375, height: 83))
+        #expect(result.view("navigationBar") == nil)
     }
 }
