@@ -8,6 +8,8 @@ import Synchronization
 /// `image="Logo"` shows.
 package struct AssetCatalog: Sendable {
     private(set) var colors: [String: Color] = [:]
+    /// Colour set name → the `Contents.json` it was read from.
+    private(set) var colorFiles: [String: String] = [:]
     /// Image set name → scale (1, 2, 3) → PNG path.
     private(set) var images: [String: [Int: String]] = [:]
     /// Every image set's name, PNG or not (a PDF or SVG set is found but not drawn).
@@ -40,6 +42,7 @@ package struct AssetCatalog: Sendable {
             let contents = Contents.read(catalog)
             // The first catalog that has a name keeps it, as Xcode's build would refuse two.
             colors.merge(contents.colors) { first, _ in first }
+            colorFiles.merge(contents.colorFiles) { first, _ in first }
             images.merge(contents.images) { first, _ in first }
             imageSetNames.formUnion(contents.imageSetNames)
         }
@@ -49,6 +52,7 @@ package struct AssetCatalog: Sendable {
     /// a folder of screens shares its catalogs, and a catalog holds hundreds of sets.
     private struct Contents: Sendable {
         var colors: [String: Color] = [:]
+        var colorFiles: [String: String] = [:]
         var images: [String: [Int: String]] = [:]
         var imageSetNames: Set<String> = []
 
@@ -65,7 +69,10 @@ package struct AssetCatalog: Sendable {
             var contents = Contents()
             for set in sets {
                 let name = ((set as NSString).lastPathComponent as NSString).deletingPathExtension
-                if set.hasSuffix(".colorset"), contents.colors[name] == nil, let color = AssetCatalog.read(colorSet: set) { contents.colors[name] = color }
+                if set.hasSuffix(".colorset"), contents.colors[name] == nil, let color = AssetCatalog.read(colorSet: set) {
+                    contents.colors[name] = color
+                    contents.colorFiles[name] = (set as NSString).appendingPathComponent("Contents.json")
+                }
                 if set.hasSuffix(".imageset") {
                     contents.imageSetNames.insert(name)
                     if contents.images[name] == nil, let files = AssetCatalog.read(imageSet: set) { contents.images[name] = files }

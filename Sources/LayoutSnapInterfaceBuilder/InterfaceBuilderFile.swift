@@ -46,7 +46,7 @@ public enum InterfaceBuilderFile {
         try DocumentLimits.check(parsed)
         // Without a size class asked for, the one the canvas shows the file's device in.
         let varied = SizeClassVariations.resolve(parsed, for: sizeClass ?? ScreenMetrics(document: parsed).sizeClass)
-        let document = NamedColors.resolve(varied, catalog: catalog)
+        let (document, colorFiles) = NamedColors.resolve(varied, catalog: catalog)
         guard document.name == "document" else {
             throw ScenarioError("expected an Interface Builder <document>, found <\(document.name)>", at: document.location)
         }
@@ -65,7 +65,8 @@ public enum InterfaceBuilderFile {
             var name = roots.count == 1 ? base : "\(base)-\(root.name)"
             while names.contains(name) { name += "-\(names.count)" }
             names.insert(name)
-            let scenario = reader.scenario(for: root, name: name, file: file)
+            var scenario = reader.scenario(for: root, name: name, file: file)
+            scenario.inputFiles = colorFiles
             // The root view's size is the device's: the scenario format's limits apply.
             if let problem = ScenarioLimits.deviceSize(width: scenario.device.width, height: scenario.device.height) {
                 throw ScenarioError("\(problem): this view is \(NumberText.exact(scenario.device.width))×\(NumberText.exact(scenario.device.height))", at: root.element.location)

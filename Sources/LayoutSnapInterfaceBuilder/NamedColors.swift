@@ -5,7 +5,9 @@ import LayoutSnapScenario
 /// document's `<resources>` carry for the name (Xcode writes each one's light value there). A
 /// name found in neither stays as it is; the tree builder warns about it and draws it grey.
 enum NamedColors {
-    static func resolve(_ document: XMLElement, catalog: AssetCatalog) -> XMLElement {
+    /// The document with every name it can resolve replaced by its value, and the colour-set
+    /// files those values came from.
+    static func resolve(_ document: XMLElement, catalog: AssetCatalog) -> (document: XMLElement, files: [String]) {
         var known = catalog.colors
         for resource in document.child("resources")?.children(named: "namedColor") ?? [] {
             guard let name = resource["name"], known[name] == nil,
@@ -13,19 +15,22 @@ enum NamedColors {
             else { continue }
             known[name] = color
         }
-        guard !known.isEmpty else { return document }
-        return rewrite(document, known: known)
+        guard !known.isEmpty else { return (document, []) }
+        var used: Set<String> = []
+        let resolved = rewrite(document, known: known, used: &used)
+        return (resolved, used.compactMap { catalog.colorFiles[$0] }.sorted())
     }
 
-    private static func rewrite(_ element: XMLElement, known: [String: Color]) -> XMLElement {
+    private static func rewrite(_ element: XMLElement, known: [String: Color], used: inout Set<String>) -> XMLElement {
         var copy = element
         if element.name == "color", element["red"] == nil, element["white"] == nil, element["systemColor"] == nil,
             let name = element["name"], let color = known[name]
         {
             copy = XMLElement(name: element.name, attributes: attributes(element.attributes, color), children: [], location: element.location)
+            used.insert(name)
         }
         // <resources> keeps its own elements: they are what the names mean.
-        if element.name != "resources" { copy.children = element.children.map { rewrite($0, known: known) } }
+        if element.name != "resources" { copy.children = element.children.map { rewrite($0, known: known, used: &used) } }
         return copy
     }
 

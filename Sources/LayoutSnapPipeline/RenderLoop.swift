@@ -33,10 +33,13 @@ public struct RenderJob: Sendable {
     /// The job laid out once with a worker and drawn as it asks: the loop's one step.
     public func run(with worker: RenderWorker) -> RenderedJob {
         let laidOut = worker.layOut(scenario, render: render)
+        var checksums: [String?] = []
+        _ = worker.renderer.takePixelChecksum()
         let outputs = drawings.map { drawing in
-            Result { () throws(RenderError) -> [UInt8] in try drawing(laidOut, worker) }
+            defer { checksums.append(worker.renderer.takePixelChecksum()) }
+            return Result { () throws(RenderError) -> [UInt8] in try drawing(laidOut, worker) }
         }
-        return RenderedJob(laidOut: laidOut, outputs: outputs)
+        return RenderedJob(laidOut: laidOut, outputs: outputs, pixelChecksums: checksums)
     }
 
     /// A render's screen in pixels: what its drawing and encoding cost grows with.
@@ -50,6 +53,9 @@ public struct RenderJob: Sendable {
 public struct RenderedJob: Sendable {
     public var laidOut: LaidOutRender
     public var outputs: [Result<[UInt8], RenderError>]
+    /// For each output, the checksum of its pixels when its drawing asked for one
+    /// (`RenderOptions.checksumsPixels`).
+    package var pixelChecksums: [String?] = []
 
     /// Each failed drawing's message, located at its cause, else at the scenario file.
     public var failureMessages: [String] {

@@ -247,8 +247,9 @@ package actor PreviewSession {
         read[file.path] = ReadFile(file.path)
         do throws(ScenarioError) {
             let scenarios = try inputs.load(file: file.path)
-            // Images the scenarios read: a changed image redraws them too.
+            // Images and colour sets the scenarios read: a change to one redraws them too.
             for scenario in scenarios {
+                for path in scenario.inputFiles { read[path] = ReadFile(path) }
                 for view in scenario.allViews {
                     if let path = view.image?.path { read[path] = ReadFile(path) }
                 }

@@ -17,6 +17,23 @@ enum RasterImage {
         width: Int, height: Int, scale: Double, opaque: Bool, compression: PNGCompression = .compact, recurring: Range<Int>? = nil,
         cache: PNGSegmentCache? = nil, draw: (OpaquePointer) -> Void
     ) throws(RenderError) -> [UInt8] {
+        try render(
+            width: width, height: height, scale: scale, opaque: opaque, compression: compression, recurring: recurring, cache: cache,
+            checksumsPixels: nil, draw: draw
+        ).png
+    }
+
+    /// The PNG and, when `checksumsPixels` answers yes for it, the checksum of its pixels as
+    /// they read back. A one-strip image keeps its strip until the PNG is encoded, so that
+    /// the checksum is only worked out when it is wanted; a taller one works it out as it goes.
+    static func render(
+        width: Int, height: Int, scale: Double, opaque: Bool, compression: PNGCompression, recurring: Range<Int>?,
+        cache: PNGSegmentCache?, checksumsPixels: RenderOptions.PixelChecksumWanted?, draw: (OpaquePointer) -> Void
+    ) throws(RenderError) -> (png: [UInt8], pixels: PixelChecksum?) {
+        let oneStrip = height <= stripHeight
+        var pixels = checksumsPixels != nil && !oneStrip ? PixelChecksum(width: width, hasAlpha: !opaque) : nil
+        var kept: (surface: OpaquePointer?, data: UnsafeMutablePointer<UInt8>, stride: Int)?
+        defer { if let kept { cairo_surface_destroy(kept.surface) } }
         guard width <= maximumSide else {
             throw RenderError("the image is \(width) pixels wide, more than the \(maximumSide) a PNG render may be; use a smaller --scale or --format svg")
         }
@@ -28,7 +45,8 @@ enum RasterImage {
         while top < height {
             let rows = min(stripHeight, height - top)
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows))
-            defer { cairo_surface_destroy(surface) }
+            var keeps = false
+            defer { if !keeps { cairo_surface_destroy(surface) } }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
                 throw RenderError("cannot allocate a \(width)×\(rows)-pixel strip")
             }
@@ -39,6 +57,11 @@ enum RasterImage {
             cairo_surface_flush(surface)
             guard let data = cairo_image_surface_get_data(surface) else { throw RenderError("cannot read a drawn strip") }
             let stride = Int(cairo_image_surface_get_stride(surface))
+            pixels?.append(bgraRows: data, stride: stride, count: rows)
+            if checksumsPixels != nil && oneStrip {
+                keeps = true
+                kept = (surface, data, stride)
+            }
             if let cache, let recurring, recurring.lowerBound >= top, recurring.upperBound <= top + rows {
                 let start = recurring.lowerBound - top, end = recurring.upperBound - top
                 encoder.append(bgraRows: data, stride: stride, count: start)
@@ -49,6 +72,13 @@ enum RasterImage {
             }
             top += rows
         }
-        do { return try encoder.finish() } catch { throw RenderError("cannot write the PNG: \(error.message)") }
+        let png: [UInt8]
+        do { png = try encoder.finish() } catch { throw RenderError("cannot write the PNG: \(error.message)") }
+        if let kept, let checksumsPixels, checksumsPixels(png) {
+            var checksum = PixelChecksum(width: width, hasAlpha: !opaque)
+            checksum.append(bgraRows: kept.data, stride: kept.stride, count: height)
+            pixels = checksum
+        }
+        return (png, pixels)
     }
 }

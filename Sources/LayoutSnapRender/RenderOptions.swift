@@ -61,6 +61,11 @@ public struct RenderOptions: Sendable {
     public var pngCompression: PNGCompression
     /// Views to outline in red with a note (lint findings on a report's image), by id.
     public var marks: [ViewMark]
+    /// Asked of a PNG once it is encoded: whether to work out the checksum of its pixels too
+    /// (`Renderer.takePixelChecksum()`), with which a check proves a reference in other bytes
+    /// equal without decoding it. Nil: never.
+    package var checksumsPixels: PixelChecksumWanted?
+    package typealias PixelChecksumWanted = @Sendable (_ png: [UInt8]) -> Bool
 
     public init(
         format: OutputFormat = .png, mode: RenderMode = .screen, overlays: Overlays = [], scale: Double? = nil,

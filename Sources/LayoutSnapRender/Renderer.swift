@@ -13,6 +13,15 @@ public final class Renderer {
     private let recurringRows = PNGSegmentCache()
     private let legendKeys = LegendKeyRasters()
     private let tags = TagRasters()
+    /// The pixel checksum of the last PNG drawn with `RenderOptions.checksumsPixels`, as
+    /// `<width>x<height> <crc32> <bytes>`; nil after any other render.
+    private var lastPixelChecksum: String?
+
+    /// The pixel checksum of the PNG drawn since the last call, if it was asked for.
+    package func takePixelChecksum() -> String? {
+        defer { lastPixelChecksum = nil }
+        return lastPixelChecksum
+    }
 
     /// Room around the content-mode diagram for its labels, in points.
     static let diagramMargin = 28.0
@@ -63,9 +72,12 @@ public final class Renderer {
             let keyTop = Int((legendTop * scale).rounded(.up))
             let key = keyRows > 0 ? keyTop..<(keyTop + Int((SceneDrawer.legendKeyHeight * Double(keyRows) * scale).rounded(.down))) : nil
             do {
-                return try RasterImage.render(
+                let image = try RasterImage.render(
                     width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale,
-                    opaque: opaque, compression: options.pngCompression, recurring: key, cache: recurringRows, draw: draw)
+                    opaque: opaque, compression: options.pngCompression, recurring: key, cache: recurringRows,
+                    checksumsPixels: options.checksumsPixels, draw: draw)
+                lastPixelChecksum = image.pixels?.text
+                return image.png
             } catch { throw RenderError(error.message, at: error.location ?? cause) }
         case .svg:
             return try StructuredSVG(

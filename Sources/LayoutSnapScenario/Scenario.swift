@@ -15,6 +15,9 @@ public struct Scenario: Sendable {
     public var renders: [RenderSpec]
     /// What the reader could not reproduce exactly; each render reports them as warnings.
     public var warnings: [InputWarning] = []
+    /// Files besides `file` whose contents the scenario holds (an Interface Builder file's
+    /// colour sets): a check's cache keys on them as on the file itself.
+    public var inputFiles: [String] = []
 
     /// A scenario built in code: the view tree as values, constraints as the same text a file
     /// holds (VFL lines or expressions). Errors name `file` and the constraint's index as its

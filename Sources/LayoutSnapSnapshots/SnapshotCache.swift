@@ -11,8 +11,8 @@ import LayoutSnapText
 /// The key holds, each file by its SHA-256: this executable (any new build misses), the
 /// renderer environment (Cairo, Pango, the pinned fonts), the comparison options, how files are
 /// read (Interface Builder's intrinsic sizes and size class, asset folders), the scenario
-/// file, every image file the render reads, the render's name, device and traits, and each
-/// reference file.
+/// file and the other files it was read from (`Scenario.inputFiles`: colour sets), every image
+/// file the render reads, the render's name, device and traits, and each reference file.
 package struct SnapshotCache: Sendable {
     package let folder: URL
 
@@ -39,6 +39,9 @@ package struct SnapshotCache: Sendable {
             "scenario \(scenario.name) \(SHA256.hex(source))", "render \(render.name)",
             "device \(render.device.map { "\($0)" } ?? "file") traits \(render.traits) filmstrip \(render.filmstrip.map { "\($0)" } ?? "none")",
         ]
+        for path in scenario.inputFiles {
+            lines.append("input \(path) \(FileSystemEntry.readRegularFile(atPath: path).map(SHA256.hex) ?? "absent")")
+        }
         for view in scenario.applying(render).allViews {
             guard let path = view.image?.path else { continue }
             guard let bytes = FileSystemEntry.readRegularFile(atPath: path) else { return nil }

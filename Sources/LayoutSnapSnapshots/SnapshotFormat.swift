@@ -36,20 +36,24 @@ package struct SnapshotFormat: Sendable {
     /// The file's suffix after `<render>.`: `layout.json`, `png`, `svg`.
     package let suffix: String
     package let presence: Presence
-    private let make: @Sendable (LaidOutRender, RenderWorker) throws(RenderError) -> [UInt8]
+    private let make: @Sendable (LaidOutRender, RenderWorker, RenderOptions.PixelChecksumWanted?) throws(RenderError) -> [UInt8]
     private let difference: @Sendable (_ reference: [UInt8], _ actual: [UInt8], SnapshotOptions) -> Difference?
 
     /// The file for a laid-out render, drawn with `worker`.
     package func make(_ laidOut: LaidOutRender, worker: RenderWorker) throws(RenderError) -> [UInt8] {
-        try make(laidOut, worker)
+        try make(laidOut, worker, nil)
     }
 
     /// How `actual` differs from `reference`; nil when it does not (byte-identical files are
     /// not compared further).
     /// `make` as a drawing of the shared render loop.
-    var drawing: RenderJob.Drawing {
-        let format = self
-        return { laidOut, worker throws(RenderError) in try format.make(laidOut, worker: worker) }
+    var drawing: RenderJob.Drawing { drawing(checksumsPixels: nil) }
+
+    /// `make` as a drawing that works out a PNG's pixel checksum when `checksumsPixels` asks
+    /// for it (`RenderedJob.pixelChecksums`).
+    func drawing(checksumsPixels: RenderOptions.PixelChecksumWanted?) -> RenderJob.Drawing {
+        let make = self.make
+        return { laidOut, worker throws(RenderError) in try make(laidOut, worker, checksumsPixels) }
     }
 
     package func difference(reference: [UInt8], actual: [UInt8], options: SnapshotOptions) -> Difference? {
@@ -63,7 +67,7 @@ package struct SnapshotFormat: Sendable {
     /// The layout JSON of the render, compared view by view to 0.01 pt.
     package static let layoutJSON = SnapshotFormat(
         suffix: "layout.json", presence: .expected,
-        make: { laidOut, _ in Array(LayoutSnapLayout.layoutJSON([laidOut.layout]).utf8) },
+        make: { laidOut, _, _ in Array(LayoutSnapLayout.layoutJSON([laidOut.layout]).utf8) },
         difference: { reference, actual, _ in
             let lines = LayoutDiff.differences(expected: String(decoding: reference, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
             guard !lines.isEmpty else { return nil }
@@ -74,7 +78,11 @@ package struct SnapshotFormat: Sendable {
     /// difference in container bytes alone is none.
     package static let png = SnapshotFormat(
         suffix: "png", presence: .required,
-        make: { laidOut, worker throws(RenderError) in try worker.draw(laidOut, options: RenderOptions(format: .png)) },
+        make: { laidOut, worker, checksumsPixels throws(RenderError) in
+            var options = RenderOptions(format: .png)
+            options.checksumsPixels = checksumsPixels
+            return try worker.draw(laidOut, options: options)
+        },
         difference: { reference, actual, options in
             guard let expected = PNGImage(bytes: reference), let current = PNGImage(bytes: actual) else {
                 // A Git LFS pointer is what a checkout without LFS leaves in a PNG's place.
@@ -98,6 +106,6 @@ package struct SnapshotFormat: Sendable {
     /// The structured SVG, compared byte for byte.
     package static let svg = SnapshotFormat(
         suffix: "svg", presence: .optional,
-        make: { laidOut, worker throws(RenderError) in try worker.draw(laidOut, options: RenderOptions(format: .svg)) },
+        make: { laidOut, worker, _ throws(RenderError) in try worker.draw(laidOut, options: RenderOptions(format: .svg)) },
         difference: { _, _, _ in Difference(notes: ["the SVG differs from its reference"]) })
 }

@@ -23,7 +23,7 @@ package struct SnapshotStore: Sendable {
     /// Size and checksum of the image's RGBA pixels, whatever its encoding.
     static func pixelFingerprint(_ bytes: [UInt8]) -> String? {
         guard let image = PNGImage(bytes: bytes) else { return nil }
-        return "\(image.width)x\(image.height) " + ReferenceManifest.fingerprint(image.pixels)
+        return PixelChecksum(width: image.width, height: image.height, rgba: image.pixels).text
     }
 
     /// `root`'s path without a trailing slash, and the project folder above it (absolute):
@@ -188,6 +188,15 @@ package struct SnapshotStore: Sendable {
         }
     }
 
+    /// Whether the render's manifest lists `reference` as its PNG, byte for byte, with pixels
+    /// whose checksum is `pixels`.
+    func recordsPixels(_ pixels: String?, ofReference reference: [UInt8], inFolder folder: String, _ render: String) -> Bool {
+        guard let pixels, let bytes = FileSystemEntry.readRegularFile(atPath: path(inFolder: folder, render, "manifest.json")),
+            let manifest = ReferenceManifest(bytes: bytes), manifest.render == render
+        else { return false }
+        return manifest.files[Self.pixelsKey] == pixels && manifest.files["png"] == ReferenceManifest.fingerprint(reference)
+    }
+
     /// Writes a render's set: the files, then the manifest. The scenario's environment.json
     /// comes first, so a set never exists without it. (`record` marks the store first.)
     func writeSet(_ item: SnapshotSuite.Produced, environment: String) throws {
@@ -197,7 +206,7 @@ package struct SnapshotStore: Sendable {
         let files = item.files
         for (suffix, bytes) in files.sorted(by: { $0.key < $1.key }) { try AtomicFile.write(bytes, to: url(scenario, render, suffix)) }
         var fingerprints = files.mapValues(ReferenceManifest.fingerprint)
-        fingerprints[Self.pixelsKey] = Self.pixelFingerprint(item.png)
+        fingerprints[Self.pixelsKey] = item.pixelChecksum ?? Self.pixelFingerprint(item.png)
         let manifest = ReferenceManifest(scenario: scenario.name, render: render, source: source(of: scenario), files: fingerprints)
         try AtomicFile.write(manifest.encoded, to: url(scenario, render, "manifest.json"))
     }

@@ -21,6 +21,8 @@ package struct SnapshotSuite: Sendable {
         let render: RenderSpec
         /// Each format's file, by suffix (the SVG only when asked for or referenced).
         let files: [String: [UInt8]]
+        /// The PNG's pixel checksum, worked out while it was drawn (`PixelChecksum`).
+        var pixelChecksum: String?
 
         var png: [UInt8] { files[SnapshotFormat.png.suffix] ?? [] }
     }
@@ -88,7 +90,7 @@ package struct SnapshotSuite: Sendable {
         try checkUniqueFileNames(scenarios)
         try store.checkUniqueFolders(scenarios)
         try store.checkPaths(for: scenarios)
-        let produced = try produce(jobs(scenarios))
+        let produced = try produce(jobs(scenarios), recording: true)
         try store.writeMarker()
         // References recorded before they mirrored scenario paths move to their new folder
         // first (as they are: the mode then decides what is rewritten).
@@ -139,7 +141,10 @@ package struct SnapshotSuite: Sendable {
             .filter { shard?.contains(scenario: $0.0.name, render: $0.1.name) ?? true }
     }
 
-    func produce(_ jobs: [(Scenario, RenderSpec)]) throws -> [Produced] {
+    /// - Parameter recording: whether the files may be written as references, whose manifests
+    ///   then need every PNG's pixel checksum; a check only needs it for a PNG whose reference
+    ///   is in other bytes.
+    func produce(_ jobs: [(Scenario, RenderSpec)], recording: Bool = false) throws -> [Produced] {
         let options = self.options
         // Each render's snapshot files: the formats always made, and an optional one (SVG)
         // when asked for or already recorded.
@@ -151,14 +156,22 @@ package struct SnapshotSuite: Sendable {
         }
         var renderJobs: [RenderJob] = []
         for (job, formats) in zip(jobs, formats) {
-            renderJobs.append(RenderJob(scenario: job.0, render: job.1, drawings: formats.map(\.drawing)))
+            let reference = options.referenceURL(job.0, job.1.name, SnapshotFormat.png.suffix).path
+            let drawings = formats.map { format in
+                format.suffix == SnapshotFormat.png.suffix
+                    ? format.drawing { png in recording || FileSystemEntry.readRegularFile(atPath: reference) != png } : format.drawing
+            }
+            renderJobs.append(RenderJob(scenario: job.0, render: job.1, drawings: drawings))
         }
         let rendered = RenderPool.renderAll(renderJobs, progress: options.progress)
         var produced: [Produced] = []
         for (index, result) in rendered.enumerated() {
-            var files: [String: [UInt8]] = [:]
-            for (format, output) in zip(formats[index], result.outputs) { files[format.suffix] = try output.get() }
-            produced.append(Produced(scenario: jobs[index].0, render: jobs[index].1, files: files))
+            var files: [String: [UInt8]] = [:], pixelChecksum: String?
+            for (position, (format, output)) in zip(formats[index], result.outputs).enumerated() {
+                files[format.suffix] = try output.get()
+                if format.suffix == SnapshotFormat.png.suffix { pixelChecksum = result.pixelChecksums[position] }
+            }
+            produced.append(Produced(scenario: jobs[index].0, render: jobs[index].1, files: files, pixelChecksum: pixelChecksum))
         }
         return produced
     }
@@ -190,6 +203,14 @@ package struct SnapshotSuite: Sendable {
                 case .optional:
                     break
                 }
+                continue
+            }
+            // A reference written by another encoder (or an optimiser) differs in bytes only:
+            // its manifest vouches for its bytes and their pixels, and the render's own
+            // checksum then proves them equal without decoding either image.
+            if format.suffix == SnapshotFormat.png.suffix, reference != actual,
+                store.recordsPixels(item.pixelChecksum, ofReference: reference, inFolder: folder, item.render.name)
+            {
                 continue
             }
             guard let difference = format.difference(reference: reference, actual: actual, options: options) else { continue }

@@ -60,6 +60,7 @@ import LayoutSnapPNG
             let manifestURL = snapshots.appendingPathComponent("card/plain.manifest.json")
             var manifest = try #require(ReferenceManifest(bytes: [UInt8](try Data(contentsOf: manifestURL))))
             manifest.files["png"] = ReferenceManifest.fingerprint(bytes)
+            manifest.files["png pixels"] = PixelChecksum(width: image.width, height: image.height, rgba: pixels).text
             try Data(manifest.encoded).write(to: manifestURL)
         }
     }
@@ -267,5 +268,34 @@ import LayoutSnapPNG
         try recorded.replacingOccurrences(of: "\"pango\": \"", with: "\"pango\": \"0.9-").write(to: url, atomically: true, encoding: .utf8)
         let run = try sandbox.suite().check([try scenario()])
         #expect(run.environmentDifferences["card"]?.first?.hasPrefix("Pango 0.9-") == true)
+    }
+
+    /// A reference in other bytes than today's encoder writes (an older build's, an
+    /// optimiser's) whose manifest vouches for its bytes and pixels passes on the render's own
+    /// pixel checksum: here the file could not even be decoded, so no decoding took place.
+    @Test func aReferenceItsManifestVouchesForPassesWithoutBeingDecoded() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.suite().record([try scenario()], mode: .all)
+        let url = sandbox.snapshots.appendingPathComponent("card/plain.png")
+        var bytes = [UInt8](try Data(contentsOf: url))
+        let data = try #require(bytes.indices.dropLast(12).first { Array(bytes[$0..<($0 + 4)]) == Array("IDAT".utf8) }) + 8
+        bytes[data] ^= 0xFF  // the chunk's CRC no longer matches: libpng refuses the file
+        #expect(PNGImage(bytes: bytes) == nil)
+        try Data(bytes).write(to: url)
+        let manifestURL = sandbox.snapshots.appendingPathComponent("card/plain.manifest.json")
+        var manifest = try #require(ReferenceManifest(bytes: [UInt8](try Data(contentsOf: manifestURL))))
+        manifest.files["png"] = ReferenceManifest.fingerprint(bytes)
+        try Data(manifest.encoded).write(to: manifestURL)
+
+        #expect(try sandbox.suite(ci: true).check([try scenario()]).outcomes.map(\.status) == [.passed, .passed])
+        // record --mode changed leaves it as it is.
+        #expect(try sandbox.suite().record([try scenario()], mode: .changed).outcomes.map(\.status) == [.unchanged, .unchanged])
+        #expect([UInt8](try Data(contentsOf: url)) == bytes)
+        // Once the render's pixels differ, the file is decoded, and says it cannot be.
+        let changed = Self.base.replacingOccurrences(of: "#3366ff", with: "#3366fe")
+        let failed = try #require(try sandbox.suite().check([try scenario(changed)]).outcomes.first)
+        #expect(failed.status == .failed)
+        #expect(failed.notes.contains("the reference image cannot be decoded"))
     }
 }

@@ -1,0 +1,75 @@
+import CZlib
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The checksum of an image's pixels as a decoder reads them back: the CRC-32 of its
+/// straight-alpha RGBA bytes, row by row, with its size — `1179x2556 79048942 12054096`.
+/// Worked out from the rows an encoder is given as well as from decoded pixels, so that a
+/// fresh render is matched with a reference's record of its pixels without decoding either.
+package struct PixelChecksum: Sendable {
+    package let width: Int
+    private let hasAlpha: Bool
+    private var crc: UInt = 0
+    private var rows = 0
+    /// The last source row and what it reads back as: screens repeat rows (backgrounds), and
+    /// a repeated row is checksummed again without being converted again.
+    private var source: [UInt8] = []
+    private var straight: [UInt8]
+
+    /// - Parameter hasAlpha: false for an image written without alpha: it reads back opaque,
+    ///   whatever the source's alpha bytes hold.
+    package init(width: Int, hasAlpha: Bool) {
+        self.width = width
+        self.hasAlpha = hasAlpha
+        straight = [UInt8](repeating: 0, count: width * 4)
+    }
+
+    /// The checksum of decoded pixels (straight RGBA, row-major).
+    package init(width: Int, height: Int, rgba pixels: [UInt8]) {
+        self.init(width: width, hasAlpha: true)
+        crc = pixels.withUnsafeBufferPointer { UInt(crc32(0, $0.baseAddress, UInt32($0.count))) }
+        rows = height
+    }
+
+    /// Adds rows of B, G, R, A bytes as `PNGEncoder.append(bgraRows:…)` takes them.
+    package mutating func append(bgraRows data: UnsafePointer<UInt8>, stride: Int, count: Int, premultiplied: Bool = true) {
+        let length = width * 4
+        for row in 0..<count {
+            let pointer = data + row * stride
+            if source.count != length || memcmp(pointer, source, length) != 0 {
+                source = Array(UnsafeBufferPointer(start: pointer, count: length))
+                convert(pointer, premultiplied: premultiplied)
+            }
+            crc = straight.withUnsafeBufferPointer { UInt(crc32(uLong(crc), $0.baseAddress, UInt32(length))) }
+            rows += 1
+        }
+    }
+
+    private mutating func convert(_ pointer: UnsafePointer<UInt8>, premultiplied: Bool) {
+        let hasAlpha = hasAlpha
+        straight.withUnsafeMutableBufferPointer { out in
+            for pixel in 0..<width {
+                let at = pixel * 4
+                let alpha = hasAlpha ? pointer[at + 3] : 255
+                let (red, green, blue) = (pointer[at + 2], pointer[at + 1], pointer[at])
+                if hasAlpha && premultiplied && alpha != 255 {
+                    out[at] = PNGImage.straight(red, alpha: alpha)
+                    out[at + 1] = PNGImage.straight(green, alpha: alpha)
+                    out[at + 2] = PNGImage.straight(blue, alpha: alpha)
+                } else {
+                    (out[at], out[at + 1], out[at + 2]) = (red, green, blue)
+                }
+                out[at + 3] = alpha
+            }
+        }
+    }
+
+    /// `<width>x<height> <crc32, 8 hex digits> <byte count>`.
+    package var text: String {
+        let hex = String(UInt32(truncatingIfNeeded: crc), radix: 16)
+        return "\(width)x\(rows) \(String(repeating: "0", count: 8 - hex.count))\(hex) \(width * rows * 4)"
+    }
+}
