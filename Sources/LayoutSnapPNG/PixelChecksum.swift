@@ -18,6 +18,10 @@ package struct PixelChecksum: Sendable {
     /// a repeated row is checksummed again without being converted again.
     private var source: [UInt8] = []
     private var straight: [UInt8]
+    /// The CRC-32 of `straight`, and zlib's operator that appends a row's CRC to the running
+    /// one: a repeated row costs a few multiplications, not a pass over its bytes.
+    private var rowCRC: UInt = 0
+    private let appendRow: UInt
 
     /// - Parameter hasAlpha: false for an image written without alpha: it reads back opaque,
     ///   whatever the source's alpha bytes hold.
@@ -25,6 +29,7 @@ package struct PixelChecksum: Sendable {
         self.width = width
         self.hasAlpha = hasAlpha
         straight = [UInt8](repeating: 0, count: width * 4)
+        appendRow = UInt(crc32_combine_gen(.init(width * 4)))
     }
 
     /// The checksum of decoded pixels (straight RGBA, row-major).
@@ -42,27 +47,29 @@ package struct PixelChecksum: Sendable {
             if source.count != length || memcmp(pointer, source, length) != 0 {
                 source = Array(UnsafeBufferPointer(start: pointer, count: length))
                 convert(pointer, premultiplied: premultiplied)
+                rowCRC = straight.withUnsafeBufferPointer { UInt(crc32(0, $0.baseAddress, UInt32(length))) }
             }
-            crc = straight.withUnsafeBufferPointer { UInt(crc32(uLong(crc), $0.baseAddress, UInt32(length))) }
+            crc = UInt(crc32_combine_op(uLong(crc), uLong(rowCRC), uLong(appendRow)))
             rows += 1
         }
     }
 
+    /// The row as straight R, G, B, A bytes, a pixel (a little-endian word) at a time.
     private mutating func convert(_ pointer: UnsafePointer<UInt8>, premultiplied: Bool) {
-        let hasAlpha = hasAlpha
-        straight.withUnsafeMutableBufferPointer { out in
+        let hasAlpha = hasAlpha, source = UnsafeRawPointer(pointer)
+        straight.withUnsafeMutableBytes { out in
             for pixel in 0..<width {
-                let at = pixel * 4
-                let alpha = hasAlpha ? pointer[at + 3] : 255
-                let (red, green, blue) = (pointer[at + 2], pointer[at + 1], pointer[at])
-                if hasAlpha && premultiplied && alpha != 255 {
-                    out[at] = PNGImage.straight(red, alpha: alpha)
-                    out[at + 1] = PNGImage.straight(green, alpha: alpha)
-                    out[at + 2] = PNGImage.straight(blue, alpha: alpha)
-                } else {
-                    (out[at], out[at + 1], out[at + 2]) = (red, green, blue)
+                let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self))
+                let alpha = hasAlpha ? word >> 24 : 255
+                var rgba = (word >> 16) & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | alpha << 24
+                if premultiplied && alpha != 255 {
+                    let a = UInt8(alpha)
+                    let red = PNGImage.straight(UInt8(word >> 16 & 0xFF), alpha: a)
+                    let green = PNGImage.straight(UInt8(word >> 8 & 0xFF), alpha: a)
+                    let blue = PNGImage.straight(UInt8(word & 0xFF), alpha: a)
+                    rgba = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | alpha << 24
                 }
-                out[at + 3] = alpha
+                out.storeBytes(of: rgba.littleEndian, toByteOffset: pixel * 4, as: UInt32.self)
             }
         }
     }
