@@ -75,6 +75,24 @@ def main():
         links = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "ul.files a")]
         if links != ["scenarios/002-v1-ambiguous.yaml", "scenarios/003-max-height.yaml", "scenarios/settings-dark.yaml"]:
             failures.append(f"index lists {links}")
+        # Each file shows its first render's screen as a thumbnail.
+        try:
+            WebDriverWait(driver, 20, poll_frequency=0.05).until(lambda d: d.execute_script(
+                "const t = [...document.querySelectorAll('img.thumb')];"
+                "return t.length === 3 && t.every(i => i.complete && i.naturalWidth > 300 && i.getBoundingClientRect().height === 150);"))
+        except Exception:
+            failures.append("the index's thumbnails did not all load at 150 px high: " + str(driver.execute_script(
+                "return [...document.querySelectorAll('img.thumb')].map(i => [i.complete, i.naturalWidth, i.getBoundingClientRect().height])")))
+        driver.save_screenshot(str(out / "preview-index.png"))
+
+        # A matrix's renders sit side by side where the window has room.
+        driver.set_window_size(2000, 1000)
+        driver.get(base + "/file/scenarios/settings-dark.yaml")
+        tops = driver.execute_script("return [...document.querySelectorAll('article.render')].map(a => a.getBoundingClientRect().top)")
+        if len(tops) != 2 or tops[0] != tops[1]:
+            failures.append(f"on a wide window the two renders' tops are {tops}, not one row")
+        driver.save_screenshot(str(out / "preview-matrix.png"))
+        driver.set_window_size(1280, 1000)
 
         # The render matrix's switch: choosing dark leaves the dark render only.
         driver.get(base + "/file/scenarios/settings-dark.yaml")

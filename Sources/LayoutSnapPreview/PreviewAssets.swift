@@ -10,13 +10,22 @@ enum PreviewAssets {
         .status.deleted { background: #ff3b30; }
         #switches label { margin-right: 12px; font-size: 13px; }
         main { padding: 16px 20px 40px; }
-        ul.files { list-style: none; padding: 0; }
-        ul.files li { padding: 6px 0; border-bottom: 1px solid #e5e5ea; }
-        .state { color: #6e6e73; font-size: 12px; margin-left: 8px; }
+        ul.files { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 14px; }
+        ul.files li { background: #fff; border-radius: 10px; padding: 10px; box-shadow: 0 1px 2px rgba(0,0,0,.08); }
+        ul.files a { display: block; color: #0066cc; text-decoration: none; overflow-wrap: anywhere; }
+        img.thumb, .thumb.none { display: block; height: 150px; max-width: 100%; object-fit: contain; object-position: left top; margin-bottom: 6px; }
+        img.thumb { border: 1px solid #d1d1d6; background: #fff; box-sizing: border-box; }
+        .state { display: block; color: #6e6e73; font-size: 12px; margin-top: 2px; }
         .state.broken { color: #d70015; font-weight: 600; }
         .error { background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; padding: 10px 14px; margin-bottom: 16px; }
         .error pre { white-space: pre-wrap; margin: 6px 0 0; font-size: 12px; }
-        article.render { background: #fff; border-radius: 10px; padding: 12px 16px; margin-bottom: 16px; box-shadow: 0 1px 2px rgba(0,0,0,.08); }
+        .fragment { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        .fragment > .error { flex-basis: 100%; }
+        article.render { background: #fff; border-radius: 10px; padding: 12px 16px; box-shadow: 0 1px 2px rgba(0,0,0,.08); max-width: 100%; box-sizing: border-box; }
+        /* As wide as its drawings side by side (its text wraps within them, adding no width),
+           so that a matrix's renders sit in rows. */
+        article.render { width: fit-content; min-width: 280px; }
+        article.render > :not(.row) { contain: inline-size; }
         article.render[hidden] { display: none; }
         article h2 { font-size: 15px; margin: 0 0 4px; }
         .render-name { color: #6e6e73; font-weight: 400; }

@@ -26,7 +26,13 @@ enum PreviewPage {
                 let problems = renders.flatMap(\.diagnostics).count
                 state = "<span class=\"state\">\(renders.count) render\(renders.count == 1 ? "" : "s")\(problems > 0 ? ", \(problems) diagnostic\(problems == 1 ? "" : "s")" : "")</span>"
             }
-            lines.append("<li data-key=\"\(escape(entry.file.key))\"><a href=\"/file/\(pathEncoded(entry.file.key))\">\(escape(entry.file.key))</a> \(state)</li>")
+            // The first render's screen, as a thumbnail: the same PNG as the file page links to,
+            // fetched when scrolled into view (and kept by the session until the file changes).
+            let thumbnail = entry.content?.renders.isEmpty == false
+                ? "<img class=\"thumb\" loading=\"lazy\" alt=\"\" src=\"/png/\(pathEncoded(entry.file.key))?render=0&amp;mode=screen&amp;v=\(entry.version)\">"
+                : "<span class=\"thumb none\"></span>"
+            lines.append(
+                "<li data-key=\"\(escape(entry.file.key))\"><a href=\"/file/\(pathEncoded(entry.file.key))\">\(thumbnail)<span class=\"name\">\(escape(entry.file.key))</span></a> \(state)</li>")
         }
         lines.append("</ul>")
         return lines.joined(separator: "\n")

@@ -234,13 +234,21 @@ package struct SnapshotSuite: Sendable {
 
     func environmentDifferences(_ scenarios: [Scenario]) -> [String: [String]] {
         var result: [String: [String]] = [:]
+        // Most folders hold the same text, most often the one this build writes: each text is
+        // read as JSON once.
+        var known: [String: [String]?] = [RendererEnvironment.current.json: []]
         for scenario in scenarios {
             let path = "\(store.rootPath)/\(store.folder(of: scenario))/\(SnapshotStore.environmentFile)"
-            guard let bytes = FileSystemEntry.readRegularFile(atPath: path), let recorded = RendererEnvironment(json: String(decoding: bytes, as: UTF8.self)) else {
-                continue
+            guard let bytes = FileSystemEntry.readRegularFile(atPath: path) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let differences: [String]?
+            if let seen = known[text] {
+                differences = seen
+            } else {
+                differences = RendererEnvironment(json: text).map { RendererEnvironment.current.differences(from: $0) }
+                known[text] = differences
             }
-            let differences = RendererEnvironment.current.differences(from: recorded)
-            if !differences.isEmpty { result[scenario.name] = differences }
+            if let differences, !differences.isEmpty { result[scenario.name] = differences }
         }
         return result
     }
