@@ -127,6 +127,22 @@ def main():
         driver.save_screenshot(str(out / "preview-hover.png"))
         ActionChains(driver).move_to_element(driver.find_element(By.TAG_NAME, "h1")).perform()
 
+        # The constraint switch shows each drawing with its constraints (and their legend,
+        # so taller than the plain drawing), and switching back shows the plain drawings.
+        driver.find_element(By.ID, "constraints").click()
+        try:
+            WebDriverWait(driver, 20, poll_frequency=0.05).until(lambda d: d.execute_script(
+                "const f = [...document.querySelectorAll('figure.drawing')];"
+                "return f.length === 4 && f.every(x => { const i = x.querySelector('img.constraints'), s = x.querySelector('svg');"
+                " return i && i.complete && i.naturalWidth > 0 && !i.hidden && getComputedStyle(s).display === 'none'"
+                " && i.getBoundingClientRect().height > s.height.baseVal.value; });"))
+        except Exception:
+            failures.append("the constraint switch did not show four taller drawings with constraints")
+        driver.save_screenshot(str(out / "preview-constraints.png"))
+        driver.find_element(By.ID, "constraints").click()
+        if driver.execute_script("return [...document.querySelectorAll('figure.drawing svg')].some(s => getComputedStyle(s).display === 'none')"):
+            failures.append("switching constraints off left a drawing hidden")
+
         # A view inside a scroll view is outlined only where the scroll view shows it on
         # screen; in content mode (where nothing is clipped) over its whole frame.
         def heights(mode, view):

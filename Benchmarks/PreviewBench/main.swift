@@ -50,7 +50,7 @@ for seed in seeds {
         page.append(milliseconds {
             let built = PreviewSession.build(PreviewWorkspace.File(key: "seed", path: copy), inputs: inputs, worker: worker)
             if case .success(let content) = built.result, let first = content.renders.first {
-                _ = PreviewBuilder.png(first, mode: .screen, worker: worker)
+                _ = PreviewBuilder.png(first, drawing: PreviewDrawing(mode: .screen), worker: worker)
             }
         })
     }

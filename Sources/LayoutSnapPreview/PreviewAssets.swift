@@ -8,7 +8,9 @@ enum PreviewAssets {
         .status { font-size: 12px; color: #fff; background: #34c759; border-radius: 9px; padding: 1px 8px; }
         .status.offline { background: #8e8e93; }
         .status.deleted { background: #ff3b30; }
-        #switches label { margin-right: 12px; font-size: 13px; }
+        #switches label, .overlay-switch { margin-right: 12px; font-size: 13px; }
+        figure img.constraints { display: block; max-width: 100%; height: auto; border: 1px solid #d1d1d6; background: #fff; }
+        figure img.constraints[hidden] { display: none; }
         main { padding: 16px 20px 40px; }
         ul.files { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 14px; }
         ul.files li { background: #fff; border-radius: 10px; padding: 10px; box-shadow: 0 1px 2px rgba(0,0,0,.08); }
@@ -101,7 +103,33 @@ enum PreviewAssets {
               });
             }
             switches();
+            overlay();
           }
+
+          // The constraint switch: each drawing shown as the PNG with the constraints drawn
+          // over it (hovering works on the plain drawings only).
+          const constraintSwitch = document.getElementById('constraints');
+          function overlay() {
+            if (!constraintSwitch) return;
+            const on = constraintSwitch.checked;
+            for (const figure of content.querySelectorAll('figure.drawing')) {
+              const svg = figure.querySelector('svg');
+              if (!svg) continue;
+              let image = figure.querySelector('img.constraints');
+              if (on && !image) {
+                image = document.createElement('img');
+                image.className = 'constraints';
+                image.alt = 'constraints';
+                image.style.width = svg.getAttribute('width') + 'px';
+                const index = figure.closest('article').id.substring('render-'.length);
+                image.src = `/png/${encodeKey(key)}?render=${index}&mode=${figure.dataset.mode}&overlay=constraints&v=${body.dataset.version}`;
+                svg.after(image);
+              }
+              svg.style.display = on ? 'none' : '';
+              if (image) image.hidden = !on;
+            }
+          }
+          if (constraintSwitch) constraintSwitch.addEventListener('change', overlay);
 
           function highlight(figure, views, className) {
             const layer = figure.querySelector('g.hits');

@@ -46,12 +46,11 @@ package enum PreviewBuilder {
         return PreviewContent(renders: renders)
     }
 
-    /// The render's PNG, with the pixels `layoutsnap render` draws (compressed for speed: it
-    /// only crosses the loopback).
-    package static func png(_ entry: PreviewContent.RenderEntry, mode: RenderMode, worker: RenderWorker) -> Result<[UInt8], PreviewFailure> {
+    /// The render's PNG, with the pixels `layoutsnap render` draws.
+    package static func png(_ entry: PreviewContent.RenderEntry, drawing: PreviewDrawing, worker: RenderWorker) -> Result<[UInt8], PreviewFailure> {
         guard let laidOut = entry.laidOut else { return .failure(PreviewFailure(message: "error: the render was laid out elsewhere")) }
         do throws(RenderError) {
-            return .success(try worker.draw(laidOut, options: RenderOptions(mode: mode, pngCompression: .fast)))
+            return .success(try worker.draw(laidOut, options: drawing.options))
         } catch {
             return .failure(PreviewFailure(message: error.description))
         }

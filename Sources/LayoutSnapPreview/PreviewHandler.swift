@@ -7,7 +7,7 @@ import LayoutSnapScenario
 ///
 ///     GET /                   the index            GET /list              its list, for live updates
 ///     GET /file/KEY           a file's page        GET /fragment/KEY      its content, for live updates
-///     GET /png/KEY?render=N&mode=screen|content    a render's PNG
+///     GET /png/KEY?render=N&mode=screen|content[&overlay=constraints]    a render's PNG
 ///     GET /events             Server-Sent Events: `hello` (the generation), then `change`s
 struct PreviewHandler: Sendable {
     let session: PreviewSession
@@ -47,7 +47,8 @@ struct PreviewHandler: Sendable {
     private func png(_ key: String, _ request: HTTPRequestHead) async -> HTTPResponse {
         let query = request.query
         guard let index = query["render"].flatMap({ Int($0) }), let mode = RenderMode(rawValue: query["mode"] ?? "screen"),
-            let result = await session.png(key: key, render: index, mode: mode)
+            query["overlay"] == nil || query["overlay"] == "constraints",
+            let result = await session.png(key: key, render: index, drawing: PreviewDrawing(mode: mode, constraints: query["overlay"] != nil))
         else { return notFound() }
         switch result {
         case .success(let bytes):

@@ -43,7 +43,8 @@ enum PreviewPage {
             title: entry.file.key + " — layoutsnap preview",
             attributes: "data-page=\"file\" data-key=\"\(escape(entry.file.key))\" data-version=\"\(entry.version)\" data-generation=\"\(generation)\"",
             body: [
-                "<header><a href=\"/\">All scenarios</a><h1>\(escape(entry.file.key))</h1><span id=\"status\" class=\"status\">live</span><div id=\"switches\"></div></header>",
+                "<header><a href=\"/\">All scenarios</a><h1>\(escape(entry.file.key))</h1><span id=\"status\" class=\"status\">live</span><div id=\"switches\"></div>"
+                    + "<label class=\"overlay-switch\"><input type=\"checkbox\" id=\"constraints\"> constraints</label></header>",
                 "<main id=\"content\">\(fragment(entry))</main>",
             ])
     }

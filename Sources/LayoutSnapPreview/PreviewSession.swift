@@ -119,13 +119,13 @@ package actor PreviewSession {
 
     /// A render's PNG from the worker process; a worker started since the file was built
     /// builds it again first.
-    private func workerPNG(_ workerProcess: RenderWorkerProcess, _ file: PreviewWorkspace.File, render index: Int, mode: RenderMode) async -> Result<[UInt8], PreviewFailure> {
+    private func workerPNG(_ workerProcess: RenderWorkerProcess, _ file: PreviewWorkspace.File, render index: Int, drawing: PreviewDrawing) async -> Result<[UInt8], PreviewFailure> {
         let budget = renderBudget
         let outcome = await renderThread.perform(within: 2 * budget + 60) { _ in
-            let first = workerProcess.png(key: file.key, render: index, mode: mode.rawValue, budget: budget)
+            let first = workerProcess.png(key: file.key, render: index, mode: drawing.text, budget: budget)
             guard case .notBuilt = first else { return first }
             guard case .done = workerProcess.build(key: file.key, path: file.path, budget: budget) else { return first }
-            return workerProcess.png(key: file.key, render: index, mode: mode.rawValue, budget: budget)
+            return workerProcess.png(key: file.key, render: index, mode: drawing.text, budget: budget)
         }
         switch outcome {
         case .done(let bytes): return .success(bytes)
@@ -267,16 +267,16 @@ package actor PreviewSession {
     var sortedEntries: [Entry] { entries.values.sorted { $0.file.key < $1.file.key } }
 
     /// A render's PNG, drawn on first request and kept until the file changes.
-    func png(key: String, render index: Int, mode: RenderMode) async -> Result<[UInt8], PreviewFailure>? {
+    func png(key: String, render index: Int, drawing: PreviewDrawing) async -> Result<[UInt8], PreviewFailure>? {
         guard let entry = entries[key], let content = entry.content, content.renders.indices.contains(index) else { return nil }
-        let cacheKey = "\(key)\u{0}\(entry.version)\u{0}\(index)\u{0}\(mode.rawValue)"
+        let cacheKey = "\(key)\u{0}\(entry.version)\u{0}\(index)\u{0}\(drawing.text)"
         if let bytes = pngs[cacheKey] { return .success(bytes) }
         let render = content.renders[index]
         let result: Result<[UInt8], PreviewFailure>
         if let workerProcess {
-            result = await workerPNG(workerProcess, entry.file, render: index, mode: mode)
+            result = await workerPNG(workerProcess, entry.file, render: index, drawing: drawing)
         } else {
-            result = await onRenderThread { worker in PreviewBuilder.png(render, mode: mode, worker: worker) }
+            result = await onRenderThread { worker in PreviewBuilder.png(render, drawing: drawing, worker: worker) }
                 ?? .failure(PreviewFailure(message: "error: \(overBudget)"))
         }
         if case .success(let bytes) = result, entries[key]?.version == entry.version { pngs[cacheKey] = bytes }

@@ -48,8 +48,8 @@ package enum RenderWorkerLoop {
                     reply.failure = failure.message
                 }
             case .png(let key, let index, let mode):
-                if let content = built[key], content.renders.indices.contains(index), let mode = RenderMode(rawValue: mode) {
-                    switch PreviewBuilder.png(content.renders[index], mode: mode, worker: worker) {
+                if let content = built[key], content.renders.indices.contains(index), let drawing = PreviewDrawing(mode) {
+                    switch PreviewBuilder.png(content.renders[index], drawing: drawing, worker: worker) {
                     case .success(let bytes):
                         reply.hasPNG = true
                         png = bytes

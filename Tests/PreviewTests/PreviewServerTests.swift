@@ -84,6 +84,15 @@ struct PreviewServerTests {
         #expect(png.body.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         // 200 × 120 at scale 1: the IHDR's width and height.
         #expect(png.body[16..<24] == Data([0, 0, 0, 200, 0, 0, 0, 120]))
+        // With the constraints drawn: as wide, taller by the legend below. An unknown overlay
+        // is no route.
+        let overlaid = try await client.get("/png/scenarios/box.yaml?render=0&mode=screen&overlay=constraints")
+        #expect(overlaid.status == 200)
+        #expect(overlaid.body[16..<20] == Data([0, 0, 0, 200]))
+        #expect(overlaid.body[20..<24].reduce(0) { $0 << 8 | Int($1) } > 120)
+        #expect(try await client.get("/png/scenarios/box.yaml?render=0&mode=screen&overlay=frames").status == 404)
+        // The index shows each file's first render as a thumbnail.
+        #expect(index.text.contains(#"<img class="thumb" loading="lazy" alt="" src="/png/scenarios/box.yaml?render=0&amp;mode=screen&amp;v="#))
     }
 
     /// The hover outline of a view inside a scroll view covers only what the scroll view shows
