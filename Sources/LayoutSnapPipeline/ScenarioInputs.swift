@@ -22,21 +22,33 @@ public struct ScenarioInputs: Sendable {
     ///   outlined (its name and render names): all a shard needs of another shard's files.
     /// - Throws: `PipelineError` with each problem on its own located line.
     public func loadAll(_ paths: [String], wanted: (@Sendable (_ scenario: String, _ render: String) -> Bool)? = nil) throws(PipelineError) -> [Scenario] {
+        try loadAll(paths, wanted: wanted, known: nil, loaded: nil)
+    }
+
+    /// `loadAll`, where `known(file)` may answer for a file without it being read (a warm
+    /// check's memo), and `loaded(file, scenarios)` hears of each file read in full.
+    package func loadAll(
+        _ paths: [String], wanted: (@Sendable (_ scenario: String, _ render: String) -> Bool)?,
+        known: (@Sendable (_ file: String) -> [Scenario]?)?, loaded: (@Sendable (_ file: String, _ scenarios: [Scenario]) -> Void)?
+    ) throws(PipelineError) -> [Scenario] {
         let files = try ScenarioDiscovery.files(paths)
         let inputs = self
-        let loaded = parallelMap(files.count) { index in
+        let results = parallelMap(files.count) { index in
             Result { () throws(ScenarioError) -> [Scenario] in
+                if let answer = known?(files[index]) { return answer }
                 if let wanted, !InterfaceBuilderFile.isInterfaceBuilderFile(files[index]), let outline = ScenarioLoader.outline(file: files[index]),
                     !outline.renders.contains(where: { wanted(outline.name, $0.name) })
                 {
                     return [outline]
                 }
-                return try inputs.load(file: files[index])
+                let scenarios = try inputs.load(file: files[index])
+                loaded?(files[index], scenarios)
+                return scenarios
             }
         }
         var scenarios: [Scenario] = []
         var problems: [String] = []
-        for result in loaded {
+        for result in results {
             switch result {
             case .success(let found): scenarios += found
             case .failure(let error): problems.append(error.description)

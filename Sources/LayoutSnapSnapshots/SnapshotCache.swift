@@ -32,37 +32,43 @@ package struct SnapshotCache: Sendable {
     func key(for scenario: Scenario, render: RenderSpec, options: SnapshotOptions, store: SnapshotStore) -> String? {
         // A scenario built in code has no file to checksum: never cached.
         guard !scenario.file.hasPrefix("<"), let source = FileSystemEntry.readRegularFile(atPath: scenario.file) else { return nil }
+        return key(RenderKeyInputs(scenario, render: render, store: store), sourceDigest: SHA256.hex(source), options: options, store: store)
+    }
+
+    /// The key of a render described by `inputs`, its scenario file's SHA-256 being `sourceDigest`.
+    func key(_ inputs: RenderKeyInputs, sourceDigest: String, options: SnapshotOptions, store: SnapshotStore) -> String? {
         var lines = [
             Self.prefix,
             "comparison \(options.comparison.threshold) \(options.comparison.countsAntialiasing) \(options.allowedPixels) \(options.allowedRatio) \(options.includesSVG) \(options.ci)",
-            "inputs \(options.inputs.intrinsicSizes) \(options.inputs.sizeClass.map { "\($0)" } ?? "base") \(options.inputs.assetFolders)",
-            "scenario \(scenario.name) \(SHA256.hex(source))", "render \(render.name)",
-            "device \(render.device.map { "\($0)" } ?? "file") traits \(render.traits) filmstrip \(render.filmstrip.map { "\($0)" } ?? "none")",
+            Self.inputsLine(options), "scenario \(inputs.scenario) \(sourceDigest)", "render \(inputs.render)", inputs.settings,
         ]
-        for path in scenario.inputFiles {
+        for path in inputs.inputFiles {
             lines.append("input \(path) \(FileSystemEntry.readRegularFile(atPath: path).map(SHA256.hex) ?? "absent")")
         }
-        for view in scenario.applying(render).allViews {
-            guard let path = view.image?.path else { continue }
+        for path in inputs.images {
             guard let bytes = FileSystemEntry.readRegularFile(atPath: path) else { return nil }
             lines.append("image \(path) \(SHA256.hex(bytes))")
         }
-        let folder = store.folder(of: scenario)
         for suffix in SnapshotStore.suffixes {
-            let bytes = FileSystemEntry.readRegularFile(atPath: store.path(inFolder: folder, render.name, suffix))
+            let bytes = FileSystemEntry.readRegularFile(atPath: store.path(inFolder: inputs.folder, inputs.render, suffix))
             lines.append("reference \(suffix) \(bytes.map(SHA256.hex) ?? "absent")")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How scenario files are read: part of every key, and of every file memo.
+    static func inputsLine(_ options: SnapshotOptions) -> String {
+        "inputs \(options.inputs.intrinsicSizes) \(options.inputs.sizeClass.map { "\($0)" } ?? "base") \(options.inputs.assetFolders)"
     }
 
     private func entry(_ scenario: String, _ render: String) -> URL {
         folder.appendingPathComponent(safeFileName(scenario)).appendingPathComponent("\(safeFileName(render)).key")
     }
 
-    func hits(_ key: String, scenario: String, render: String) -> Bool {
+    package func hits(_ key: String, scenario: String, render: String) -> Bool {
         let url = entry(scenario, render)
         guard let bytes = FileSystemEntry.readRegularFile(atPath: url.path) else { return false }
-        return bytes.elementsEqual(key.utf8)
+        return bytes == Array(key.utf8)
     }
 
     /// Records a pass; a cache that cannot be written only costs speed.
@@ -70,5 +76,32 @@ package struct SnapshotCache: Sendable {
         guard (try? FileSystemEntry.checkNoLinks(below: folder, [safeFileName(scenario), "\(safeFileName(render)).key"], purpose: "the cache")) != nil
         else { return }
         try? AtomicFile.write(key, to: entry(scenario, render))
+    }
+}
+
+/// What a render's key holds besides the options and the checksums of files: read off a loaded
+/// scenario, or back from its file's memo (`ScenarioFileMemo`) when the file is unchanged.
+struct RenderKeyInputs: Equatable, Sendable {
+    var scenario: String
+    var render: String
+    /// The render's device, traits and filmstrip, as one line.
+    var settings: String
+    /// Every image the render reads, in document order.
+    var images: [String]
+    /// The files besides the scenario file it was read from (`Scenario.inputFiles`).
+    var inputFiles: [String]
+    /// The scenario's folder in the store.
+    var folder: String
+
+    init(scenario: String, render: String, settings: String, images: [String], inputFiles: [String], folder: String) {
+        (self.scenario, self.render, self.settings, self.images, self.inputFiles, self.folder) = (scenario, render, settings, images, inputFiles, folder)
+    }
+
+    init(_ scenario: Scenario, render: RenderSpec, store: SnapshotStore) {
+        self.init(
+            scenario: scenario.name, render: render.name,
+            settings: "device \(render.device.map { "\($0)" } ?? "file") traits \(render.traits) filmstrip \(render.filmstrip.map { "\($0)" } ?? "none")",
+            images: scenario.applying(render).allViews.compactMap { $0.image?.path }, inputFiles: scenario.inputFiles,
+            folder: store.folder(of: scenario))
     }
 }

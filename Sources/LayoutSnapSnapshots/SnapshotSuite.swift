@@ -32,7 +32,9 @@ package struct SnapshotSuite: Sendable {
     /// Compares every render of the scenarios with its references; a failing render gets
     /// expected, actual and diff images and its layout diff in the failures folder, and the
     /// run an HTML report and JUnit XML there.
-    package func check(_ scenarios: [Scenario]) throws -> SnapshotRun {
+    /// - Parameter passed: renders (`scenario/render`) already known to pass from the cache
+    ///   (`loadForCheck`): their scenarios may be outlines, never laid out.
+    package func check(_ scenarios: [Scenario], passed: Set<String> = []) throws -> SnapshotRun {
         try checkUniqueFileNames(scenarios)
         try store.checkUniqueFolders(scenarios)
         // A shard touches only its own scenarios' folders: the others' are another shard's.
@@ -48,15 +50,18 @@ package struct SnapshotSuite: Sendable {
         let all = self.jobs(scenarios)
         let checkedScenarios = Set(all.map(\.0.name))
         let jobs = all.filter { scenario, render in
-            guard let cache = options.cache, let key = cache.key(for: scenario, render: render, options: options, store: store) else { return true }
-            if cache.hits(key, scenario: scenario.name, render: render.name) {
-                var outcome = SnapshotOutcome(scenario: scenario.name, render: render.name, status: .passed, file: scenario.file)
-                outcome.cached = true
-                cached.append(outcome)
-                return false
+            let name = "\(scenario.name)/\(render.name)"
+            if !passed.contains(name) {
+                guard let cache = options.cache, let key = cache.key(for: scenario, render: render, options: options, store: store) else { return true }
+                guard cache.hits(key, scenario: scenario.name, render: render.name) else {
+                    keys[name] = key
+                    return true
+                }
             }
-            keys["\(scenario.name)/\(render.name)"] = key
-            return true
+            var outcome = SnapshotOutcome(scenario: scenario.name, render: render.name, status: .passed, file: scenario.file)
+            outcome.cached = true
+            cached.append(outcome)
+            return false
         }
         let produced = try produce(jobs)
         let compared = parallelMap(produced.count) { compare(produced[$0]) }

@@ -87,7 +87,6 @@ struct CheckCommand: ParsableCommand {
     var lint = false
 
     func run() throws {
-        let scenarios = try shared.loadAll()
         // CI=true (set by GitHub Actions, GitLab, Buildkite, …) is --ci as well.
         let ci = ci || ProcessInfo.processInfo.environment["CI"] == "true"
         var options = comparison.options(shared, failures: URL(fileURLWithPath: failures), ci: ci)
@@ -99,7 +98,18 @@ struct CheckCommand: ParsableCommand {
         // Font and binary checksums are remembered even with --no-cache: a memo holds only
         // while a file's size, inode and change time do (ChecksumMemo).
         ChecksumMemo.use(folder: URL(fileURLWithPath: cache))
-        let run = try SnapshotSuite(options: options).reportingErrors { try $0.check(scenarios) }
+        // An unchanged file whose renders all pass from the cache is not read again, unless
+        // lint needs its scenarios.
+        let suite = SnapshotSuite(options: options)
+        let inputs: SnapshotSuite.CheckInputs?
+        if lint {
+            inputs = nil
+        } else {
+            do throws(PipelineError) { inputs = try suite.loadForCheck(shared.paths) } catch { throw InputError(message: error.message) }
+        }
+        let scenarios = try inputs?.scenarios ?? shared.loadAll()
+        let run = try suite.reportingErrors { try $0.check(scenarios, passed: inputs?.passed ?? []) }
+        if let inputs { suite.rememberFiles(inputs) }
 
         for (scenario, differences) in run.environmentDifferences.sorted(by: { $0.key < $1.key }) {
             print("note: \(scenario)'s references were recorded on another renderer: \(differences.joined(separator: "; "))")

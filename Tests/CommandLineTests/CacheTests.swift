@@ -77,4 +77,30 @@ import TestSupport
         #expect(try project.run(check).status == 1)
         #expect(try project.run(check).status == 1)
     }
+
+    /// An unchanged file is not read again on a warm check: its memo in the cache (names and
+    /// each render's key inputs) stands in for it. A memo cut short, filled with something
+    /// else or naming renders the cache never passed is ignored, the file read, and the memo
+    /// written anew.
+    @Test func aFileMemoThatIsCutOrForgedIsIgnored() throws {
+        let project = try project()
+        defer { project.remove() }
+        let check = ["check", "card.yaml", "--snapshots", "snaps"]
+        _ = try project.run(check)
+        let folder = project.url(".layoutsnap/cache/files")
+        let memos = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(memos.count == 1)
+        let memo = folder.appendingPathComponent(try #require(memos.first))
+        let written = try String(contentsOf: memo, encoding: .utf8)
+        #expect(written.contains("\nR\ta\t") && written.contains("/pic.png\t"))
+        for forged in [String(written.dropLast(9)), "nonsense\n", written.replacingOccurrences(of: "\nR\tb\t", with: "\nR\tc\t")] {
+            try forged.write(to: memo, atomically: true, encoding: .utf8)
+            let result = try project.run(check)
+            #expect(result.status == 0 && cachedCount(result) == 2, "\(result.output)")
+            #expect(try String(contentsOf: memo, encoding: .utf8) == written)
+        }
+        // A change to the file is seen whatever its memo says.
+        try project.write(Self.scenario.replacingOccurrences(of: "#336699", with: "#336698"), to: "card.yaml")
+        #expect(try project.run(check).status == 1)
+    }
 }

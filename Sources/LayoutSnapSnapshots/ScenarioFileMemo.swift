@@ -1,0 +1,83 @@
+import Foundation
+import LayoutSnapPipeline
+import LayoutSnapScenario
+
+/// What a warm check needs of a scenario file it need not read: each scenario's name (and
+/// where it is written) and each render's key inputs, remembered in the cache folder
+/// (`files/<SHA-256 of the file's path>.memo`) under this binary, the way files are read and
+/// the file's own SHA-256. An unchanged file then costs a hash, not a parse; whether a render
+/// passes is still the cache's key to decide, with every image and reference checksummed anew.
+/// A memo that does not match in every byte of its header is ignored.
+enum ScenarioFileMemo {
+    /// A file's scenarios as outlines (names and render names only) and the key inputs of
+    /// each render, from a memo that holds for the file as it is now.
+    struct Entry {
+        var outlines: [Scenario]
+        var renders: [RenderKeyInputs]
+    }
+
+    private static func url(folder: URL, file: String) -> URL {
+        folder.appendingPathComponent("files").appendingPathComponent(SHA256.hex(Array(absolutePath(file).utf8)) + ".memo")
+    }
+
+    /// What the memo holds under: the cache key's own prefix (this binary, the renderer), how
+    /// files are read, the store (scenario folders are relative to it) and the file's bytes.
+    private static func header(file: String, digest: String, options: SnapshotOptions, store: SnapshotStore) -> String {
+        SnapshotCache.prefix + "\n" + SnapshotCache.inputsLine(options) + "\nstore \(absolutePath(store.rootPath))\nfile \(absolutePath(file)) \(digest)\n"
+    }
+
+    /// The memo of `file` whose SHA-256 is `digest`, if one was written for it as it is now.
+    static func read(file: String, digest: String, options: SnapshotOptions, store: SnapshotStore, folder: URL) -> Entry? {
+        guard let bytes = FileSystemEntry.readRegularFile(atPath: url(folder: folder, file: file).path) else { return nil }
+        let header = Array(header(file: file, digest: digest, options: options, store: store).utf8)
+        guard bytes.count > header.count, bytes[..<header.count].elementsEqual(header) else { return nil }
+        let text = String(decoding: bytes[header.count...], as: UTF8.self)
+        var entry = Entry(outlines: [], renders: [])
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            switch fields.first {
+            case "S" where fields.count == 4:
+                guard let row = Int(fields[2]), let column = Int(fields[3]) else { return nil }
+                var outline = Scenario(
+                    name: fields[1], file: file, device: .standard, root: ViewSpec(id: "root"), constraints: [],
+                    nameLocation: SourceLocation(file: file, line: row, column: column))
+                outline.renders = []
+                entry.outlines.append(outline)
+            case "R" where fields.count == 6:
+                guard let scenario = entry.outlines.last else { return nil }
+                let list = { (field: String) in field.isEmpty ? [] : field.split(separator: "\u{1F}").map(String.init) }
+                entry.outlines[entry.outlines.count - 1].renders.append(RenderSpec(name: fields[1]))
+                entry.renders.append(
+                    RenderKeyInputs(
+                        scenario: scenario.name, render: fields[1], settings: fields[2], images: list(fields[3]), inputFiles: list(fields[4]),
+                        folder: fields[5]))
+            default:
+                return nil
+            }
+        }
+        return entry.outlines.isEmpty || entry.outlines.contains(where: \.renders.isEmpty) ? nil : entry
+    }
+
+    /// Writes the memo of `file` (SHA-256 `digest`) holding `scenarios`, unless it holds them
+    /// already. A memo that cannot be written, or a name that cannot be written in one, only
+    /// costs speed.
+    static func write(_ scenarios: [Scenario], file: String, digest: String, options: SnapshotOptions, store: SnapshotStore, folder: URL) {
+        let header = header(file: file, digest: digest, options: options, store: store)
+        var text = header
+        for scenario in scenarios {
+            text += "S\t\(scenario.name)\t\(scenario.nameLocation.line)\t\(scenario.nameLocation.column)\n"
+            for render in scenario.renders {
+                let inputs = RenderKeyInputs(scenario, render: render, store: store)
+                text += ["R", inputs.render, inputs.settings, inputs.images.joined(separator: "\u{1F}"), inputs.inputFiles.joined(separator: "\u{1F}"), inputs.folder]
+                    .joined(separator: "\t") + "\n"
+            }
+        }
+        let written = text.dropFirst(header.count)
+        guard !written.contains("\r"), written.split(separator: "\n").allSatisfy({ $0.split(separator: "\t", omittingEmptySubsequences: false).count == ($0.hasPrefix("S") ? 4 : 6) })
+        else { return }
+        let target = url(folder: folder, file: file)
+        if FileSystemEntry.readRegularFile(atPath: target.path) == Array(text.utf8) { return }
+        guard (try? FileSystemEntry.checkNoLinks(below: folder, ["files", target.lastPathComponent], purpose: "the cache")) != nil else { return }
+        try? AtomicFile.write(text, to: target)
+    }
+}
