@@ -19,8 +19,6 @@ struct SnapshotArguments: ParsableArguments {
     @Flag(help: "Also write and compare SVG references.")
     var svg = false
 
-    @OptionGroup var assets: AssetOptions
-
     @Option(help: "Only the renders of shard K of N (1-based, e.g. 2/4); Bazel's TEST_SHARD_INDEX and TEST_TOTAL_SHARDS are read too.")
     var shard: String?
 
@@ -40,7 +38,7 @@ struct SnapshotArguments: ParsableArguments {
         return bazel
     }
 
-    func loadAll() throws -> [Scenario] { try loadScenarios(paths, assets: assets, shard: selectedShard) }
+    func loadAll(_ assets: AssetOptions) throws -> [Scenario] { try loadScenarios(paths, assets: assets, shard: selectedShard) }
 }
 
 extension SnapshotSuite {
@@ -66,6 +64,10 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var shared: SnapshotArguments
 
+    // Beside `shared`, not inside it: ArgumentParser's debug builds check every nested group
+    // again for each group around it, which made every test's spawn of check and record slow.
+    @OptionGroup var assets: AssetOptions
+
     @Option(help: "Where a failing check writes its images and report.")
     var failures = ".layoutsnap/failures"
 
@@ -89,10 +91,10 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         // CI=true (set by GitHub Actions, GitLab, Buildkite, …) is --ci as well.
         let ci = ci || ProcessInfo.processInfo.environment["CI"] == "true"
-        var options = comparison.options(shared, failures: URL(fileURLWithPath: failures), ci: ci)
+        var options = comparison.options(shared, assets: assets, failures: URL(fileURLWithPath: failures), ci: ci)
         options.progress = Terminal.progress(verb: "checking")
         // The report's accept command is the one printed below, word for word.
-        options.acceptCommand = comparison.acceptCommand(shared)
+        options.acceptCommand = comparison.acceptCommand(shared, assets: assets)
         options.shard = shared.selectedShard
         if !noCache { options.cache = SnapshotCache(folder: URL(fileURLWithPath: cache)) }
         // Font and binary checksums are remembered even with --no-cache: a memo holds only
@@ -107,7 +109,7 @@ struct CheckCommand: ParsableCommand {
         } else {
             do throws(PipelineError) { inputs = try suite.loadForCheck(shared.paths) } catch { throw InputError(message: error.message) }
         }
-        let scenarios = try inputs?.scenarios ?? shared.loadAll()
+        let scenarios = try inputs?.scenarios ?? shared.loadAll(assets)
         let run = try suite.reportingErrors { try $0.check(scenarios, passed: inputs?.passed ?? []) }
         if let inputs { suite.rememberFiles(inputs) }
 
@@ -139,10 +141,10 @@ struct CheckCommand: ParsableCommand {
         if let junit { try AtomicFile.write(run.junitXML, to: URL(fileURLWithPath: junit)) }
         if run.failed {
             print("report: \(URL(fileURLWithPath: failures).appendingPathComponent("report.html").path)")
-            print("if the changes are intended, accept them with:\n    \(comparison.acceptCommand(shared))")
+            print("if the changes are intended, accept them with:\n    \(comparison.acceptCommand(shared, assets: assets))")
         }
         let missing = counts[.missing] ?? 0
-        if missing > 0 { print("\(missing) missing: record them with `\(comparison.acceptCommand(shared, mode: "missing"))`") }
+        if missing > 0 { print("\(missing) missing: record them with `\(comparison.acceptCommand(shared, assets: assets, mode: "missing"))`") }
         if let shard = options.shard { print("shard \(shard): \(run.outcomes.count) renders") }
         let fromCache = run.outcomes.filter(\.cached).count
         if fromCache > 0 { print("\(fromCache) of \(run.outcomes.count) renders unchanged since they last passed (from the cache in \(cache); --no-cache draws them)") }
@@ -171,6 +173,10 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var shared: SnapshotArguments
 
+    // Beside `shared`, not inside it: ArgumentParser's debug builds check every nested group
+    // again for each group around it, which made every test's spawn of check and record slow.
+    @OptionGroup var assets: AssetOptions
+
     @Option(help: "missing (default), changed (only what no longer matches), all, or refresh (rewrite same-layout, same-pixel references in today's bytes).")
     var mode: RecordMode = .missing
 
@@ -180,9 +186,9 @@ struct RecordCommand: ParsableCommand {
     var removeOrphans = false
 
     func run() throws {
-        let scenarios = try shared.loadAll()
+        let scenarios = try shared.loadAll(assets)
         // The comparison check used: `record --mode changed` writes exactly what it failed.
-        var options = comparison.options(shared, failures: URL(fileURLWithPath: ".layoutsnap/failures"), ci: false)
+        var options = comparison.options(shared, assets: assets, failures: URL(fileURLWithPath: ".layoutsnap/failures"), ci: false)
         options.progress = Terminal.progress(verb: "rendering")
         options.shard = shared.selectedShard
         let store = SnapshotStore(root: options.snapshots)
@@ -227,23 +233,23 @@ struct ComparisonArguments: ParsableArguments {
         guard allowedPixels >= 0, (0...1).contains(allowedRatio) else { throw ValidationError("allowed pixels must be ≥ 0 and the ratio 0 to 1") }
     }
 
-    func options(_ shared: SnapshotArguments, failures: URL, ci: Bool) -> SnapshotOptions {
+    func options(_ shared: SnapshotArguments, assets: AssetOptions, failures: URL, ci: Bool) -> SnapshotOptions {
         var options = SnapshotOptions(
             snapshots: URL(fileURLWithPath: shared.snapshots), failures: failures,
             comparison: PixelComparison(threshold: threshold, countsAntialiasing: !ignoreAntialiasing),
             allowedPixels: allowedPixels, allowedRatio: allowedRatio, includesSVG: shared.svg, ci: ci,
             scenarioPaths: shared.paths)
-        options.inputs = shared.assets.inputs
+        options.inputs = assets.inputs
         return options
     }
 
     /// The `record` command that accepts what this check found, with the same paths, store and
     /// comparison, quoted for a POSIX shell.
-    func acceptCommand(_ shared: SnapshotArguments, mode: String = "changed") -> String {
+    func acceptCommand(_ shared: SnapshotArguments, assets: AssetOptions, mode: String = "changed") -> String {
         var words = ["layoutsnap", "record"] + shared.paths + ["--mode", mode]
         if shared.snapshots != "snapshots" { words += ["--snapshots", shared.snapshots] }
         if shared.svg { words.append("--svg") }
-        if !shared.assets.folders.isEmpty { words += shared.assets.folders.flatMap { ["--assets", $0] } }
+        if !assets.folders.isEmpty { words += assets.folders.flatMap { ["--assets", $0] } }
         if threshold != 0 { words += ["--threshold", "\(threshold)"] }
         if ignoreAntialiasing { words.append("--ignore-antialiasing") }
         if allowedPixels != 0 { words += ["--allowed-pixels", "\(allowedPixels)"] }
