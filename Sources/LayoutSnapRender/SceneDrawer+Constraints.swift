@@ -53,7 +53,9 @@ extension SceneDrawer {
                 pens.append((pen, [mark]))
             }
         }
-        for (pen, marks) in pens { drawLines(marks, with: pen) }
+        // Lines pass beneath the scene's text, faded there, so that none strikes a label out.
+        let texts = textRectangles()
+        for (pen, marks) in pens { drawLines(marks, with: pen, beneath: texts) }
         for (mark, pen) in zip(marks, markPens) {
             guard let text = mark.label, let box = mark.labelBox else { continue }
             // Unclipped: a tag lies inside its mark's region.
@@ -78,6 +80,34 @@ extension SceneDrawer {
             if mark.isGenerated && mark.style != .broken { color.alpha = 0.4 }
             isDashed = mark.style == .optional
         }
+    }
+
+    /// The text's share of a line's colour where the line passes beneath it.
+    static let beneathTextAlpha = 0.2
+
+    /// The lines of marks drawn with one pen: at full strength outside `texts`, faded inside.
+    private func drawLines(_ marks: [ConstraintDiagram.Mark], with pen: Pen, beneath texts: [Rect]) {
+        let crossed = texts.filter { text in marks.contains { mark in mark.region.map { $0.overlaps(text) } ?? true } }
+        guard !crossed.isEmpty else { return drawLines(marks, with: pen) }
+        // Outside the text: the page with the text's rectangles cut out (even-odd).
+        cairo_save(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        var extents = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_clip_extents(cairo, &extents.x1, &extents.y1, &extents.x2, &extents.y2)
+        cairo_rectangle(cairo, extents.x1, extents.y1, extents.x2 - extents.x1, extents.y2 - extents.y1)
+        for text in crossed { cairo_rectangle(cairo, text.x, text.y, text.width, text.height) }
+        cairo_clip(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        drawLines(marks, with: pen)
+        cairo_restore(cairo)
+        // Inside it, faded.
+        cairo_save(cairo)
+        for text in crossed { cairo_rectangle(cairo, text.x, text.y, text.width, text.height) }
+        cairo_clip(cairo)
+        var faded = pen
+        faded.color.alpha *= Self.beneathTextAlpha
+        drawLines(marks, with: faded)
+        cairo_restore(cairo)
     }
 
     /// The lines, end bars and content-area diamonds of marks drawn with one pen.
