@@ -46,8 +46,9 @@ def status(item, types, members):
     if "(override)" in text:
         member = re.sub(r"^(override |required )*(func )?", "", name).split("(")[0].rstrip("?")
         return "declared" if member in members else "not declared"
-    # `(ambiguous: A / B).center`: an enum case whose owner the scan could not tell.
-    head = name.rsplit(").", 1)[-1] if name.startswith("(") else name.split("(")[0]
+    # `(ambiguous: A / B).center`, `UIKit (delegate/data source).delegate`: a member whose
+    # owner the scan could not tell.
+    head = name.rsplit(").", 1)[-1] if ")." in name else name.split("(")[0]
     member = head.split(".")[-1].split(" ")[0]
     owner = head.rsplit(".", 1)[0] if "." in head else ""
     if member in members:

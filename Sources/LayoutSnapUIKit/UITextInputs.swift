@@ -21,6 +21,8 @@ open class UITextField: UIControl {
     open var rightView: UIView?
     open var leftViewMode: ViewMode = .never
     open var rightViewMode: ViewMode = .never
+    /// Accepted so that code setting it compiles; nothing is typed here, so it is never called.
+    open weak var delegate: UITextFieldDelegate?
 
     override var modelKind: ViewKind { .textField }
 
@@ -37,6 +39,11 @@ open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 }
+
+/// UIKit's text field delegate, without requirements: conforming types compile, and nothing
+/// calls them.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {}
 
 @MainActor
 open class UITextView: UIScrollView {

@@ -28,6 +28,19 @@ import Testing
         #expect(dismissed)
     }
 
+    /// `field.delegate = self` and `scrollView.delegate = self` compile, and hold their
+    /// delegates weakly, as UIKit's do.
+    @Test func delegatesAreHeldWeakly() {
+        final class Form: UITextFieldDelegate, UIScrollViewDelegate {}
+        let field = UITextField(), scroll = UIScrollView()
+        var form: Form? = Form()
+        field.delegate = form
+        scroll.delegate = form
+        #expect(field.delegate === form && scroll.delegate === form)
+        form = nil
+        #expect(field.delegate == nil && scroll.delegate == nil)
+    }
+
     @Test func aVisualEffectViewHoldsItsContentAndATranslucentFill() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
         blur.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
