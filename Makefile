@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test browser-test docs doc-snippets surface census bench bench-quick demo preview docs-images fixtures fuzz fidelity fidelity-wide clean
+.PHONY: setup build test examples browser-test docs doc-snippets surface census bench bench-quick demo preview docs-images fixtures fuzz fidelity fidelity-wide clean
 
 setup:
 	@bash scripts/setup.sh
@@ -18,6 +18,10 @@ test: setup
 	$(SWIFT) build --product layoutsnap
 	.build/debug/layoutsnap check scenarios --ci
 	$(MAKE) browser-test
+
+# Examples/UIKitScreens as a package of its own, depending on this one by path (docs/uikit-code.md).
+examples: setup
+	cd Examples/UIKitScreens && $(SWIFT) test
 
 # The gallery page in a real browser (Debian's chromium, installed here rather than by the
 # core setup: only this step needs it).

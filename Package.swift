@@ -116,7 +116,11 @@ let package = Package(
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"]),
         .testTarget(name: "LintTests", dependencies: ["LayoutSnapLint", "LayoutSnapLayout", "LayoutSnapScenario"]),
         .testTarget(name: "UIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapScenario", "LayoutSnapLayout"]),
-        .testTarget(name: "UIKitScreensTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"], exclude: ["__Snapshots__"]),
+        // Examples/UIKitScreens is also a package of its own that depends on this one by path
+        // (`make examples`); here its tests run with the rest.
+        .testTarget(
+            name: "UIKitScreensTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"], path: "Examples/UIKitScreens/Tests/UIKitScreensTests",
+            exclude: ["__Snapshots__"]),
         // Every ```swift block of the docs, compiled (scripts/doc-snippets.py writes Generated/).
         .testTarget(
             name: "DocSnippetTests",

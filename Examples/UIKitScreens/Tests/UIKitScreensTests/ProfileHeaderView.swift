@@ -1,4 +1,10 @@
+// The same file builds for iOS against UIKit and SnapKit.
+#if canImport(UIKit)
+import UIKit
+import SnapKit
+#else
 import LayoutSnapUIKit
+#endif
 
 /// A profile header in SnapKit: avatar, name, handle and a follow button in a row, the bio
 /// wrapping below, and counts in an equal-width stack at the bottom.

@@ -1,4 +1,10 @@
+// The same file builds for iOS against UIKit and SnapKit.
+#if canImport(UIKit)
+import UIKit
+import SnapKit
+#else
 import LayoutSnapUIKit
+#endif
 
 /// An article in a scroll view, with anchors: a content view pinned to the content layout
 /// guide and as wide as the frame layout guide, a hero image, a title and paragraphs whose

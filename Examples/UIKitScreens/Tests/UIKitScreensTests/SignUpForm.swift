@@ -1,4 +1,10 @@
+// The same file builds for iOS against UIKit and SnapKit.
+#if canImport(UIKit)
+import UIKit
+import SnapKit
+#else
 import LayoutSnapUIKit
+#endif
 
 /// A sign-up form in the Visual Format Language: a heading, three fields and a button in a
 /// column, each the width of the margins, with metrics for the spacing.

@@ -1,4 +1,10 @@
+// The same file builds for iOS against UIKit and SnapKit.
+#if canImport(UIKit)
+import UIKit
+import SnapKit
+#else
 import LayoutSnapUIKit
+#endif
 
 /// A chat message cell: a bubble that hugs its wrapped text, up to 75% of the cell's width,
 /// on the leading side for received messages and the trailing side for sent ones.

@@ -1,4 +1,10 @@
+// The same file builds for iOS against UIKit and SnapKit.
+#if canImport(UIKit)
+import UIKit
+import SnapKit
+#else
 import LayoutSnapUIKit
+#endif
 
 /// A settings screen made of stack views: a large title, then rows of icon, title and
 /// detail, and a switch, each row a horizontal stack in one vertical stack.
