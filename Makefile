@@ -1,7 +1,7 @@
 # layoutsnap — every target installs what it needs first (scripts/setup.sh is idempotent).
 SWIFT ?= swift
 
-.PHONY: setup build test examples browser-test docs doc-snippets surface census bench bench-quick demo preview docs-images fixtures fuzz fidelity fidelity-wide clean
+.PHONY: setup build test examples browser-test bundled-check browser-setup gallery-browser-test preview-browser-test docs doc-snippets surface census bench bench-quick demo preview docs-images fixtures fuzz fidelity fidelity-wide clean
 
 setup:
 	@bash scripts/setup.sh
@@ -15,9 +15,9 @@ build: setup
 # against snapshots/, and the pages in a real browser.
 test: setup
 	LAYOUTSNAP_TESTS=all $(SWIFT) test
-	$(SWIFT) build --product layoutsnap
-	.build/debug/layoutsnap check scenarios --ci
-	$(MAKE) browser-test
+	@# `swift test` built every product; the three checks below share no files, and two of
+	@# them mostly wait on a browser, so they run side by side (each one's output kept whole).
+	$(MAKE) -j3 --output-sync=target bundled-check gallery-browser-test preview-browser-test
 
 # Examples/UIKitScreens as a package of its own, depending on this one by path (docs/uikit-code.md).
 examples: setup
@@ -26,10 +26,20 @@ examples: setup
 # The gallery page in a real browser (Debian's chromium, installed here rather than by the
 # core setup: only this step needs it).
 browser-test:
-	@bash scripts/setup-browser.sh
 	$(SWIFT) build --product layoutsnap
 	$(SWIFT) build --product layoutsnap-preview
+	$(MAKE) gallery-browser-test preview-browser-test
+
+bundled-check:
+	.build/debug/layoutsnap check scenarios --ci
+
+browser-setup:
+	@bash scripts/setup-browser.sh
+
+gallery-browser-test: browser-setup
 	python3 scripts/browser_test.py
+
+preview-browser-test: browser-setup
 	python3 scripts/preview_browser_test.py
 
 # The gallery of the bundled scenarios: site/index.html.
