@@ -8,7 +8,7 @@ import LayoutSnapScenario
 /// the file's own SHA-256. An unchanged file then costs a hash, not a parse; whether a render
 /// passes is still the cache's key to decide, with every image and reference checksummed anew.
 /// A memo that does not match in every byte of its header is ignored.
-enum ScenarioFileMemo {
+struct ScenarioFileMemo: Sendable {
     /// A file's scenarios as outlines (names and render names only) and the key inputs of
     /// each render, from a memo that holds for the file as it is now.
     struct Entry {
@@ -16,20 +16,33 @@ enum ScenarioFileMemo {
         var renders: [RenderKeyInputs]
     }
 
-    private static func url(folder: URL, file: String) -> URL {
-        folder.appendingPathComponent("files").appendingPathComponent(SHA256.hex(Array(absolutePath(file).utf8)) + ".memo")
+    let options: SnapshotOptions, store: SnapshotStore
+    /// The cache's memo folder, and how files are read and the store (scenario folders are
+    /// relative to it) as the header writes them: worked out once, as a warm check reads a
+    /// memo per file.
+    private let folder: String, reading: String
+
+    init(options: SnapshotOptions, store: SnapshotStore, cache: SnapshotCache) {
+        (self.options, self.store) = (options, store)
+        folder = cache.folder.path + "/files"
+        reading = SnapshotCache.inputsLine(options) + "\nstore \(absolutePath(store.rootPath))\n"
     }
 
-    /// What the memo holds under: the cache key's own prefix (this binary, the renderer), how
-    /// files are read, the store (scenario folders are relative to it) and the file's bytes.
-    private static func header(file: String, digest: String, options: SnapshotOptions, store: SnapshotStore) -> String {
-        SnapshotCache.prefix + "\n" + SnapshotCache.inputsLine(options) + "\nstore \(absolutePath(store.rootPath))\nfile \(absolutePath(file)) \(digest)\n"
+    private func path(of file: String) -> String {
+        folder + "/" + SHA256.hex(Array(absolutePath(file).utf8)) + ".memo"
+    }
+
+    /// The header: what the memo holds under — the cache key's own prefix (this binary, the
+    /// renderer, worked out on first use: a check refused before reading a memo writes
+    /// nothing), how files are read, the store — down to the file's bytes.
+    private func header(file: String, digest: String) -> String {
+        SnapshotCache.prefix + "\n" + reading + "file \(absolutePath(file)) \(digest)\n"
     }
 
     /// The memo of `file` whose SHA-256 is `digest`, if one was written for it as it is now.
-    static func read(file: String, digest: String, options: SnapshotOptions, store: SnapshotStore, folder: URL) -> Entry? {
-        guard let bytes = FileSystemEntry.readRegularFile(atPath: url(folder: folder, file: file).path) else { return nil }
-        let header = Array(header(file: file, digest: digest, options: options, store: store).utf8)
+    func read(file: String, digest: String) -> Entry? {
+        guard let bytes = FileSystemEntry.readRegularFile(atPath: path(of: file)) else { return nil }
+        let header = Array(header(file: file, digest: digest).utf8)
         guard bytes.count > header.count, bytes[..<header.count].elementsEqual(header) else { return nil }
         let text = String(decoding: bytes[header.count...], as: UTF8.self)
         var entry = Entry(outlines: [], renders: [])
@@ -61,8 +74,8 @@ enum ScenarioFileMemo {
     /// Writes the memo of `file` (SHA-256 `digest`) holding `scenarios`, unless it holds them
     /// already. A memo that cannot be written, or a name that cannot be written in one, only
     /// costs speed.
-    static func write(_ scenarios: [Scenario], file: String, digest: String, options: SnapshotOptions, store: SnapshotStore, folder: URL) {
-        let header = header(file: file, digest: digest, options: options, store: store)
+    func write(_ scenarios: [Scenario], file: String, digest: String) {
+        let header = header(file: file, digest: digest)
         var text = header
         for scenario in scenarios {
             text += "S\t\(scenario.name)\t\(scenario.nameLocation.line)\t\(scenario.nameLocation.column)\n"
@@ -75,9 +88,10 @@ enum ScenarioFileMemo {
         let written = text.dropFirst(header.count)
         guard !written.contains("\r"), written.split(separator: "\n").allSatisfy({ $0.split(separator: "\t", omittingEmptySubsequences: false).count == ($0.hasPrefix("S") ? 4 : 6) })
         else { return }
-        let target = url(folder: folder, file: file)
+        let target = URL(fileURLWithPath: path(of: file))
         if FileSystemEntry.readRegularFile(atPath: target.path) == Array(text.utf8) { return }
-        guard (try? FileSystemEntry.checkNoLinks(below: folder, ["files", target.lastPathComponent], purpose: "the cache")) != nil else { return }
+        let cache = target.deletingLastPathComponent().deletingLastPathComponent()
+        guard (try? FileSystemEntry.checkNoLinks(below: cache, ["files", target.lastPathComponent], purpose: "the cache")) != nil else { return }
         try? AtomicFile.write(text, to: target)
     }
 }

@@ -23,6 +23,7 @@ extension SnapshotSuite {
         if let shard { wanted = { @Sendable scenario, render in shard.contains(scenario: scenario, render: render) } }
         let selects = wanted
         guard let cache = options.cache else { return CheckInputs(scenarios: try options.inputs.loadAll(paths, wanted: selects), passed: [], readFiles: [:]) }
+        let memos = ScenarioFileMemo(options: options, store: store, cache: cache)
         let passed = Mutex<Set<String>>([]), digests = Mutex<[String: String]>([:]), read = Mutex<Set<String>>([])
         let scenarios = try options.inputs.loadAll(
             paths, wanted: selects,
@@ -30,7 +31,7 @@ extension SnapshotSuite {
                 guard let bytes = FileSystemEntry.readRegularFile(atPath: file) else { return nil }
                 let digest = SHA256.hex(bytes)
                 digests.withLock { $0[file] = digest }
-                guard let entry = ScenarioFileMemo.read(file: file, digest: digest, options: options, store: store, folder: cache.folder) else { return nil }
+                guard let entry = memos.read(file: file, digest: digest) else { return nil }
                 var names: [String] = []
                 for inputs in entry.renders where selects?(inputs.scenario, inputs.render) ?? true {
                     guard let key = cache.key(inputs, sourceDigest: digest, options: options, store: store),
@@ -51,11 +52,12 @@ extension SnapshotSuite {
     /// Writes the memo of each file the check read in full, for the next check. A check that
     /// stopped on an error writes none: it changes nothing.
     package func rememberFiles(_ inputs: CheckInputs) {
-        guard let cache = options.cache else { return }
+        guard let cache = options.cache, !inputs.readFiles.isEmpty else { return }
+        let memos = ScenarioFileMemo(options: options, store: store, cache: cache)
         let byFile = Dictionary(grouping: inputs.scenarios, by: \.file)
         for (file, digest) in inputs.readFiles {
             guard let scenarios = byFile[file] else { continue }
-            ScenarioFileMemo.write(scenarios, file: file, digest: digest, options: options, store: store, folder: cache.folder)
+            memos.write(scenarios, file: file, digest: digest)
         }
     }
 }
