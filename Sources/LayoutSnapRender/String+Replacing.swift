@@ -20,26 +20,33 @@ package enum ByteText {
     package static func replacingEach(_ bytes: some RandomAccessCollection<UInt8>, _ pairs: [(pattern: String, replacement: String)]) -> [UInt8] {
         let source = Array(bytes)
         let patterns = pairs.filter { !$0.pattern.isEmpty }.map { (Array($0.pattern.utf8), Array($0.replacement.utf8)) }
-        let firsts = Set(patterns.compactMap(\.0.first))
-        guard !firsts.isEmpty else { return source }
+        // Which bytes may start a pattern, as a table: looked up for every byte of the document.
+        var starts = [Bool](repeating: false, count: 256)
+        for (pattern, _) in patterns { starts[Int(pattern[0])] = true }
+        guard !patterns.isEmpty else { return source }
         var output: [UInt8] = []
         output.reserveCapacity(source.count + source.count / 8)
-        var index = 0
-        scanning: while index < source.count {
-            let byte = source[index]
-            if firsts.contains(byte) {
-                for (pattern, replacement) in patterns where index + pattern.count <= source.count && byte == pattern[0] {
-                    var offset = 1
-                    while offset < pattern.count && source[index + offset] == pattern[offset] { offset += 1 }
-                    if offset == pattern.count {
-                        output += replacement
-                        index += pattern.count
-                        continue scanning
+        source.withUnsafeBufferPointer { text in
+            // Bytes between matches are copied a run at a time.
+            var index = 0, copied = 0
+            scanning: while index < text.count {
+                let byte = text[index]
+                if starts[Int(byte)] {
+                    for (pattern, replacement) in patterns where index + pattern.count <= text.count && byte == pattern[0] {
+                        var offset = 1
+                        while offset < pattern.count && text[index + offset] == pattern[offset] { offset += 1 }
+                        if offset == pattern.count {
+                            output.append(contentsOf: text[copied..<index])
+                            output += replacement
+                            index += pattern.count
+                            copied = index
+                            continue scanning
+                        }
                     }
                 }
+                index += 1
             }
-            output.append(byte)
-            index += 1
+            output.append(contentsOf: text[copied..<text.count])
         }
         return output
     }
