@@ -39,7 +39,8 @@ extension FontSpec {
     public func resolved(for category: ContentSizeCategory) -> FontSpec {
         guard let textStyle else { return self }
         var font = self
-        font.size = DynamicType.size(of: textStyle, at: category)
+        font.size = DynamicType.size(of: textStyle, at: category) * textStyleScale
+        if let maximumSize { font.size = min(font.size, maximumSize) }
         return font
     }
 }

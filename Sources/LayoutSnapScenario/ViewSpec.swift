@@ -27,6 +27,11 @@ public struct FontSpec: Hashable, Sendable {
     public var size: Double
     /// A Dynamic Type text style: the size and weight then follow the render's category.
     public var textStyle: TextStyleName?
+    /// For a font that scales with `textStyle` from a size of its own (UIKit's
+    /// `UIFontMetrics.scaledFont(for:)`): its size over the style's at the default category,
+    /// and the largest size it may reach.
+    package var textStyleScale = 1.0
+    package var maximumSize: Double?
     public init(family: String = "system", weight: Int = 400, size: Double = 17, textStyle: TextStyleName? = nil) {
         self.family = family
         self.weight = weight

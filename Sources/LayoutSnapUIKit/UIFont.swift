@@ -22,7 +22,7 @@ open class UIFont: @unchecked Sendable, Equatable {
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         var copy = spec
         copy.size = Double(fontSize)
-        copy.textStyle = nil
+        (copy.textStyle, copy.textStyleScale, copy.maximumSize) = (nil, 1, nil)
         return UIFont(spec: copy)
     }
 
