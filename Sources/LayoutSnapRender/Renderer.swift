@@ -13,8 +13,8 @@ public final class Renderer {
     private let recurringRows = PNGSegmentCache()
     private let legendKeys = LegendKeyRasters()
     private let tags = TagRasters()
-    /// The pixel checksum of the last PNG drawn with `RenderOptions.checksumsPixels`, as
-    /// `<width>x<height> <crc32> <bytes>`; nil after any other render.
+    /// The pixel checksum of the last PNG drawn, as `<width>x<height> <crc32> <bytes>`, when
+    /// its `RenderOptions.checksumsPixels` asked for one; kept until taken.
     private var lastPixelChecksum: String?
 
     /// The pixel checksum of the PNG drawn since the last call, if it was asked for.
