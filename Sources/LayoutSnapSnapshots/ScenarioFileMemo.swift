@@ -75,19 +75,20 @@ struct ScenarioFileMemo: Sendable {
     /// already. A memo that cannot be written, or a name that cannot be written in one, only
     /// costs speed.
     func write(_ scenarios: [Scenario], file: String, digest: String) {
-        let header = header(file: file, digest: digest)
-        var text = header
+        var rows: [[String]] = []
         for scenario in scenarios {
-            text += "S\t\(scenario.name)\t\(scenario.nameLocation.line)\t\(scenario.nameLocation.column)\n"
+            rows.append(["S", scenario.name, String(scenario.nameLocation.line), String(scenario.nameLocation.column)])
             for render in scenario.renders {
                 let inputs = RenderKeyInputs(scenario, render: render, store: store)
-                text += ["R", inputs.render, inputs.settings, inputs.images.joined(separator: "\u{1F}"), inputs.inputFiles.joined(separator: "\u{1F}"), inputs.folder]
-                    .joined(separator: "\t") + "\n"
+                // Lists are joined with a separator no path or name holds (checked here).
+                let lists = [inputs.images, inputs.inputFiles]
+                guard !lists.joined().contains(where: { $0.contains("\u{1F}") }) else { return }
+                rows.append(["R", inputs.render, inputs.settings] + lists.map { $0.joined(separator: "\u{1F}") } + [inputs.folder])
             }
         }
-        let written = text.dropFirst(header.count)
-        guard !written.contains("\r"), written.split(separator: "\n").allSatisfy({ $0.split(separator: "\t", omittingEmptySubsequences: false).count == ($0.hasPrefix("S") ? 4 : 6) })
-        else { return }
+        // A field that would break the memo's lines or columns: no memo, only a slower check.
+        guard !rows.joined().contains(where: { $0.utf8.contains { $0 == 9 || $0 == 10 || $0 == 13 } }) else { return }
+        let text = header(file: file, digest: digest) + rows.map { $0.joined(separator: "\t") + "\n" }.joined()
         let target = URL(fileURLWithPath: path(of: file))
         if FileSystemEntry.readRegularFile(atPath: target.path) == Array(text.utf8) { return }
         let cache = target.deletingLastPathComponent().deletingLastPathComponent()

@@ -29,6 +29,13 @@ package struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     package var description: String { "\(index + 1)/\(count)" }
 
+    /// `contains` as the filter `ScenarioInputs.loadAll(_:wanted:)` takes: a file none of
+    /// whose renders are in the shard is only outlined.
+    package var selects: @Sendable (_ scenario: String, _ render: String) -> Bool {
+        let shard = self
+        return { scenario, render in shard.contains(scenario: scenario, render: render) }
+    }
+
     /// Whether this shard takes the render: FNV-1a of "scenario/render" (stable across runs,
     /// processes and machines, unlike Swift's seeded `Hasher`).
     package func contains(scenario: String, render: String) -> Bool {

@@ -18,10 +18,7 @@ extension SnapshotSuite {
     /// is, every wanted render of which the cache passes, is not parsed (its scenarios come as
     /// outlines, its renders in `passed`). Without a cache, this is `ScenarioInputs.loadAll`.
     package func loadForCheck(_ paths: [String]) throws(PipelineError) -> CheckInputs {
-        let options = self.options, store = self.store, shard = options.shard
-        var wanted: (@Sendable (String, String) -> Bool)?
-        if let shard { wanted = { @Sendable scenario, render in shard.contains(scenario: scenario, render: render) } }
-        let selects = wanted
+        let options = self.options, store = self.store, selects = options.shard?.selects
         guard let cache = options.cache else { return CheckInputs(scenarios: try options.inputs.loadAll(paths, wanted: selects), passed: [], readFiles: [:]) }
         let memos = ScenarioFileMemo(options: options, store: store, cache: cache)
         let passed = Mutex<Set<String>>([]), digests = Mutex<[String: String]>([:]), read = Mutex<Set<String>>([])

@@ -62,10 +62,8 @@ func reportDiagnostics(_ result: LayoutResult, scenario: Scenario) {
 }
 
 func loadScenarios(_ paths: [String], assets: AssetOptions, shard: Shard? = nil) throws -> [Scenario] {
-    var wanted: (@Sendable (String, String) -> Bool)?
-    if let shard { wanted = { scenario, render in shard.contains(scenario: scenario, render: render) } }
     do throws(PipelineError) {
-        return try assets.inputs.loadAll(paths, wanted: wanted)
+        return try assets.inputs.loadAll(paths, wanted: shard?.selects)
     } catch { throw InputError(message: error.message) }
 }
 
