@@ -39,12 +39,13 @@ public final class Solver {
         engine.contains(constraint)
     }
 
-    /// Moves a non-required constraint's constant to `constant` (the constant of its
-    /// `expression`, which is the left side minus the right side) and re-solves incrementally
-    /// with the dual simplex. The `Constraint` value keeps reading the constant it was made
-    /// with; the solver holds the new one.
-    /// - Throws: `SolverError.unknownConstraint`; `SolverError.requiredConstantUpdate` for a
-    ///   required constraint (remove it and add a new one instead).
+    /// Moves a constraint's constant to `constant` (the constant of its `expression`, which
+    /// is the left side minus the right side) and re-solves incrementally with the dual
+    /// simplex. The `Constraint` value keeps reading the constant it was made with; the solver
+    /// holds the new one.
+    /// - Throws: `SolverError.unknownConstraint`; `SolverError.requiredConstantUpdate` when a
+    ///   required constraint's new constant contradicts the other required constraints (the
+    ///   solver is then unchanged).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         try engine.updateConstant(of: constraint, to: constant)
     }

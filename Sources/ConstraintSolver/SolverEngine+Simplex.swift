@@ -108,15 +108,19 @@ extension SolverEngine {
 
     /// Dual simplex: restores feasibility after edits changed row constants, keeping the
     /// objective optimal.
-    mutating func dualOptimize() {
+    /// Restores feasibility after constants moved; false when a row cannot be repaired (the
+    /// required constraints contradict each other), which a non-required change never causes.
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
             guard let row = tableau.row(of: leaving), row.constant < 0, !row.constant.isNearZero else { continue }
             guard let entering = dualEnteringSymbol(for: row) else {
-                assertionFailure("dual simplex found no entering symbol")
-                continue
+                infeasible.removeAll()
+                return false
             }
             pivot(entering: entering, leaving: leaving)
         }
+        return true
     }
 
     private func dualEnteringSymbol(for row: Row) -> Symbol? {

@@ -14,8 +14,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// An edit variable must have a priority below required.
     case requiredEditVariable(Variable)
-    /// A required constraint's constant cannot be moved in place (the change could make the
-    /// system unsatisfiable): remove it and add a new one.
+    /// A required constraint's new constant contradicts the other required constraints; the
+    /// solver keeps the old one (remove the constraint and add it anew to learn the conflict).
     case requiredConstantUpdate(Constraint)
 
     public var description: String {
@@ -30,7 +30,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .requiredEditVariable(let variable):
             return "edit variable \(variable) needs a priority below required"
         case .requiredConstantUpdate(let constraint):
-            return "the constant of required constraint \(constraint) cannot be moved in place"
+            return "the new constant of required constraint \(constraint) contradicts the other required constraints"
         }
     }
 }

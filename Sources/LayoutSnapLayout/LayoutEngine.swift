@@ -47,7 +47,7 @@ public final class LayoutEngine {
 
 /// One render's constraint system while it is being built and solved.
 struct LayoutSystem {
-    let scenario: Scenario
+    var scenario: Scenario
     let tree: ViewTree
     /// Every view in document order, listed once: each stage walks them several times.
     let views: [ViewSpec]
@@ -55,6 +55,10 @@ struct LayoutSystem {
     let solver = Solver()
     var variables: [String: ViewVariables] = [:]
     var diagnostics: [Diagnostic] = []
+    /// `specs` as the result lists them (kept: a moved constant rewrites only its own).
+    var summaries: [ConstraintSummary] = []
+    /// What installing the constraints reported (conflicts), before any solve.
+    var installDiagnostics: [Diagnostic] = []
     /// Each user constraint that made it into the solver, with the spec it came from.
     var installed: [(spec: LayoutConstraintSpec, constraint: Constraint)] = []
     /// Indices in `specs` of the constraints broken to recover from a conflict.
@@ -63,7 +67,7 @@ struct LayoutSystem {
     /// height constraints; `padding` is the space around the text (width, height).
     var wrappingLabels: [(id: String, text: String, style: TextStyle, padding: Size, measured: Double, constraints: [Constraint])] = []
     /// The constraints to solve: the stacks' (UIKit's own) first, then the scenario's.
-    let specs: [LayoutConstraintSpec]
+    var specs: [LayoutConstraintSpec]
     /// How many of `specs` the stack views made.
     let stackConstraintCount: Int
     /// Stack spacer guides, which have variables but are not views.
@@ -95,9 +99,21 @@ struct LayoutSystem {
     }
 
     mutating func solve(renderName: String, scenarioName: String, constraintGeometry: Bool) -> LayoutResult {
+        installConstraints()
+        return finish(renderName: renderName, scenarioName: scenarioName, constraintGeometry: constraintGeometry)
+    }
+
+    /// Every constraint into the solver; what that reports is kept as `installDiagnostics`.
+    mutating func installConstraints() {
         // Parameters first: frames inside scroll views are placed against the resting offset.
         planParameters()
         for source in ConstraintSource.allCases { install(source) }
+        installDiagnostics = diagnostics
+    }
+
+    /// Solves what is installed (again, after constants moved) and reads the result.
+    mutating func finish(renderName: String, scenarioName: String, constraintGeometry: Bool) -> LayoutResult {
+        diagnostics = installDiagnostics
         let passes = settle()
         let views = readViews()
         diagnoseAmbiguity()
@@ -111,10 +127,13 @@ struct LayoutSystem {
             scenario: scenarioName, render: renderName, device: scenario.device, views: views,
             diagnostics: diagnostics, textPasses: passes, guides: readGuides(), scene: scenario)
         if constraintGeometry { result.constraints = readConstraintGeometry() }
-        result.constraintList = specs.map { spec in
-            ConstraintSummary(summary: spec.summary, source: spec.location, constant: spec.constant, multiplier: spec.multiplier, priority: spec.priority)
-        }
+        if summaries.count != specs.count { summaries = specs.map(Self.summary) }
+        result.constraintList = summaries
         return result
+    }
+
+    static func summary(_ spec: LayoutConstraintSpec) -> ConstraintSummary {
+        ConstraintSummary(summary: spec.summary, source: spec.location, constant: spec.constant, multiplier: spec.multiplier, priority: spec.priority)
     }
 
     // MARK: Variables

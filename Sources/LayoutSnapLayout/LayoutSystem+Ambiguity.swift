@@ -21,12 +21,20 @@ extension LayoutSystem {
 
         // Worked out once, not per scroll view and axis: thousands of scroll views must not
         // cost the square of the view count (shared/repro H14).
+        // Only an ambiguous content size needs them (most layouts have none).
         let allViews = views
-        var installedByView: [String: [Int]] = [:]
-        for (index, entry) in installed.enumerated() {
-            for id in Set([entry.spec.firstItem.viewID, entry.spec.secondItem?.viewID].compactMap { $0 }) {
-                installedByView[id, default: []].append(index)
+        var byView: [String: [Int]]?
+        func installedByView() -> [String: [Int]] {
+            if let byView { return byView }
+            var index: [String: [Int]] = [:]
+            for (position, entry) in installed.enumerated() {
+                index[entry.spec.firstItem.viewID, default: []].append(position)
+                if let second = entry.spec.secondItem?.viewID, second != entry.spec.firstItem.viewID {
+                    index[second, default: []].append(position)
+                }
             }
+            byView = index
+            return index
         }
         for view in allViews where view.kind == .scroll {
             guard let own = variables[view.id] else { continue }
@@ -34,7 +42,7 @@ extension LayoutSystem {
                 let size = axis == .horizontal ? own.contentWidthVariable : own.contentHeightVariable
                 guard isAmbiguous(size) else { continue }
                 var broken = view.subviews.flatMap(\.allViews).filter { isAmbiguous($0.id, axis) }.map(\.id)
-                if broken.isEmpty { broken = viewsTouchingContentArea(of: view.id, axis: axis, among: installedByView[view.id] ?? []) }
+                if broken.isEmpty { broken = viewsTouchingContentArea(of: view.id, axis: axis, among: installedByView()[view.id] ?? []) }
                 let dimension = axis == .horizontal ? "width" : "height"
                 let detail = broken.isEmpty
                     ? "no constraint chain fixes its content \(dimension)"

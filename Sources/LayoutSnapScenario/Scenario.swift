@@ -118,7 +118,7 @@ extension ViewSpec {
 
 /// One render of a scenario (a state or variant): its own name, and optionally another
 /// device, other scroll offsets, and views with properties overridden.
-public struct RenderSpec: Sendable {
+public struct RenderSpec: Sendable, Equatable {
     public var name: String
     public var device: Device?
     /// Scroll view id → content offset.

@@ -11,6 +11,8 @@ struct HierarchyModel {
     private var ids: [ObjectIdentifier: String] = [:]
     private var guideIDs: [ObjectIdentifier: String] = [:]
     private(set) var scenario: Scenario
+    /// The constraint each of `scenario.constraints` came from (nil: the layout's own).
+    private(set) var constraintSources: [NSLayoutConstraint?] = []
 
     /// - Parameters:
     ///   - device: the screen the root view fills (its size is the root's).
@@ -35,9 +37,12 @@ struct HierarchyModel {
         } else if !isControllerView && root.explicitMargins == nil {
             rootSpec.layoutMargins = Insets(all: 8)
         }
+        constraintSources = constraints.map { _ in nil }
         for (_, view) in views {
             for constraint in view.constraints where constraint.isActive {
-                if let spec = self.spec(of: constraint) { constraints.append(spec) }
+                guard let spec = self.spec(of: constraint) else { continue }
+                constraints.append(spec)
+                constraintSources.append(constraint)
             }
         }
         scenario = Scenario(name: name, file: scenario.file, device: device, root: rootSpec, constraints: constraints)
@@ -199,7 +204,7 @@ struct HierarchyModel {
         }
     }
 
-    private func spec(of constraint: NSLayoutConstraint) -> LayoutConstraintSpec? {
+    func spec(of constraint: NSLayoutConstraint) -> LayoutConstraintSpec? {
         guard let first = item(constraint.firstItem), let firstAttribute = constraint.firstAttribute.model else { return nil }
         let second = constraint.secondItem == nil ? nil : item(constraint.secondItem)
         if constraint.secondItem != nil && second == nil { return nil }

@@ -9,21 +9,34 @@ struct LayoutPass {
     let model: HierarchyModel
     let result: LayoutResult
 
-    /// Lays out the hierarchy `view` belongs to (from its top view).
+    /// Lays out the hierarchy `view` belongs to (from its top view). When nothing but
+    /// constraints' constants changed since the last pass of the same hierarchy on the same
+    /// screen, the constants move in the solver that pass kept (`LayoutGeneration`).
     /// - Parameter host: the screen and owner when the top view is a view controller's.
     @discardableResult
     static func run(from view: UIView, host: Host? = nil) -> LayoutPass {
         let root = sequence(first: view, next: \.superview).reduce(view) { _, next in next }
         let controller = root.owningController
         let host = host ?? controller?.host
-        if let host { root.frame = CGRect(x: 0, y: 0, width: host.device.width, height: host.device.height) }
+        if let host {
+            let screen = CGRect(x: 0, y: 0, width: host.device.width, height: host.device.height)
+            if root.frame != screen { root.frame = screen }
+        }
         controller?.viewWillLayoutSubviews()
         defer { controller?.viewDidLayoutSubviews() }
+        // UIKit updates constraints before it solves: what updateConstraints changes counts.
+        for view in root.hierarchy { view.updateConstraints() }
         let device = host?.device ?? Device(width: Double(root.frame.width), height: Double(root.frame.height), scale: 2)
-        let model = HierarchyModel(root: root, name: host?.name ?? "\(type(of: root))", device: device, isControllerView: host != nil, owner: host?.owner)
-        for view in model.views.map(\.view) { view.updateConstraints() }
         let render = host?.render ?? RenderSpec(name: "default")
-        let pass = LayoutPass(model: model, result: RenderWorker.current.engine.layout(model.scenario, render: render, constraintGeometry: false))
+        let key = LayoutPassCache.Key(root: ObjectIdentifier(root), device: device, name: host?.name, render: render)
+        if let pass = LayoutPassCache.reuse(for: key) {
+            pass.apply()
+            return pass
+        }
+        let model = HierarchyModel(root: root, name: host?.name ?? "\(type(of: root))", device: device, isControllerView: host != nil, owner: host?.owner)
+        let session = LayoutSession(engine: RenderWorker.current.engine, scenario: model.scenario, render: render, constraintGeometry: false)
+        let pass = LayoutPass(model: model, result: session.result)
+        LayoutPassCache.keep(LayoutPassCache.Entry(key: key, model: model, session: session))
         pass.apply()
         return pass
     }
@@ -39,7 +52,8 @@ struct LayoutPass {
     private func apply() {
         for (id, view) in model.views where view !== model.root {
             guard let layout = result.view(id) else { continue }
-            if !view.translatesAutoresizingMaskIntoConstraints { view.frame = CGRect(layout.frame) }
+            let frame = CGRect(layout.frame)
+            if !view.translatesAutoresizingMaskIntoConstraints && view.frame != frame { view.frame = frame }
             if let scroll = layout.scroll, let scrollView = view as? UIScrollView { scrollView.solvedContentSize = CGSize(scroll.contentSize) }
         }
         for (id, guide) in model.guides {
@@ -48,6 +62,8 @@ struct LayoutPass {
         for diagnostic in result.diagnostics where diagnostic.code == .unsatisfiableConstraints {
             UIKitProblems.report(Self.unsatisfiableReport(diagnostic))
         }
+        // The frames just written are the pass's own: only what happens after them is a change.
+        LayoutPassCache.noteLaidOut(model.root)
         // Each view's own layoutSubviews, parents first, as UIKit calls them.
         for (_, view) in model.views { view.layoutSubviews() }
     }

@@ -5,23 +5,23 @@ import LayoutSnapScenario
 /// remembers the file and line that made it, for reports of conflicts.
 @MainActor
 open class NSLayoutConstraint {
-    public private(set) weak var firstItem: AnyObject?
+    public private(set) weak var firstItem: AnyObject? { didSet { LayoutGeneration.advance() } }
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    public private(set) weak var secondItem: AnyObject? { didSet { LayoutGeneration.advance() } }
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// Changing it takes effect at the next layout pass.
     open var constant: CGFloat
-    open var priority: UILayoutPriority = .required
-    open var identifier: String?
-    open var shouldBeArchived = false
+    open var priority: UILayoutPriority = .required { didSet { LayoutGeneration.advance() } }
+    open var identifier: String? { didSet { LayoutGeneration.advance() } }
+    open var shouldBeArchived = false { didSet { LayoutGeneration.advance() } }
     /// Where the constraint was made (`#fileID`, `#line`).
     let location: SourceLocation
     /// The view it is installed on while active.
-    weak var holder: UIView?
+    weak var holder: UIView? { didSet { LayoutGeneration.advance() } }
     /// The direction a VFL direction option fixed leading and trailing to.
-    var forcedDirection: LayoutDirection?
+    var forcedDirection: LayoutDirection? { didSet { LayoutGeneration.advance() } }
 
     public init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute,

@@ -4,12 +4,12 @@ import LayoutSnapScenario
 /// title and its content insets.
 @MainActor
 open class UIButton: UIControl {
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
-    open var contentEdgeInsets: UIEdgeInsets = .zero
+    private var titles: [UInt: String] = [:] { didSet { LayoutGeneration.advance() } }
+    private var titleColors: [UInt: UIColor] = [:] { didSet { LayoutGeneration.advance() } }
+    private var images: [UInt: UIImage] = [:] { didSet { LayoutGeneration.advance() } }
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { LayoutGeneration.advance() } }
     /// The iOS 15 look; when set it decides the title, colours, background and insets.
-    open var configuration: UIButtonConfiguration?
+    open var configuration: UIButtonConfiguration? { didSet { LayoutGeneration.advance() } }
     /// The title's label: its font sets the title's font.
     public private(set) lazy var titleLabel: UILabel? = {
         let label = UILabel()

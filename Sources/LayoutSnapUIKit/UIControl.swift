@@ -4,11 +4,11 @@ import LayoutSnapScenario
 /// sent (a snapshot taps nothing); UIKit's closure forms compile as they do on iOS.
 @MainActor
 open class UIControl: UIView {
-    open var isEnabled = true
-    open var isSelected = false
-    open var isHighlighted = false
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    open var isEnabled = true { didSet { LayoutGeneration.advance() } }
+    open var isSelected = false { didSet { LayoutGeneration.advance() } }
+    open var isHighlighted = false { didSet { LayoutGeneration.advance() } }
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { LayoutGeneration.advance() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { LayoutGeneration.advance() } }
     private(set) var actions: [(UIAction, Event)] = []
 
     open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }

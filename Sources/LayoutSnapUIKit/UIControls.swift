@@ -4,8 +4,8 @@ import LayoutSnapScenario
 
 @MainActor
 open class UISwitch: UIControl {
-    open var isOn = false
-    open var onTintColor: UIColor?
+    open var isOn = false { didSet { LayoutGeneration.advance() } }
+    open var onTintColor: UIColor? { didSet { LayoutGeneration.advance() } }
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     override var modelKind: ViewKind { .switch }
@@ -20,9 +20,9 @@ open class UISwitch: UIControl {
 
 @MainActor
 open class UISlider: UIControl {
-    open var value: Float = 0.5
-    open var minimumValue: Float = 0
-    open var maximumValue: Float = 1
+    open var value: Float = 0.5 { didSet { LayoutGeneration.advance() } }
+    open var minimumValue: Float = 0 { didSet { LayoutGeneration.advance() } }
+    open var maximumValue: Float = 1 { didSet { LayoutGeneration.advance() } }
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 
     override var modelKind: ViewKind { .slider }
@@ -39,8 +39,8 @@ open class UISlider: UIControl {
 
 @MainActor
 open class UIProgressView: UIView {
-    open var progress: Float = 0
-    open var progressTintColor: UIColor?
+    open var progress: Float = 0 { didSet { LayoutGeneration.advance() } }
+    open var progressTintColor: UIColor? { didSet { LayoutGeneration.advance() } }
 
     public convenience init(progressViewStyle style: Style) { self.init(frame: .zero) }
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
@@ -60,8 +60,8 @@ open class UIProgressView: UIView {
 
 @MainActor
 open class UISegmentedControl: UIControl {
-    private var titles: [String] = []
-    open var selectedSegmentIndex = -1
+    private var titles: [String] = [] { didSet { LayoutGeneration.advance() } }
+    open var selectedSegmentIndex = -1 { didSet { LayoutGeneration.advance() } }
 
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
@@ -89,10 +89,10 @@ open class UISegmentedControl: UIControl {
 
 @MainActor
 open class UIStepper: UIControl {
-    open var value: Double = 0
-    open var minimumValue: Double = 0
-    open var maximumValue: Double = 100
-    open var stepValue: Double = 1
+    open var value: Double = 0 { didSet { LayoutGeneration.advance() } }
+    open var minimumValue: Double = 0 { didSet { LayoutGeneration.advance() } }
+    open var maximumValue: Double = 100 { didSet { LayoutGeneration.advance() } }
+    open var stepValue: Double = 1 { didSet { LayoutGeneration.advance() } }
 
     override var modelKind: ViewKind { .stepper }
 
@@ -107,10 +107,10 @@ open class UIStepper: UIControl {
 
 @MainActor
 open class UIPageControl: UIControl {
-    open var numberOfPages = 0
-    open var currentPage = 0
-    open var pageIndicatorTintColor: UIColor?
-    open var currentPageIndicatorTintColor: UIColor?
+    open var numberOfPages = 0 { didSet { LayoutGeneration.advance() } }
+    open var currentPage = 0 { didSet { LayoutGeneration.advance() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { LayoutGeneration.advance() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { LayoutGeneration.advance() } }
 
     override var modelKind: ViewKind { .pageControl }
 
@@ -125,9 +125,9 @@ open class UIPageControl: UIControl {
 
 @MainActor
 open class UIActivityIndicatorView: UIView {
-    open var style: Style = .medium
-    open var hidesWhenStopped = true
-    public private(set) var isAnimating = false
+    open var style: Style = .medium { didSet { LayoutGeneration.advance() } }
+    open var hidesWhenStopped = true { didSet { LayoutGeneration.advance() } }
+    public private(set) var isAnimating = false { didSet { LayoutGeneration.advance() } }
 
     public convenience init(style: Style) {
         self.init(frame: .zero)

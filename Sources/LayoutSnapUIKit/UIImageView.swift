@@ -44,8 +44,8 @@ public final class UIImage: @unchecked Sendable {
 /// An image view, as UIKit's `UIImageView`: its image's size is its intrinsic size.
 @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage?
-    open var highlightedImage: UIImage?
+    open var image: UIImage? { didSet { LayoutGeneration.advance() } }
+    open var highlightedImage: UIImage? { didSet { LayoutGeneration.advance() } }
 
     public convenience init(image: UIImage?) {
         self.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)

@@ -4,7 +4,7 @@ import LayoutSnapScenario
 /// the width the layout gives it.
 @MainActor
 open class UILabel: UIView {
-    open var text: String?
+    open var text: String? { didSet { LayoutGeneration.advance() } }
     /// Attributed text: its characters, in the font, colour and alignment of its first
     /// run (one style per label in the model), which replace the label's own.
     open var attributedText: NSAttributedString? {
@@ -20,18 +20,18 @@ open class UILabel: UIView {
             }
         }
     }
-    private var storedAttributes: [NSAttributedString.Key: Any] = [:]
-    open var font: UIFont! = .systemFont(ofSize: 17)
-    open var textColor: UIColor! = .label
-    open var textAlignment: NSTextAlignment = .natural
-    open var numberOfLines = 1
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    open var preferredMaxLayoutWidth: CGFloat = 0
-    open var adjustsFontForContentSizeCategory = false
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumScaleFactor: CGFloat = 0
-    open var isEnabled = true
-    open var highlightedTextColor: UIColor?
+    private var storedAttributes: [NSAttributedString.Key: Any] = [:] { didSet { LayoutGeneration.advance() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { LayoutGeneration.advance() } }
+    open var textColor: UIColor! = .label { didSet { LayoutGeneration.advance() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { LayoutGeneration.advance() } }
+    open var numberOfLines = 1 { didSet { LayoutGeneration.advance() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { LayoutGeneration.advance() } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { LayoutGeneration.advance() } }
+    open var adjustsFontForContentSizeCategory = false { didSet { LayoutGeneration.advance() } }
+    open var adjustsFontSizeToFitWidth = false { didSet { LayoutGeneration.advance() } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { LayoutGeneration.advance() } }
+    open var isEnabled = true { didSet { LayoutGeneration.advance() } }
+    open var highlightedTextColor: UIColor? { didSet { LayoutGeneration.advance() } }
 
     override var modelKind: ViewKind { .label }
 

@@ -3,8 +3,8 @@
 /// frame) or one added with `addLayoutGuide(_:)`.
 @MainActor
 open class UILayoutGuide {
-    public internal(set) weak var owningView: UIView?
-    open var identifier = ""
+    public internal(set) weak var owningView: UIView? { didSet { LayoutGeneration.advance() } }
+    open var identifier = "" { didSet { LayoutGeneration.advance() } }
     /// Where the guide lies in its owning view after a layout pass.
     public internal(set) var layoutFrame = CGRect.zero
 

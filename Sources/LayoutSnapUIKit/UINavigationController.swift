@@ -5,10 +5,10 @@ import LayoutSnapScenario
 /// view controller's view filling the screen under it, its safe area starting below the bar.
 @MainActor
 open class UINavigationController: UIViewController {
-    public private(set) var viewControllers: [UIViewController] = []
+    public private(set) var viewControllers: [UIViewController] = [] { didSet { LayoutGeneration.advance() } }
     public let navigationBar = UINavigationBar()
-    open var isNavigationBarHidden = false
-    private var shown: UIViewController?
+    open var isNavigationBarHidden = false { didSet { LayoutGeneration.advance() } }
+    private var shown: UIViewController? { didSet { LayoutGeneration.advance() } }
 
     /// UINavigationBar's height below the status bar, in portrait on a phone.
     static let barHeight = 44.0
@@ -92,9 +92,9 @@ open class UINavigationController: UIViewController {
 open class UINavigationBar: UIView {
     public let titleLabel = UILabel()
     private let hairline = UIView()
-    open var prefersLargeTitles = false
-    open var isTranslucent = true
-    open var barTintColor: UIColor?
+    open var prefersLargeTitles = false { didSet { LayoutGeneration.advance() } }
+    open var isTranslucent = true { didSet { LayoutGeneration.advance() } }
+    open var barTintColor: UIColor? { didSet { LayoutGeneration.advance() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -127,10 +127,10 @@ open class UINavigationBar: UIView {
 /// What a view controller shows in a navigation bar, as UIKit's `UINavigationItem`.
 @MainActor
 public final class UINavigationItem {
-    public var title: String?
-    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
-    public var prompt: String?
-    public var hidesBackButton = false
+    public var title: String? { didSet { LayoutGeneration.advance() } }
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { LayoutGeneration.advance() } }
+    public var prompt: String? { didSet { LayoutGeneration.advance() } }
+    public var hidesBackButton = false { didSet { LayoutGeneration.advance() } }
 
     public init(title: String? = nil) { self.title = title }
 

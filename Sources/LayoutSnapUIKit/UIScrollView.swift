@@ -16,21 +16,21 @@ open class UIScrollView: UIView {
             offsetWasSet = true
         }
     }
-    open var contentInset: UIEdgeInsets = .zero
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
-    open var showsVerticalScrollIndicator = true
-    open var showsHorizontalScrollIndicator = true
-    open var alwaysBounceVertical = false
-    open var alwaysBounceHorizontal = false
-    open var bounces = true
-    open var isScrollEnabled = true
-    open var isPagingEnabled = false
-    open var keyboardDismissMode: KeyboardDismissMode = .none
-    open weak var delegate: UIScrollViewDelegate?
+    open var contentInset: UIEdgeInsets = .zero { didSet { LayoutGeneration.advance() } }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { LayoutGeneration.advance() } }
+    open var showsVerticalScrollIndicator = true { didSet { LayoutGeneration.advance() } }
+    open var showsHorizontalScrollIndicator = true { didSet { LayoutGeneration.advance() } }
+    open var alwaysBounceVertical = false { didSet { LayoutGeneration.advance() } }
+    open var alwaysBounceHorizontal = false { didSet { LayoutGeneration.advance() } }
+    open var bounces = true { didSet { LayoutGeneration.advance() } }
+    open var isScrollEnabled = true { didSet { LayoutGeneration.advance() } }
+    open var isPagingEnabled = false { didSet { LayoutGeneration.advance() } }
+    open var keyboardDismissMode: KeyboardDismissMode = .none { didSet { LayoutGeneration.advance() } }
+    open weak var delegate: UIScrollViewDelegate? { didSet { LayoutGeneration.advance() } }
 
-    var explicitContentSize: CGSize?
+    var explicitContentSize: CGSize? { didSet { LayoutGeneration.advance() } }
     var solvedContentSize = CGSize.zero
-    private var offsetWasSet = false
+    private var offsetWasSet = false { didSet { LayoutGeneration.advance() } }
 
     public var contentLayoutGuide: UILayoutGuide { builtInGuide(.content) }
     public var frameLayoutGuide: UILayoutGuide { builtInGuide(.frame) }

@@ -4,16 +4,16 @@ import LayoutSnapScenario
 /// (UISV constraints) the scenario format's stacks use.
 @MainActor
 open class UIStackView: UIView {
-    public private(set) var arrangedSubviews: [UIView] = []
+    public private(set) var arrangedSubviews: [UIView] = [] { didSet { LayoutGeneration.advance() } }
     /// The arranged views' identities, for membership without a scan.
-    private var arranged: Set<ObjectIdentifier> = []
-    open var axis: NSLayoutConstraint.Axis = .horizontal
-    open var distribution: Distribution = .fill
-    open var alignment: Alignment = .fill
-    open var spacing: CGFloat = 0
-    open var isBaselineRelativeArrangement = false
-    open var isLayoutMarginsRelativeArrangement = false
-    var customSpacings: [(view: UIView, spacing: CGFloat)] = []
+    private var arranged: Set<ObjectIdentifier> = [] { didSet { LayoutGeneration.advance() } }
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { LayoutGeneration.advance() } }
+    open var distribution: Distribution = .fill { didSet { LayoutGeneration.advance() } }
+    open var alignment: Alignment = .fill { didSet { LayoutGeneration.advance() } }
+    open var spacing: CGFloat = 0 { didSet { LayoutGeneration.advance() } }
+    open var isBaselineRelativeArrangement = false { didSet { LayoutGeneration.advance() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { LayoutGeneration.advance() } }
+    var customSpacings: [(view: UIView, spacing: CGFloat)] = [] { didSet { LayoutGeneration.advance() } }
 
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

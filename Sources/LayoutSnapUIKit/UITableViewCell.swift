@@ -8,14 +8,14 @@ import LayoutSnapScenario
 open class UITableViewCell: UIView {
     public let contentView = UIView()
     public let reuseIdentifier: String?
-    open var selectionStyle: SelectionStyle = .default
-    open var accessoryType: AccessoryType = .none
-    open var accessoryView: UIView?
-    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    open var isSelected = false
-    open var isHighlighted = false
+    open var selectionStyle: SelectionStyle = .default { didSet { LayoutGeneration.advance() } }
+    open var accessoryType: AccessoryType = .none { didSet { LayoutGeneration.advance() } }
+    open var accessoryView: UIView? { didSet { LayoutGeneration.advance() } }
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { LayoutGeneration.advance() } }
+    open var isSelected = false { didSet { LayoutGeneration.advance() } }
+    open var isHighlighted = false { didSet { LayoutGeneration.advance() } }
     private let style: CellStyle
-    private var defaultLabels: [UILabel] = []
+    private var defaultLabels: [UILabel] = [] { didSet { LayoutGeneration.advance() } }
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -105,8 +105,8 @@ open class UITableViewCell: UIView {
 @MainActor
 open class UICollectionViewCell: UIView {
     public let contentView = UIView()
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false { didSet { LayoutGeneration.advance() } }
+    open var isHighlighted = false { didSet { LayoutGeneration.advance() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

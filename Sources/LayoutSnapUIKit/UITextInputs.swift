@@ -4,25 +4,25 @@ import LayoutSnapScenario
 
 @MainActor
 open class UITextField: UIControl {
-    open var text: String?
-    open var placeholder: String?
-    open var font: UIFont? = .systemFont(ofSize: 14)
-    open var textColor: UIColor? = .label
-    open var textAlignment: NSTextAlignment = .natural
-    open var borderStyle: BorderStyle = .none
-    open var clearButtonMode: ViewMode = .never
-    open var isSecureTextEntry = false
-    open var keyboardType: UIKeyboardType = .default
-    open var returnKeyType: UIReturnKeyType = .default
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    open var leftView: UIView?
-    open var rightView: UIView?
-    open var leftViewMode: ViewMode = .never
-    open var rightViewMode: ViewMode = .never
+    open var text: String? { didSet { LayoutGeneration.advance() } }
+    open var placeholder: String? { didSet { LayoutGeneration.advance() } }
+    open var font: UIFont? = .systemFont(ofSize: 14) { didSet { LayoutGeneration.advance() } }
+    open var textColor: UIColor? = .label { didSet { LayoutGeneration.advance() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { LayoutGeneration.advance() } }
+    open var borderStyle: BorderStyle = .none { didSet { LayoutGeneration.advance() } }
+    open var clearButtonMode: ViewMode = .never { didSet { LayoutGeneration.advance() } }
+    open var isSecureTextEntry = false { didSet { LayoutGeneration.advance() } }
+    open var keyboardType: UIKeyboardType = .default { didSet { LayoutGeneration.advance() } }
+    open var returnKeyType: UIReturnKeyType = .default { didSet { LayoutGeneration.advance() } }
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences { didSet { LayoutGeneration.advance() } }
+    open var autocorrectionType: UITextAutocorrectionType = .default { didSet { LayoutGeneration.advance() } }
+    open var spellCheckingType: UITextSpellCheckingType = .default { didSet { LayoutGeneration.advance() } }
+    open var leftView: UIView? { didSet { LayoutGeneration.advance() } }
+    open var rightView: UIView? { didSet { LayoutGeneration.advance() } }
+    open var leftViewMode: ViewMode = .never { didSet { LayoutGeneration.advance() } }
+    open var rightViewMode: ViewMode = .never { didSet { LayoutGeneration.advance() } }
     /// Accepted so that code setting it compiles; nothing is typed here, so it is never called.
-    open weak var delegate: UITextFieldDelegate?
+    open weak var delegate: UITextFieldDelegate? { didSet { LayoutGeneration.advance() } }
 
     override var modelKind: ViewKind { .textField }
 
@@ -47,13 +47,13 @@ public protocol UITextFieldDelegate: AnyObject {}
 
 @MainActor
 open class UITextView: UIScrollView {
-    open var text: String! = ""
-    open var font: UIFont? = .systemFont(ofSize: 14)
-    open var textColor: UIColor? = .label
-    open var textAlignment: NSTextAlignment = .natural
-    open var isEditable = true
-    open var isSelectable = true
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var text: String! = "" { didSet { LayoutGeneration.advance() } }
+    open var font: UIFont? = .systemFont(ofSize: 14) { didSet { LayoutGeneration.advance() } }
+    open var textColor: UIColor? = .label { didSet { LayoutGeneration.advance() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { LayoutGeneration.advance() } }
+    open var isEditable = true { didSet { LayoutGeneration.advance() } }
+    open var isSelectable = true { didSet { LayoutGeneration.advance() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { LayoutGeneration.advance() } }
 
     override var modelKind: ViewKind { .textView }
 
@@ -72,10 +72,10 @@ open class UITextView: UIScrollView {
 
 @MainActor
 open class UISearchBar: UIView {
-    open var text: String?
-    open var placeholder: String?
-    open var searchBarStyle: Style = .default
-    open var showsCancelButton = false
+    open var text: String? { didSet { LayoutGeneration.advance() } }
+    open var placeholder: String? { didSet { LayoutGeneration.advance() } }
+    open var searchBarStyle: Style = .default { didSet { LayoutGeneration.advance() } }
+    open var showsCancelButton = false { didSet { LayoutGeneration.advance() } }
 
     override var modelKind: ViewKind { .searchBar }
 

@@ -5,12 +5,12 @@ import LayoutSnapScenario
 /// the whole hierarchy and solves it with the same engine the scenario files use.
 @MainActor
 open class UIView {
-    public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView? { didSet { LayoutGeneration.advance() } }
+    public private(set) var subviews: [UIView] = [] { didSet { LayoutGeneration.advance() } }
 
     /// In the superview's coordinates. Kept as set while `translatesAutoresizingMaskIntoConstraints`
     /// is true; otherwise the solved frame after a layout pass.
-    open var frame: CGRect
+    open var frame: CGRect { didSet { LayoutGeneration.advance() } }
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
@@ -22,38 +22,38 @@ open class UIView {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    var boundsOrigin = CGPoint.zero
+    var boundsOrigin = CGPoint.zero { didSet { LayoutGeneration.advance() } }
 
-    open var backgroundColor: UIColor?
-    open var alpha: CGFloat = 1
-    open var isHidden = false
-    open var clipsToBounds = false
-    open var tintColor: UIColor! = .systemBlue
-    open var tag = 0
-    open var isUserInteractionEnabled = true
-    open var contentMode: ContentMode = .scaleToFill
-    open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var backgroundColor: UIColor? { didSet { LayoutGeneration.advance() } }
+    open var alpha: CGFloat = 1 { didSet { LayoutGeneration.advance() } }
+    open var isHidden = false { didSet { LayoutGeneration.advance() } }
+    open var clipsToBounds = false { didSet { LayoutGeneration.advance() } }
+    open var tintColor: UIColor! = .systemBlue { didSet { LayoutGeneration.advance() } }
+    open var tag = 0 { didSet { LayoutGeneration.advance() } }
+    open var isUserInteractionEnabled = true { didSet { LayoutGeneration.advance() } }
+    open var contentMode: ContentMode = .scaleToFill { didSet { LayoutGeneration.advance() } }
+    open var accessibilityIdentifier: String? { didSet { LayoutGeneration.advance() } }
+    open var accessibilityLabel: String? { didSet { LayoutGeneration.advance() } }
+    open var accessibilityHint: String? { didSet { LayoutGeneration.advance() } }
+    open var accessibilityValue: String? { didSet { LayoutGeneration.advance() } }
+    open var accessibilityTraits: UIAccessibilityTraits = .none { didSet { LayoutGeneration.advance() } }
     /// UIKit's default differs by class (a label or a control is an element, a plain view or
     /// an image view is not); the model knows the defaults, so only a value set is passed on.
     open var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? false }
         set { accessibilityElementSetting = newValue }
     }
-    var accessibilityElementSetting: Bool?
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    var accessibilityElementSetting: Bool? { didSet { LayoutGeneration.advance() } }
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified { didSet { LayoutGeneration.advance() } }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified { didSet { LayoutGeneration.advance() } }
     public let layer = CALayer()
 
-    open var translatesAutoresizingMaskIntoConstraints = true
-    open var autoresizingMask: AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { LayoutGeneration.advance() } }
+    open var autoresizingMask: AutoresizingMask = [] { didSet { LayoutGeneration.advance() } }
 
     /// Set margins (nil: UIKit's 8 points, or the root view's system margins).
-    var explicitMargins: UIEdgeInsets?
-    var marginsAreDirectional = false
+    var explicitMargins: UIEdgeInsets? { didSet { LayoutGeneration.advance() } }
+    var marginsAreDirectional = false { didSet { LayoutGeneration.advance() } }
     open var layoutMargins: UIEdgeInsets {
         get { explicitMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
@@ -71,19 +71,19 @@ open class UIView {
             marginsAreDirectional = true
         }
     }
-    open var preservesSuperviewLayoutMargins = false
-    open var insetsLayoutMarginsFromSafeArea = true
+    open var preservesSuperviewLayoutMargins = false { didSet { LayoutGeneration.advance() } }
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { LayoutGeneration.advance() } }
 
     /// Constraints held by this view (UIKit installs an activated constraint on the items'
     /// nearest common ancestor).
-    public internal(set) var constraints: [NSLayoutConstraint] = []
-    public internal(set) var layoutGuides: [UILayoutGuide] = []
-    var builtInGuides: [UILayoutGuide] = []
+    public internal(set) var constraints: [NSLayoutConstraint] = [] { didSet { LayoutGeneration.advance() } }
+    public internal(set) var layoutGuides: [UILayoutGuide] = [] { didSet { LayoutGeneration.advance() } }
+    var builtInGuides: [UILayoutGuide] = [] { didSet { LayoutGeneration.advance() } }
     /// The constraints SnapKit made for this view, for `updateConstraints` and `remakeConstraints`.
-    var snapKitConstraints: [Constraint] = []
+    var snapKitConstraints: [Constraint] = [] { didSet { LayoutGeneration.advance() } }
     /// The view controller whose view this is.
-    weak var owningController: UIViewController?
-    var contentPriorities: [Int: UILayoutPriority] = [:]
+    weak var owningController: UIViewController? { didSet { LayoutGeneration.advance() } }
+    var contentPriorities: [Int: UILayoutPriority] = [:] { didSet { LayoutGeneration.advance() } }
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -207,7 +207,9 @@ open class UIView {
     /// UIKit: the layout uses what the override returns.
     open var intrinsicContentSize: CGSize { measuredIntrinsicSize }
 
-    open func invalidateIntrinsicContentSize() {}
+    /// What a subclass whose `intrinsicContentSize` changed calls, as in UIKit: the next pass
+    /// measures again.
+    open func invalidateIntrinsicContentSize() { LayoutGeneration.advance() }
     open func layoutSubviews() {}
     open func updateConstraints() {}
     open func setNeedsLayout() {}

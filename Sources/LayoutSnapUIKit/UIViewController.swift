@@ -5,13 +5,13 @@ import LayoutSnapScenario
 /// screen's safe area and system margins.
 @MainActor
 open class UIViewController {
-    private var storedView: UIView?
-    private var didLoad = false
-    open var title: String?
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
-    public private(set) weak var parent: UIViewController?
-    public private(set) var children: [UIViewController] = []
+    private var storedView: UIView? { didSet { LayoutGeneration.advance() } }
+    private var didLoad = false { didSet { LayoutGeneration.advance() } }
+    open var title: String? { didSet { LayoutGeneration.advance() } }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified { didSet { LayoutGeneration.advance() } }
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { LayoutGeneration.advance() } }
+    public private(set) weak var parent: UIViewController? { didSet { LayoutGeneration.advance() } }
+    public private(set) var children: [UIViewController] = [] { didSet { LayoutGeneration.advance() } }
     /// What a navigation controller's bar shows for this view controller.
     public let navigationItem = UINavigationItem()
     /// The navigation controller this view controller is in, if any.
@@ -19,7 +19,7 @@ open class UIViewController {
         sequence(first: self, next: \.parent).compactMap { $0 as? UINavigationController }.first
     }
     /// The screen the view is laid out on: `UIScreen.main`'s unless a snapshot picks another.
-    var screen: Device = UIScreen.main.device
+    var screen: Device = UIScreen.main.device { didSet { LayoutGeneration.advance() } }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
     public convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -55,8 +55,8 @@ open class UIViewController {
 
     open func viewDidLoad() {}
     open func awakeFromNib() {}
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic { didSet { LayoutGeneration.advance() } }
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical { didSet { LayoutGeneration.advance() } }
     /// Presentation shows nothing here (a snapshot is of one screen); the completion runs.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }

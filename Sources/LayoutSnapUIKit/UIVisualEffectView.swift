@@ -22,7 +22,7 @@ public final class UIVibrancyEffect: UIVisualEffect {
 @MainActor
 open class UIVisualEffectView: UIView {
     public let contentView = UIView()
-    open var effect: UIVisualEffect?
+    open var effect: UIVisualEffect? { didSet { LayoutGeneration.advance() } }
 
     public init(effect: UIVisualEffect?) {
         self.effect = effect

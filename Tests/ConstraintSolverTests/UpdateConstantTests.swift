@@ -51,13 +51,74 @@ import TestSupport
         live.removeAll()
     }
 
-    @Test func requiredConstantsAreNotMovedInPlace() throws {
-        let x = Variable("x")
+    /// Required constants move too (a layout's `constraint.constant = 20`): the result is a
+    /// fresh solve's, and a constant the other required constraints contradict is refused with
+    /// the solver left as it was.
+    @Test(arguments: 0..<40)
+    func requiredConstantsMoveOrAreRefusedUnchanged(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed) &* 7919 &+ 3)
+        let count = Int.random(in: 2...12, using: &random)
+        let tops = (0..<count).map { Variable("top\($0)") }, heights = (0..<count).map { Variable("height\($0)") }
+        // Kinds: 0 `top0 == v` twice (the second redundant), 1 gaps `top_i == top_i-1 + h + v`,
+        // 2 floors `h >= v`, 3 the bottom `top_n + h_n <= v`.
+        var movable: [(make: (Double) -> Constraint, value: Double)] = [
+            ({ tops[0] == $0 }, 0), ({ tops[0] == $0 }, 0),
+            ({ tops[count - 1] + heights[count - 1] <= $0 }, 2000),
+        ]
+        for index in 1..<count {
+            movable.append(({ tops[index] == tops[index - 1] + heights[index - 1] + $0 }, Double(Int.random(in: 0...20, using: &random))))
+        }
+        for height in heights { movable.append(({ height >= $0 }, Double(Int.random(in: 0...50, using: &random)))) }
+        let preferences = heights.map { ($0 == Double(Int.random(in: 10...300, using: &random))).withPriority(500) }
+        func build(_ values: [Double]) throws -> (Solver, [Constraint]) {
+            let solver = Solver()
+            let constraints = zip(movable, values).map { $0.make($1) }
+            for constraint in constraints + preferences { try solver.add(constraint) }
+            return (solver, constraints)
+        }
+        let originals = movable.map(\.value)
+        let (solver, live) = try build(originals)
+        let all = tops + heights
+        for _ in 0..<30 {
+            let index = Int.random(in: 0..<movable.count, using: &random)
+            let value = Double(Int.random(in: index < 2 ? -1...1 : 0...400, using: &random))
+            var values = movable.map(\.value)
+            values[index] = value
+            let before = solver.values(of: all)
+            let fresh = try? build(values)
+            // Each constraint is `left - right - value REL 0` or `variable - value`: constant -value.
+            let constant = live[index].expression.constant + originals[index] - value
+            do {
+                try solver.updateConstant(of: live[index], to: constant)
+                guard let (reference, rebuilt) = fresh else {
+                    Issue.record("moved \(live[index]) to \(value), which contradicts the others")
+                    continue
+                }
+                movable[index].value = value
+                for constraint in rebuilt { #expect(violation(of: constraint, in: solver) < 1e-7, "\(constraint)") }
+                let incremental = preferences.reduce(0.0) { $0 + violation(of: $1, in: solver) }
+                let expected = preferences.reduce(0.0) { $0 + violation(of: $1, in: reference) }
+                #expect(abs(incremental - expected) < 1e-6)
+            } catch {
+                #expect(fresh == nil, "refused \(live[index]) → \(value), which a fresh solve accepts")
+                #expect(solver.values(of: all) == before)
+            }
+        }
+    }
+
+    @Test func aContradictedRequiredConstantLeavesTheSolverAsItWas() throws {
+        let x = Variable("x"), width = Variable("width")
         let solver = Solver()
         let pin = x == 10
+        let floor = width >= 40
         try solver.add(pin)
-        #expect(throws: SolverError.self) { try solver.updateConstant(of: pin, to: -20) }
-        #expect(solver.value(of: x) == 10)
+        try solver.add(floor)
+        try solver.add(x + width <= 100)
+        try solver.updateConstant(of: pin, to: -20)
+        #expect(solver.value(of: x) == 20)
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: floor, to: -90) }
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.value(of: width) >= 40)
         #expect(throws: SolverError.self) { try solver.updateConstant(of: x >= 1, to: 0) }
     }
 }
