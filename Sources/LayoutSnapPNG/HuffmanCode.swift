@@ -76,6 +76,34 @@ struct HuffmanCode {
         return result
     }
 
+    /// Sorts distinct keys in place (heapsort: no generic sort, which a test's debug build
+    /// runs as calls per comparison; the keys are distinct, so the order is the same).
+    private static func sort(_ keys: UnsafeMutableBufferPointer<Int>) {
+        guard let base = keys.baseAddress, keys.count > 1 else { return }
+        let count = keys.count
+        func siftDown(_ start: Int, _ end: Int) {
+            var root = start
+            while 2 * root + 1 < end {
+                var child = 2 * root + 1
+                if child + 1 < end && base[child] < base[child + 1] { child += 1 }
+                guard base[root] < base[child] else { return }
+                (base[root], base[child]) = (base[child], base[root])
+                root = child
+            }
+        }
+        var start = count / 2
+        while start > 0 {
+            start -= 1
+            siftDown(start, count)
+        }
+        var end = count
+        while end > 1 {
+            end -= 1
+            (base[0], base[end]) = (base[end], base[0])
+            siftDown(0, end)
+        }
+    }
+
     /// Huffman's tree by the two-queue method (leaves sorted once; merged nodes come out in
     /// order of weight), as each leaf's depth in `depth` (in the order of the sorted `keys`,
     /// weight above the low 9 bits, symbol below); returns the deepest. Ties go to leaves, then
@@ -84,8 +112,7 @@ struct HuffmanCode {
         sortedKeys keys: UnsafeMutableBufferPointer<Int>, weight: UnsafeMutablePointer<Int>, parent: UnsafeMutablePointer<Int>,
         depth: UnsafeMutablePointer<Int>
     ) -> Int {
-        var keys = keys
-        keys.sort()
+        sort(keys)
         let leafCount = keys.count
         // Nodes 0..<leafCount are the leaves in that order; merged nodes follow.
         for index in 0..<leafCount { weight[index] = keys[index] >> 9 }

@@ -113,41 +113,51 @@ extension PNGEncoder {
     /// block costs more than the comparison).
     @inline(__always)
     private static func equal64(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        #if DEBUG
+        // Unoptimised, the generic loads below are calls: a test's debug build takes memcmp.
+        return memcmp(a, b, 64) == 0
+        #else
         var difference: UInt64 = 0
         for word in 0..<8 {
             difference |= a.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
         }
         return difference == 0
+        #endif
     }
 
     /// The Up filter over some pixels (each output byte minus the one above it), appended to
     /// the queued rows' bytes.
     private func appendUpFiltered(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ pixels: Range<Int>, premultiplied: Bool) {
         let hasAlpha = hasAlpha, start = upRows.bytes.count
-        upRows.bytes.append(contentsOf: repeatElement(0, count: pixels.count * channels))
+        // Grown from a row of zeroes (a copy), not a repeated element: a test's debug build
+        // walks a generic sequence element by element.
+        if zeroRow.count < pixels.count * channels { zeroRow = [UInt8](repeating: 0, count: width * 4) }
+        upRows.bytes.append(contentsOf: zeroRow[0..<(pixels.count * channels)])
         upRows.bytes.withUnsafeMutableBufferPointer { buffer in
             guard var out = buffer.baseAddress.map({ $0 + start }) else { return }
-            for x in pixels {
-                let now = Self.written(row + x * 4, hasAlpha: hasAlpha, premultiplied: premultiplied)
-                let before = Self.written(above + x * 4, hasAlpha: hasAlpha, premultiplied: premultiplied)
-                out[0] = now.0 &- before.0
-                out[1] = now.1 &- before.1
-                out[2] = now.2 &- before.2
+            var x = pixels.lowerBound
+            while x < pixels.upperBound {
+                let now = row + x * 4, before = above + x * 4
+                if hasAlpha && premultiplied && (now[3] != 255 || before[3] != 255) {
+                    // Straight colour first: the rare translucent pixel.
+                    for channel in 0..<3 {
+                        let source = 2 - channel
+                        out[channel] = PNGImage.straight(now[source], alpha: now[3]) &- PNGImage.straight(before[source], alpha: before[3])
+                    }
+                } else {
+                    out[0] = now[2] &- before[2]
+                    out[1] = now[1] &- before[1]
+                    out[2] = now[0] &- before[0]
+                }
                 if hasAlpha {
-                    out[3] = now.3 &- before.3
+                    out[3] = now[3] &- before[3]
                     out += 4
                 } else {
                     out += 3
                 }
+                x += 1
             }
         }
-    }
-
-    /// A source pixel (B, G, R, A) as written: straight R, G, B, A.
-    private static func written(_ pixel: UnsafePointer<UInt8>, hasAlpha: Bool, premultiplied: Bool) -> (UInt8, UInt8, UInt8, UInt8) {
-        let alpha = pixel[3]
-        guard hasAlpha && premultiplied && alpha != 255 else { return (pixel[2], pixel[1], pixel[0], alpha) }
-        return (PNGImage.straight(pixel[2], alpha: alpha), PNGImage.straight(pixel[1], alpha: alpha), PNGImage.straight(pixel[0], alpha: alpha), alpha)
     }
 
     /// One row, Sub-filtered, into the band that zlib takes next.

@@ -33,6 +33,8 @@ package final class PNGEncoder {
     /// Up-filtered rows (equal to the row above, or differing from it in a short span) not
     /// yet written.
     var upRows = UpRows()
+    /// Zeroes to grow `upRows` by (`appendUpFiltered`).
+    var zeroRow: [UInt8] = []
     /// The differing runs of the row being looked at (kept to reuse its storage).
     var runs: [Range<Int>] = []
     /// The last source row, in case the next `append` continues a run.

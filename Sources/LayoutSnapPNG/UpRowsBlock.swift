@@ -29,8 +29,11 @@ struct UpRowsBlock {
         var rowEnds: [Int?] = []
         rowEnds.reserveCapacity(rows.count)
         var repeatedCount = 0
-        rows.bytes.withUnsafeBufferPointer { bytes in
-            for index in 0..<rows.count {
+        rows.bytes.withUnsafeBufferPointer { buffer in
+            guard let bytes = buffer.baseAddress else { return }
+            var index = 0
+            while index < rows.count {
+                defer { index += 1 }
                 let spans = rows.spans(ofRow: index)
                 guard !spans.isEmpty else {
                     repeatedCount += 1
@@ -41,7 +44,7 @@ struct UpRowsBlock {
                 var position = 0
                 for span in spans {
                     Self.appendZeros(span.start - position, to: &symbols)
-                    Self.appendSpan(UnsafeBufferPointer(rebasing: bytes[span.byteStart..<span.byteEnd]), pixelLength: pixelLength, to: &symbols)
+                    Self.appendSpan(bytes + span.byteStart, count: span.byteEnd - span.byteStart, pixelLength: pixelLength, to: &symbols)
                     position = span.start + span.count
                 }
                 Self.appendZeros(rowLength - 1 - position, to: &symbols)
@@ -52,8 +55,17 @@ struct UpRowsBlock {
         // Counted per symbol first (a copy's length code and extra bits are one symbol), then
         // per deflate code.
         var counts = [Int](repeating: 0, count: Self.symbolCount)
+        // Pointers and while loops in the loops over every symbol: a test's debug build runs
+        // generic iterators and buffer subscripts as calls, element by element.
         counts.withUnsafeMutableBufferPointer { counts in
-            symbols.withUnsafeBufferPointer { for symbol in $0 { counts[Int(symbol)] += 1 } }
+            symbols.withUnsafeBufferPointer { buffer in
+                guard let symbols = buffer.baseAddress, let counts = counts.baseAddress else { return }
+                var index = 0
+                while index < buffer.count {
+                    counts[Int(symbols[index])] += 1
+                    index += 1
+                }
+            }
             for symbol in repeatedRow { counts[Int(symbol)] += repeatedCount }
             counts[Int(Self.endOfBlock)] += 1
         }
@@ -85,14 +97,20 @@ struct UpRowsBlock {
         for symbol in repeatedRow { repeatedBits.write(written[Int(symbol)].value, count: written[Int(symbol)].count) }
         written.withUnsafeBufferPointer { written in
             symbols.withUnsafeBufferPointer { symbols in
-                var start = 0
-                for end in rowEnds {
-                    guard let end else {
+                guard let written = written.baseAddress else { return }
+                let symbols = symbols.baseAddress
+                var start = 0, row = 0
+                while row < rowEnds.count {
+                    defer { row += 1 }
+                    guard let end = rowEnds[row] else {
                         repeatedBits.append(to: &bits)
                         continue
                     }
-                    for symbol in symbols[start..<end] { bits.write(written[Int(symbol)].value, count: written[Int(symbol)].count) }
-                    start = end
+                    while start < end, let symbols {
+                        let code = written[Int(symbols[start])]
+                        bits.write(code.value, count: code.count)
+                        start += 1
+                    }
                 }
             }
         }
@@ -137,12 +155,12 @@ struct UpRowsBlock {
     /// A differing span: literal bytes; its runs of eight bytes or more that repeat the pixel
     /// before as copies from one pixel back, and its other runs of eight zeros or more as
     /// zeros. A span starts on a pixel and follows zeros.
-    private static func appendSpan(_ bytes: UnsafeBufferPointer<UInt8>, pixelLength: Int, to symbols: inout [Symbol]) {
+    private static func appendSpan(_ bytes: UnsafePointer<UInt8>, count: Int, pixelLength: Int, to symbols: inout [Symbol]) {
         var index = 0
-        while index < bytes.count {
+        while index < count {
             if index >= pixelLength {
                 var end = index
-                while end < bytes.count, bytes[end] == bytes[end - pixelLength] { end += 1 }
+                while end < count, bytes[end] == bytes[end - pixelLength] { end += 1 }
                 if end - index >= 8 {
                     appendCopies(of: end - index, pixelBack: true, to: &symbols)
                     index = end
@@ -156,11 +174,11 @@ struct UpRowsBlock {
             }
             // Each run of zeros is scanned once: shorter than eight, its zeros are literals.
             var end = index + 1
-            while end < bytes.count, bytes[end] == 0 { end += 1 }
+            while end < count, bytes[end] == 0 { end += 1 }
             if end - index >= 8 {
                 appendZeros(end - index, to: &symbols)
             } else {
-                symbols.append(contentsOf: repeatElement(0, count: end - index))
+                for _ in index..<end { symbols.append(0) }
             }
             index = end
         }

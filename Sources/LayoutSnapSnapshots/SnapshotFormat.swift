@@ -57,7 +57,7 @@ package struct SnapshotFormat: Sendable {
     }
 
     package func difference(reference: [UInt8], actual: [UInt8], options: SnapshotOptions) -> Difference? {
-        reference == actual ? nil : difference(reference, actual, options)
+        reference.hasSameBytes(as: actual) ? nil : difference(reference, actual, options)
     }
 
     /// Every format, in the order a check reports them: layout first (it explains a change

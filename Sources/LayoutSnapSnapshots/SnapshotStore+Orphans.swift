@@ -12,6 +12,19 @@ extension SnapshotStore {
         let known = Dictionary(scenarios.map { (folder(of: $0), Set($0.renders.map { safeFileName($0.name) })) }) { a, _ in a }
         let covered = paths.map { absolutePath($0) }
         var result: [URL] = []
+        // Without scenario paths no other folder can be an orphan: only the scenarios' own are
+        // looked at (a test's assertion must not walk a store of thousands of folders).
+        if covered.isEmpty {
+            for (key, renders) in known.sorted(by: { $0.key < $1.key }) {
+                let path = rootPath + "/" + key
+                guard FileSystemEntry(at: path) == .directory else { continue }
+                for file in FileSystemEntry.contents(atPath: path) where FileSystemEntry(at: path + "/" + file) == .file {
+                    guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
+                    result.append(URL(fileURLWithPath: path + "/" + file))
+                }
+            }
+            return result
+        }
         // Plain paths while walking: every folder and file of the store is visited each run.
         func visit(_ relative: String) {
             let folderPath = relative.isEmpty ? rootPath : rootPath + "/" + relative

@@ -118,7 +118,7 @@ package struct SnapshotSuite: Sendable {
             case .refresh:
                 let folder = store.folder(of: item.scenario)
                 let sameBytes = item.files.allSatisfy { suffix, bytes in
-                    FileSystemEntry.readRegularFile(atPath: store.path(inFolder: folder, item.render.name, suffix)) == bytes
+                    bytes.hasSameBytes(as: FileSystemEntry.readRegularFile(atPath: store.path(inFolder: folder, item.render.name, suffix)))
                 }
                 write = complete && !sameBytes && exact.compare(item).outcome.status == .passed
                 if complete && !write && !sameBytes { outcome.notes = ["differs from a fresh render; record --mode changed accepts it"] }
@@ -164,7 +164,7 @@ package struct SnapshotSuite: Sendable {
             let reference = options.referenceURL(job.0, job.1.name, SnapshotFormat.png.suffix).path
             let drawings = formats.map { format in
                 format.suffix == SnapshotFormat.png.suffix
-                    ? format.drawing { png in recording || FileSystemEntry.readRegularFile(atPath: reference) != png } : format.drawing
+                    ? format.drawing { png in recording || !png.hasSameBytes(as: FileSystemEntry.readRegularFile(atPath: reference)) } : format.drawing
             }
             renderJobs.append(RenderJob(scenario: job.0, render: job.1, drawings: drawings))
         }
@@ -213,7 +213,7 @@ package struct SnapshotSuite: Sendable {
             // A reference written by another encoder (or an optimiser) differs in bytes only:
             // its manifest vouches for its bytes and their pixels, and the render's own
             // checksum then proves them equal without decoding either image.
-            if format.suffix == SnapshotFormat.png.suffix, reference != actual,
+            if format.suffix == SnapshotFormat.png.suffix, !reference.hasSameBytes(as: actual),
                 store.recordsPixels(item.pixelChecksum, ofReference: reference, inFolder: folder, item.render.name)
             {
                 continue
