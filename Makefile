@@ -83,6 +83,7 @@ bench bench-quick: setup
 	python3 Benchmarks/snapshot_bench.py
 	python3 Benchmarks/suite_bench.py
 	python3 Benchmarks/preview_bench.py
+	python3 Benchmarks/assertions_bench.py
 	python3 Benchmarks/compare.py $(SOLVER_BENCH_FLAGS)
 
 # Builds the tool and renders every bundled scenario in both modes into out/.

@@ -49,6 +49,30 @@ final class SettingsScreen: UIViewController {
     }
 }
 
+/// 1,000 views: a root, a stack, 998 labels.
+@MainActor
+func buildAndLayOutLargeHierarchy() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 20_000))
+    let stack = UIStackView()
+    stack.axis = .vertical
+    root.addSubview(stack)
+    stack.snp.makeConstraints { $0.top.left.right.equalToSuperview() }
+    for index in 0..<998 {
+        let label = UILabel()
+        label.text = "Row \(index)"
+        stack.addArrangedSubview(label)
+    }
+    root.layoutIfNeeded()
+}
+
+/// The screen as a scenario, laid out and drawn to PNG.
+@MainActor
+func renderScreen(_ screen: SettingsScreen, with worker: RenderWorker) {
+    let scenario = screen.layoutSnapScenario(name: "settings")
+    let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions())]).run(with: worker)
+    precondition((try? rendered.outputs[0].get())?.isEmpty == false)
+}
+
 func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
 @MainActor
@@ -82,6 +106,20 @@ func main() {
         return
     }
     // A full pass: the model built and solved afresh, as after any change but a constant.
+    // `--profile-large N`: only the 1,000-view hierarchy, N times.
+    if let flag = CommandLine.arguments.firstIndex(of: "--profile-large"), flag + 1 < CommandLine.arguments.count,
+        let count = Int(CommandLine.arguments[flag + 1])
+    {
+        for _ in 0..<count { buildAndLayOutLargeHierarchy() }
+        return
+    }
+    // `--profile-render N`: only the scenario built, laid out and drawn to PNG, N times.
+    if let flag = CommandLine.arguments.firstIndex(of: "--profile-render"), flag + 1 < CommandLine.arguments.count,
+        let count = Int(CommandLine.arguments[flag + 1])
+    {
+        for _ in 0..<count { renderScreen(screen, with: worker) }
+        return
+    }
     // `--profile-edit N`: only the constant edit and its pass, N times.
     if let flag = CommandLine.arguments.firstIndex(of: "--profile-edit"), flag + 1 < CommandLine.arguments.count,
         let count = Int(CommandLine.arguments[flag + 1])
@@ -100,30 +138,14 @@ func main() {
     let model = time(runs) { _ = screen.layoutSnapScenario(name: "settings") }
     let built = screen.layoutSnapScenario(name: "settings")
     let solve = time(runs) { _ = worker.engine.layout(built, render: built.renders[0], constraintGeometry: false) }
-    let render = time(runs) {
-        let scenario = screen.layoutSnapScenario(name: "settings")
-        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions())]).run(with: worker)
-        precondition((try? rendered.outputs[0].get())?.isEmpty == false)
-    }
+    let render = time(runs) { renderScreen(screen, with: worker) }
     var offset: CGFloat = 16
     let edit = time(runs) {
         offset = offset == 16 ? 17 : 16
         screen.topConstraint?.constant = offset
         screen.view.layoutIfNeeded()
     }
-    let large = time(quick ? 3 : 11) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 20_000))
-        let stack = UIStackView()
-        stack.axis = .vertical
-        root.addSubview(stack)
-        stack.snp.makeConstraints { $0.top.left.right.equalToSuperview() }
-        for index in 0..<999 {
-            let label = UILabel()
-            label.text = "Row \(index)"
-            stack.addArrangedSubview(label)
-        }
-        root.layoutIfNeeded()
-    }
+    let large = time(quick ? 3 : 11) { buildAndLayOutLargeHierarchy() }
     print("UIKit-code layer (release, medians of \(runs) runs; targets from issue 31)")
     print(String(format: "  %d-view screen: a full layout pass        %7.2f ms", views, layout))
     print(String(format: "    of which the model built from the views %7.2f ms", model))

@@ -37,7 +37,8 @@ final class SignUpForm: UIViewController {
         let views: [String: UIView] = [
             "heading": headingLabel, "name": nameField, "email": emailField, "password": passwordField, "button": signUpButton, "terms": termsLabel,
         ]
-        for subview in views.values {
+        // Added in reading order: a dictionary's order changes from run to run.
+        for subview in [headingLabel, nameField, emailField, passwordField, signUpButton, termsLabel] as [UIView] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
