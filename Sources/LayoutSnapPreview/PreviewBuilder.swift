@@ -13,10 +13,12 @@ package enum PreviewBuilder {
         let linter = Linter(measurer: worker.engine.measurer)
         for scenario in scenarios {
             let first = renders.count
-            for render in scenario.renders {
-                // The same step `render` and `check` run: laid out once, drawn as both modes' SVG.
-                let drawings = [RenderMode.screen, .content].map { RenderJob.image(RenderOptions(format: .svg, mode: $0, scale: 1)) }
-                let rendered = RenderJob(scenario: scenario, render: render, drawings: drawings).run(with: worker)
+            // The same step `render` and `check` run: laid out once, drawn as both modes' SVG;
+            // a file's renders side by side on every core (a save redraws the whole page).
+            let drawings = [RenderMode.screen, .content].map { RenderJob.image(RenderOptions(format: .svg, mode: $0, scale: 1)) }
+            let jobs = scenario.renders.map { RenderJob(scenario: scenario, render: $0, drawings: drawings) }
+            let results = jobs.count > 1 ? RenderPool.renderAll(jobs) : jobs.map { $0.run(with: worker) }
+            for (render, rendered) in zip(scenario.renders, results) {
                 let laidOut = rendered.laidOut, layout = laidOut.layout
                 func svg(_ output: Result<[UInt8], RenderError>) -> Result<String, PreviewFailure> {
                     switch output {

@@ -18,6 +18,35 @@ package indirect enum JSONValue: Sendable, Equatable {
         return text
     }
 
+    /// The value as JSON text without whitespace (for a page's script, not for reading).
+    package func compact() -> String {
+        var text = ""
+        writeCompact(into: &text)
+        return text
+    }
+
+    private func writeCompact(into text: inout String) {
+        switch self {
+        case .array(let items):
+            text += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += "," }
+                item.writeCompact(into: &text)
+            }
+            text += "]"
+        case .object(let entries):
+            text += "{"
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { text += "," }
+                text += Self.quote(entry.0)
+                text += ":"
+                entry.1.writeCompact(into: &text)
+            }
+            text += "}"
+        default: write(into: &text, indent: 0)
+        }
+    }
+
     /// Appends the text to one buffer: a layout of thousands of views is one string built once,
     /// not a string per value joined at every level.
     private func write(into text: inout String, indent: Int) {
