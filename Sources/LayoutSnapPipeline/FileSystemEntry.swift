@@ -72,6 +72,31 @@ package enum FileSystemEntry: Equatable {
         guard FileSystemEntry(at: path) == .directory else { return [] }
         return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
+
+    /// A folder's entries, sorted by name, each with what it is (from the directory listing
+    /// itself where the file system says: a store of thousands of files is walked without a
+    /// stat per file). Empty when `path` is not a folder (a link to one included).
+    package static func entries(atPath path: String) -> [(name: String, kind: FileSystemEntry)] {
+        guard FileSystemEntry(at: path) == .directory, let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var result: [(name: String, kind: FileSystemEntry)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+            }
+            guard name != "." && name != ".." else { continue }
+            let kind: FileSystemEntry
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = FileSystemEntry(at: path + "/" + name)
+            default: kind = .other
+            }
+            result.append((name, kind))
+        }
+        return result.sorted { $0.name < $1.name }
+    }
 }
 
 /// Refuses `root/components…` when a step below `root` is a symbolic link: what `render -o`,

@@ -17,22 +17,21 @@ extension SnapshotStore {
         if covered.isEmpty {
             for (key, renders) in known.sorted(by: { $0.key < $1.key }) {
                 let path = rootPath + "/" + key
-                guard FileSystemEntry(at: path) == .directory else { continue }
-                for file in FileSystemEntry.contents(atPath: path) where FileSystemEntry(at: path + "/" + file) == .file {
+                for (file, kind) in FileSystemEntry.entries(atPath: path) where kind == .file {
                     guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
                     result.append(URL(fileURLWithPath: path + "/" + file))
                 }
             }
             return result
         }
-        // Plain paths while walking: every folder and file of the store is visited each run.
-        func visit(_ relative: String) {
-            let folderPath = relative.isEmpty ? rootPath : rootPath + "/" + relative
-            for entry in FileSystemEntry.contents(atPath: folderPath) where !entry.hasPrefix(".") {
-                let path = folderPath + "/" + entry
-                guard FileSystemEntry(at: path) == .directory else { continue }
-                let key = relative.isEmpty ? entry : relative + "/" + entry
-                let files = FileSystemEntry.contents(atPath: path).filter { FileSystemEntry(at: path + "/" + $0) == .file }
+        // Plain paths while walking, one listing per folder (with each entry's kind): every
+        // folder and file of the store is visited each run.
+        func visit(_ relative: String, _ folderPath: String, _ entries: [(name: String, kind: FileSystemEntry)]) {
+            for entry in entries where entry.kind == .directory && !entry.name.hasPrefix(".") {
+                let path = folderPath + "/" + entry.name
+                let key = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                let inside = FileSystemEntry.entries(atPath: path)
+                let files = inside.filter { $0.kind == .file }.map(\.name)
                 if let renders = known[key] {
                     for file in files {
                         guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
@@ -44,10 +43,10 @@ extension SnapshotStore {
                     }
                 }
                 // Folders mirror scenario paths, so scenario folders lie at any depth.
-                visit(key)
+                visit(key, path, inside)
             }
         }
-        visit("")
+        visit("", rootPath, FileSystemEntry.entries(atPath: rootPath))
         return result
     }
 
