@@ -52,10 +52,8 @@ struct ScreenMetrics: Sendable {
     /// height (compact in landscape); nil where the device is not known.
     var sizeClass: SizeClass? {
         guard let size = screenSize else { return nil }
-        let short = min(size.width, size.height)
-        if short >= 744 { return SizeClass(width: .regular, height: .regular) }
-        guard size.width > size.height else { return SizeClass(width: .compact, height: .regular) }
-        return SizeClass(width: short >= 414 ? .regular : .compact, height: .compact)
+        let regular = Device.regularSizeClasses(width: size.width, height: size.height)
+        return SizeClass(width: regular.width ? .regular : .compact, height: regular.height ? .regular : .compact)
     }
 
     /// Whether some device's screen has this size, either way up.

@@ -41,3 +41,14 @@ public struct Device: Hashable, Sendable {
         return Insets(top: safeArea.top, left: side + safeArea.left, bottom: safeArea.bottom, right: side + safeArea.right)
     }
 }
+
+extension Device {
+    /// Which of UIKit's size classes are regular on a full screen of this size: an iPad both,
+    /// an iPhone height only in portrait, and in landscape width only on the Plus and Max sizes.
+    package static func regularSizeClasses(width: Double, height: Double) -> (width: Bool, height: Bool) {
+        let short = min(width, height)
+        if short >= 744 { return (true, true) }
+        guard width > height else { return (false, true) }
+        return (short >= 414, false)
+    }
+}

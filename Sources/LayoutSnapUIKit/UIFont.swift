@@ -92,53 +92,6 @@ open class UIFont: @unchecked Sendable, Equatable {
     }
 }
 
-/// The traits a view lays out under, as UIKit's `UITraitCollection`: the parts layoutsnap
-/// renders by (appearance, Dynamic Type size, layout direction).
-public final class UITraitCollection: @unchecked Sendable {
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public let preferredContentSizeCategory: UIContentSizeCategory
-    public let layoutDirection: UITraitEnvironmentLayoutDirection
-
-    public init() {
-        userInterfaceStyle = .unspecified
-        preferredContentSizeCategory = .unspecified
-        layoutDirection = .unspecified
-    }
-
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.userInterfaceStyle = userInterfaceStyle
-        preferredContentSizeCategory = .unspecified
-        layoutDirection = .unspecified
-    }
-
-    public init(preferredContentSizeCategory: UIContentSizeCategory) {
-        userInterfaceStyle = .unspecified
-        self.preferredContentSizeCategory = preferredContentSizeCategory
-        layoutDirection = .unspecified
-    }
-
-    public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        userInterfaceStyle = .unspecified
-        preferredContentSizeCategory = .unspecified
-        self.layoutDirection = layoutDirection
-    }
-
-    /// The traits of each collection, later ones winning where they say something.
-    public init(traitsFrom collections: [UITraitCollection]) {
-        userInterfaceStyle = collections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
-        preferredContentSizeCategory =
-            collections.last { $0.preferredContentSizeCategory != .unspecified }?.preferredContentSizeCategory ?? .unspecified
-        layoutDirection = collections.last { $0.layoutDirection != .unspecified }?.layoutDirection ?? .unspecified
-    }
-
-    /// The render traits these ask for (unspecified: light, large, left to right).
-    package var renderTraits: Traits {
-        Traits(
-            contentSizeCategory: preferredContentSizeCategory.model ?? .large, appearance: userInterfaceStyle == .dark ? .dark : .light,
-            direction: layoutDirection == .rightToLeft ? .rtl : .ltr)
-    }
-}
-
 /// A Dynamic Type size, as UIKit's `UIContentSizeCategory`.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public var rawValue: String

@@ -37,8 +37,5 @@ extension UIViewController {
     }
 
     /// Shows the view controller on another screen (a snapshot's device).
-    package func layoutSnapShow(on device: Device) {
-        screen = device
-        viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: device.width, height: device.height)
-    }
+    package func layoutSnapShow(on device: Device) { changeScreen(to: device) }
 }

@@ -211,6 +211,9 @@ open class UIView {
     /// measures again.
     open func invalidateIntrinsicContentSize() { LayoutGeneration.advance() }
     open func layoutSubviews() {}
+    /// Called when the screen the view is shown on changes its size classes (a snapshot on
+    /// another device): where adaptive code changes its constraints.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func updateConstraints() {}
     open func setNeedsLayout() {}
     open func setNeedsUpdateConstraints() {}

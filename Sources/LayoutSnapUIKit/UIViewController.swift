@@ -63,6 +63,8 @@ open class UIViewController {
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+    /// Called when the screen the view controller is shown on changes its size classes.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func viewDidLayoutSubviews() {}
     open func updateViewConstraints() {}
 

@@ -1,0 +1,37 @@
+import LayoutSnapScenario
+
+extension UIViewController: UITraitEnvironment {
+    /// The traits of the screen the view controller is shown on (its size classes and scale),
+    /// with its own appearance override.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [UITraitCollection(screen: screen), UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+    }
+}
+
+extension UIView: UITraitEnvironment {
+    /// The traits of the view controller whose view holds this one (none for a view shown on
+    /// its own: unspecified size classes), with the nearest appearance override.
+    public var traitCollection: UITraitCollection {
+        var style = UIUserInterfaceStyle.unspecified
+        var top: UIView = self
+        for view in sequence(first: self, next: \.superview) {
+            if style == .unspecified { style = view.overrideUserInterfaceStyle }
+            top = view
+        }
+        let base = top.owningController?.traitCollection ?? UITraitCollection()
+        return UITraitCollection(traitsFrom: [base, UITraitCollection(userInterfaceStyle: style)])
+    }
+}
+
+extension UIViewController {
+    /// Moves the view controller to another screen; when the size classes change, it and its
+    /// views hear of it (`traitCollectionDidChange`), as on a rotation or a split screen.
+    func changeScreen(to device: Device) {
+        let previous = traitCollection
+        screen = device
+        viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: device.width, height: device.height)
+        guard traitCollection.hasDifferentSizeClasses(than: previous) else { return }
+        traitCollectionDidChange(previous)
+        for view in viewIfLoaded?.hierarchy ?? [] { view.traitCollectionDidChange(previous) }
+    }
+}
