@@ -22,14 +22,34 @@ FOUNDATION = {"CGRect", "CGSize", "CGPoint", "CGFloat", "NSCoder", "NSLocalizedS
 def symbols():
     folder = glob.glob(os.path.join(ROOT, ".build/*/symbolgraph"))[0]
     types, members = set(), set()
+    # Initialisers by type, and each class's superclass: `UILabel(frame:)` is UIView's.
+    inits, parents, names = {}, {}, {}
     for path in glob.glob(os.path.join(folder, "LayoutSnapUIKit*.symbols.json")):
-        for symbol in json.load(open(path))["symbols"]:
+        graph = json.load(open(path))
+        for symbol in graph["symbols"]:
             components = symbol["pathComponents"]
+            names[symbol["identifier"]["precise"]] = components[-1]
             if symbol["kind"]["identifier"] in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"):
                 types.add(components[-1])
+            if symbol["kind"]["identifier"] == "swift.init" and len(components) >= 2:
+                # `fileID:` and `line:` are layoutsnap's defaulted additions (source locations).
+                inits.setdefault(components[-2], set()).add(components[-1].replace("fileID:", "").replace("line:", ""))
             name = components[-1].split("(")[0]
             members.add(name)
+        for relation in graph.get("relationships", []):
+            if relation["kind"] == "inheritsFrom":
+                parents[relation["source"]] = relation["target"]
+    superclass = {names.get(child): names.get(parent) for child, parent in parents.items()}
+    members.add(("inits", json.dumps({"inits": {k: sorted(v) for k, v in inits.items()}, "superclass": superclass})))
     return types, members
+
+
+def initialisers(members):
+    for member in members:
+        if isinstance(member, tuple) and member[0] == "inits":
+            data = json.loads(member[1])
+            return data["inits"], data["superclass"]
+    return {}, {}
 
 
 def status(item, types, members):
@@ -42,7 +62,19 @@ def status(item, types, members):
         return "declared" if name in types else ("Foundation's" if name in FOUNDATION else "not declared")
     if "(init)" in text:
         owner = name.split("(")[0]
-        return "declared" if owner in types else ("Foundation's" if owner in FOUNDATION else "not declared")
+        labels = name[len(owner):]
+        owner = owner.split(".")[-1]  # `NSLayoutConstraint.FormatOptions`: the nested type's name
+        if owner not in types:
+            return "Foundation's" if owner in FOUNDATION else "not declared"
+        if labels == "()":
+            return "declared"
+        # With labels: that initialiser, on the type or a class it inherits from.
+        inits, superclass = initialisers(members)
+        while owner:
+            if "init" + labels in inits.get(owner, []):
+                return "declared"
+            owner = superclass.get(owner)
+        return "not declared"
     if "(override)" in text:
         member = re.sub(r"^(override |required )*(func )?", "", name).split("(")[0].rstrip("?")
         return "declared" if member in members else "not declared"

@@ -16,6 +16,7 @@ open class UIColor: @unchecked Sendable, Equatable {
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(cgColor: CGColor) { self.init(color: cgColor.color) }
 
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         // HSB to RGB: the hue's sector and the position within it.

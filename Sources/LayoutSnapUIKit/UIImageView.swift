@@ -32,6 +32,13 @@ public final class UIImage: @unchecked Sendable {
         return nil
     }
 
+    /// `UIImage(named:)`: resources come from the search folders, whatever the bundle; the
+    /// traits pick nothing (a file has one image).
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
     /// A system symbol: a 20-point box, the size of a body-text symbol.
     public convenience init?(systemName name: String) { self.init(path: nil, size: CGSize(width: 20, height: 20), scale: 1) }
 

@@ -1,8 +1,9 @@
 import LayoutSnapScenario
 
 /// A navigation controller, as UIKit's `UINavigationController`: its bar across the top
-/// (behind the status bar, 44 points below it) with the top view controller's title, and that
-/// view controller's view filling the screen under it, its safe area starting below the bar.
+/// (behind the status bar, 44 points below it, 52 more with a large title) with the top view
+/// controller's title and bar button items, and that view controller's view filling the
+/// screen under it, its safe area starting below the bar.
 @MainActor
 open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = [] { didSet { LayoutGeneration.advance() } }
@@ -65,7 +66,6 @@ open class UINavigationController: UIViewController {
             content.topAnchor.constraint(equalTo: view.topAnchor), content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: view.trailingAnchor), content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
-        navigationBar.titleLabel.text = top.navigationItem.title ?? top.title
         navigationBar.isHidden = isNavigationBarHidden
         view.addSubview(navigationBar)
         navigationBar.translatesAutoresizingMaskIntoConstraints = false
@@ -74,6 +74,17 @@ open class UINavigationController: UIViewController {
             navigationBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             navigationBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
         ])
+        navigationBar.show(top.navigationItem, title: top.navigationItem.title ?? top.title, largeTitle: showsLargeTitle, margins: view.layoutMarginsGuide)
+    }
+
+    /// Whether the bar shows the top view controller's title large, below its row of items.
+    var showsLargeTitle: Bool {
+        guard let item = topViewController?.navigationItem else { return false }
+        switch item.largeTitleDisplayMode {
+        case .always: return true
+        case .never: return false
+        case .automatic: return navigationBar.prefersLargeTitles
+        }
     }
 
     override var namedViews: [(name: String, view: UIView)] { [("navigationBar", navigationBar)] + super.namedViews }
@@ -81,46 +92,8 @@ open class UINavigationController: UIViewController {
     /// The screen's safe area grows by the bar, as the children's does on iOS.
     override var extraSafeArea: Insets {
         var insets = super.extraSafeArea
-        if !isNavigationBarHidden { insets.top += Self.barHeight }
+        if !isNavigationBarHidden { insets.top += Self.barHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0) }
         return insets
-    }
-}
-
-/// A navigation bar: the bar's background, a hairline below it, the title centred in its
-/// lower 44 points.
-@MainActor
-open class UINavigationBar: UIView {
-    public let titleLabel = UILabel()
-    private let hairline = UIView()
-    open var prefersLargeTitles = false { didSet { LayoutGeneration.advance() } }
-    open var isTranslucent = true { didSet { LayoutGeneration.advance() } }
-    open var barTintColor: UIColor? { didSet { LayoutGeneration.advance() } }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .secondarySystemBackground
-        titleLabel.font = .preferredFont(forTextStyle: .headline)
-        hairline.backgroundColor = .separator
-        for view in [titleLabel, hairline] {
-            addSubview(view)
-            view.translatesAutoresizingMaskIntoConstraints = false
-        }
-        NSLayoutConstraint.activate([
-            titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
-            titleLabel.centerYAnchor.constraint(equalTo: bottomAnchor, constant: -CGFloat(UINavigationController.barHeight) / 2),
-            titleLabel.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: 16),
-            hairline.leadingAnchor.constraint(equalTo: leadingAnchor), hairline.trailingAnchor.constraint(equalTo: trailingAnchor),
-            hairline.bottomAnchor.constraint(equalTo: bottomAnchor), hairline.heightAnchor.constraint(equalToConstant: 0.5),
-        ])
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    override var namedParts: [(name: String, view: UIView)] { [("navigationTitle", titleLabel)] }
-
-    override func describe(into spec: inout ViewSpec) {
-        super.describe(into: &spec)
-        if let barTintColor { spec.background = barTintColor.color }
     }
 }
 
@@ -131,6 +104,21 @@ public final class UINavigationItem {
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { LayoutGeneration.advance() } }
     public var prompt: String? { didSet { LayoutGeneration.advance() } }
     public var hidesBackButton = false { didSet { LayoutGeneration.advance() } }
+    public var leftBarButtonItems: [UIBarButtonItem]? { didSet { LayoutGeneration.advance() } }
+    public var rightBarButtonItems: [UIBarButtonItem]? { didSet { LayoutGeneration.advance() } }
+    /// The first of `leftBarButtonItems`, the one nearest the edge.
+    public var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first of `rightBarButtonItems`, the one nearest the edge.
+    public var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     public init(title: String? = nil) { self.title = title }
 

@@ -53,4 +53,10 @@ import Testing
         #expect(blur.modelSpec().background?.alpha == 0.8)
         #expect(label.frame.midX == 100)
     }
+
+    @Test func aColourComesBackFromItsCGColorAndImagesIgnoreTheirBundle() {
+        let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(UIColor(cgColor: orange.cgColor).cgColor == orange.cgColor)
+        #expect(UIImage(named: "no-such-image", in: nil, compatibleWith: nil) == nil)
+    }
 }

@@ -32,6 +32,46 @@ import Testing
         #expect(inbox.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(inbox.firstRow.frame.minY == 72 && inbox.firstRow.frame.minX == 16)
         let model = HierarchyModel(root: navigation.view, name: "nav", device: .standard, isControllerView: true, owner: navigation)
-        #expect(model.views.map(\.id) == ["root", "Inbox", "firstRow", "navigationBar", "navigationTitle", "UIView_1_1"])
+        #expect(model.views.map(\.id) == ["root", "Inbox", "firstRow", "navigationBar", "navigationTitle", "largeTitle", "leftBarItems", "rightBarItems", "barHairline"])
+    }
+
+    @Test func largeTitlesGrowTheBarAndSitAtTheMargin() throws {
+        let inbox = Inbox()
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.view.layoutIfNeeded()
+        // 20 (status bar) + 44 (the row) + 52 (the large title).
+        #expect(navigation.navigationBar.frame.height == 116)
+        #expect(inbox.firstRow.frame.minY == 124, "the child's safe area starts below the large title")
+        let large = navigation.navigationBar.largeTitleLabel
+        #expect(!large.isHidden && navigation.navigationBar.titleLabel.isHidden)
+        #expect(large.text == "Inbox" && large.frame.minX == 16 && large.frame.maxY == 108)
+        #expect(large.frame.height > 40, "34-point bold: \(large.frame)")
+        // A view controller that asks for none keeps the standard bar.
+        inbox.navigationItem.largeTitleDisplayMode = .never
+        navigation.setViewControllers([inbox], animated: false)
+        navigation.view.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 64 && navigation.navigationBar.largeTitleLabel.isHidden)
+    }
+
+    @Test func barButtonItemsSitAtTheMarginsInTheRow() throws {
+        let inbox = Inbox()
+        inbox.navigationItem.rightBarButtonItems = [UIBarButtonItem(systemItem: .done), UIBarButtonItem(title: "Edit")]
+        inbox.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.view.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        let right = try #require(bar.subviews.first { $0 is UIStackView && $0.frame.maxX > 300 } as? UIStackView)
+        let left = try #require(bar.subviews.first { $0 is UIStackView && $0.frame.minX < 100 } as? UIStackView)
+        let done = try #require(right.arrangedSubviews.last as? UIButton), edit = try #require(right.arrangedSubviews.first as? UIButton)
+        // The first item is nearest the edge.
+        #expect(done.currentTitle == "Done" && edit.currentTitle == "Edit")
+        #expect(abs(done.frame.maxX + right.frame.minX - (375 - 16)) < 0.01)
+        #expect(done.titleLabel?.font.spec.weight == UIFont.Weight.semibold.cssWeight)
+        #expect(edit.frame.maxX + 8 == done.frame.minX)
+        let cancel = try #require(left.arrangedSubviews.first as? UIButton)
+        #expect(cancel.currentTitle == "Cancel" && left.frame.minX == 16)
+        #expect(abs(right.frame.midY - 42) < 0.5 && abs(left.frame.midY - 42) < 0.5, "centred in the 44-point row")
+        #expect(!navigation.view.hasAmbiguousLayout && !bar.subviews.contains { $0.hasAmbiguousLayout })
     }
 }

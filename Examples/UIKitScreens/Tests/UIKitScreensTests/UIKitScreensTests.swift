@@ -45,15 +45,20 @@ import Testing
         expectLayoutSnapshot(of: SignUpForm(), renders: try matrix() + RenderSpec.matrix(devices: ["iphone-se"], directions: [.rtl]))
     }
 
-    /// The sign-up form in a navigation controller, with a filled iOS 15 button.
+    /// The sign-up form in a navigation controller with a large title and bar button items,
+    /// with a filled iOS 15 button.
     @Test func formInANavigationController() throws {
         let form = SignUpForm()
         form.title = "Sign up"
+        form.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
+        form.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help")
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Sign up"
         form.signUpButton.configuration = configuration
+        let navigation = UINavigationController(rootViewController: form)
+        navigation.navigationBar.prefersLargeTitles = true
         expectLayoutSnapshot(
-            of: UINavigationController(rootViewController: form), named: "SignUpInNavigation",
+            of: navigation, named: "SignUpInNavigation",
             renders: try RenderSpec.matrix(devices: ["iphone-15"], appearances: [.light, .dark]))
     }
 }
