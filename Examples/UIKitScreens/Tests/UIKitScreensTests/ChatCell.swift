@@ -20,6 +20,10 @@ final class ChatCell: UITableViewCell {
         messageLabel.numberOfLines = 0
         timeLabel.font = .preferredFont(forTextStyle: .caption2)
         timeLabel.textColor = .secondaryLabel
+        // The time keeps its height; the message takes what the cell gives (two labels of
+        // equal priorities would leave the split undecided: an ambiguous layout).
+        timeLabel.setContentHuggingPriority(.required, for: .vertical)
+        timeLabel.setContentCompressionResistancePriority(.required, for: .vertical)
         contentView.addSubview(bubbleView)
         bubbleView.addSubview(messageLabel)
         contentView.addSubview(timeLabel)
