@@ -18,8 +18,10 @@ extension LabelSpec {
         case .right: alignment = .right
         case .justified: alignment = .justified
         }
-        return TextStyle(
+        var style = TextStyle(
             family: font.family, size: font.size, weight: font.weight, lines: lines, lineBreak: lineBreak,
             alignment: alignment, rightToLeft: isRightToLeft)
+        style.runs = runs
+        return style
     }
 }

@@ -105,6 +105,12 @@ extension ViewSpec {
         if var label {
             label.color = label.color.resolved(for: appearance)
             label.font = label.font.resolved(for: traits.contentSizeCategory)
+            label.runs = label.runs.map { run in
+                var run = run
+                run.color = run.color?.resolved(for: appearance)
+                run.font = run.font?.resolved(for: traits.contentSizeCategory)
+                return run
+            }
             self.label = label
         }
         if var control {

@@ -16,6 +16,8 @@ public struct TextStyle: Hashable, Sendable {
     /// Whether the view lays out right to left: paragraphs without a strong direction of their
     /// own run right to left.
     public var rightToLeft: Bool
+    /// Stretches set in another font or colour; their colours only matter to drawing.
+    public var runs: [TextRun] = []
 
     public init(
         family: String = "system", size: Double = 17, weight: Int = 400, lines: Int = 1,

@@ -53,6 +53,8 @@ public struct LabelSpec: Hashable, Sendable {
     /// Whether the label's view lays out right to left (set by `Scenario.applying(_:)`):
     /// natural alignment is then right.
     public var isRightToLeft = false
+    /// Stretches of the text in their own font or colour (an attributed string's runs).
+    public var runs: [TextRun] = []
     public init() {}
 }
 

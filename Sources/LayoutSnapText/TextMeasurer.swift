@@ -101,6 +101,7 @@ public final class TextMeasurer {
         if let lineHeight = style.lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(pangoUnits(lineHeight)))
         }
+        insertRuns(of: style, length: text.utf8.count, into: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, text, -1)

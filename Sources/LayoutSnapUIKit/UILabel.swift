@@ -4,23 +4,30 @@ import LayoutSnapScenario
 /// the width the layout gives it.
 @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { LayoutGeneration.advance() } }
-    /// Attributed text: its characters, in the font, colour and alignment of its first
-    /// run (one style per label in the model), which replace the label's own.
+    /// Setting it drops attributed text's runs, as UIKit does.
+    open var text: String? {
+        didSet {
+            storedText = nil
+            LayoutGeneration.advance()
+        }
+    }
+    /// Attributed text: its characters, the font, colour and paragraph style of its first
+    /// character as the label's own, and each run's font and colour where they differ.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0, attributes: storedAttributes) } }
+        get { storedText ?? text.map { NSAttributedString(string: $0) } }
         set {
             text = newValue?.string
-            storedAttributes = newValue?.attributes ?? [:]
-            if let font = storedAttributes[.font] as? UIFont { self.font = font }
-            if let color = storedAttributes[.foregroundColor] as? UIColor { textColor = color }
-            if let paragraph = storedAttributes[.paragraphStyle] as? NSParagraphStyle {
+            let first = newValue?.attributes(at: 0) ?? [:]
+            if let font = first[.font] as? UIFont { self.font = font }
+            if let color = first[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = first[.paragraphStyle] as? NSParagraphStyle {
                 textAlignment = paragraph.alignment
                 lineBreakMode = paragraph.lineBreakMode
             }
+            storedText = newValue.map { NSAttributedString(attributedString: $0) }
         }
     }
-    private var storedAttributes: [NSAttributedString.Key: Any] = [:] { didSet { LayoutGeneration.advance() } }
+    private var storedText: NSAttributedString? { didSet { LayoutGeneration.advance() } }
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { LayoutGeneration.advance() } }
     open var textColor: UIColor! = .label { didSet { LayoutGeneration.advance() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { LayoutGeneration.advance() } }
@@ -60,6 +67,7 @@ open class UILabel: UIView {
             case .byTruncatingTail: .truncateTail
             }
         if preferredMaxLayoutWidth > 0 { label.preferredMaxLayoutWidth = Double(preferredMaxLayoutWidth) }
+        label.runs = storedText?.textRuns ?? []
         spec.label = label
     }
 }
@@ -72,31 +80,6 @@ public enum NSTextAlignment: Int, Sendable {
 /// How text breaks or shortens lines, as UIKit's `NSLineBreakMode`.
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-}
-
-/// Text with attributes, as Foundation's `NSAttributedString` on Apple platforms: a label
-/// takes its characters and its first run's font, colour and paragraph style.
-open class NSAttributedString: @unchecked Sendable {
-    public let string: String
-    /// The first run's attributes.
-    let attributes: [Key: Any]
-    public init(string: String) {
-        self.string = string
-        attributes = [:]
-    }
-    public init(string: String, attributes: [NSAttributedString.Key: Any]?) {
-        self.string = string
-        self.attributes = attributes ?? [:]
-    }
-
-    public struct Key: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static let font = Key(rawValue: "NSFont")
-        public static let foregroundColor = Key(rawValue: "NSColor")
-        public static let paragraphStyle = Key(rawValue: "NSParagraphStyle")
-        public static let kern = Key(rawValue: "NSKern")
-    }
 }
 
 /// Paragraph attributes, as `NSParagraphStyle` (alignment and line breaking are laid out).

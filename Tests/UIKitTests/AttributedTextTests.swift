@@ -19,4 +19,32 @@ import Testing
         #expect(spec.label?.color == UIColor.systemRed.color)
         #expect(spec.label?.alignment == .center)
     }
+
+    /// Runs built as iOS code builds them: ranges in UTF-16 units, attributes added over parts.
+    @Test func eachRunKeepsItsFontAndColour() throws {
+        let text = "Hi 👋 world, bold and red"
+        let string = NSMutableAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let bold = (text as NSString).range(of: "bold")
+        string.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 22), range: bold)
+        string.addAttributes([.foregroundColor: UIColor.systemRed], range: (text as NSString).range(of: "red"))
+        string.append(NSAttributedString(string: "!", attributes: [.foregroundColor: UIColor.systemBlue]))
+        let label = UILabel()
+        label.attributedText = string
+        let runs = try #require(label.modelSpec().label?.runs)
+        let utf8 = Array((text + "!").utf8)
+        func runText(_ run: TextRun) -> String { String(decoding: utf8[run.start..<run.end], as: UTF8.self) }
+        #expect(runs.first { $0.font?.weight == 700 }.map(runText) == "bold")
+        #expect(runs.first { $0.font?.weight == 700 }?.font?.size == 22)
+        #expect(runs.first { $0.color == UIColor.systemRed.color }.map(runText) == "red")
+        #expect(runs.last.map(runText) == "!" && runs.last?.color == UIColor.systemBlue.color)
+        #expect(label.attributedText?.string == text + "!")
+        // A larger bold run makes the label wider and taller than the same text plain.
+        let plain = UILabel()
+        plain.text = text + "!"
+        #expect(label.intrinsicContentSize.width > plain.intrinsicContentSize.width + 4)
+        #expect(label.intrinsicContentSize.height > plain.intrinsicContentSize.height)
+        // Setting the text drops the runs, as in UIKit.
+        label.text = "plain"
+        #expect(label.modelSpec().label?.runs.isEmpty == true)
+    }
 }

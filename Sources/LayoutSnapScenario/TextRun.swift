@@ -1,0 +1,24 @@
+/// A stretch of a label's text set in a font or colour of its own: a run of an attributed
+/// string. Where a run says nothing, the label's own font and colour hold.
+public struct TextRun: Hashable, Sendable {
+    /// Where the run starts and ends in the text, in UTF-8 bytes (Pango's offsets).
+    public var start: Int
+    public var end: Int
+    public var font: FontSpec?
+    public var color: Color?
+
+    public init(start: Int, end: Int, font: FontSpec? = nil, color: Color? = nil) {
+        self.start = start
+        self.end = end
+        self.font = font
+        self.color = color
+    }
+
+    /// The run for the characters `range` of `text` (a `String` range, as an attributed
+    /// string's ranges are), in UTF-8 offsets.
+    public init(_ range: Range<String.Index>, in text: String, font: FontSpec? = nil, color: Color? = nil) {
+        self.init(
+            start: text.utf8.distance(from: text.startIndex, to: range.lowerBound),
+            end: text.utf8.distance(from: text.startIndex, to: range.upperBound), font: font, color: color)
+    }
+}

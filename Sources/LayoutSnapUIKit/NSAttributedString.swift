@@ -1,0 +1,104 @@
+import LayoutSnapScenario
+
+/// Text with attributes, as Foundation's `NSAttributedString` on Apple platforms: ranges are
+/// `NSRange`s in UTF-16 units, as there. A label draws each run's font and colour.
+open class NSAttributedString: @unchecked Sendable {
+    /// The characters (an NSMutableAttributedString appends to them).
+    var storage: String
+    public var string: String { storage }
+    /// Attributes over ranges, in the order they were set: a later one wins for its keys, and
+    /// one that replaces (`setAttributes`) clears what came before over its range.
+    var segments: [(range: NSRange, attributes: [Key: Any], replaces: Bool)]
+
+    public init(string: String) {
+        storage = string
+        segments = []
+    }
+
+    public init(string: String, attributes: [NSAttributedString.Key: Any]?) {
+        storage = string
+        segments = attributes.map { [(NSRange(location: 0, length: string.utf16.count), $0, false)] } ?? []
+    }
+
+    public init(attributedString: NSAttributedString) {
+        storage = attributedString.storage
+        segments = attributedString.segments
+    }
+
+    /// The length in UTF-16 units.
+    public var length: Int { string.utf16.count }
+
+    /// The attributes in effect at a UTF-16 offset.
+    public func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [Key: Any] {
+        range?.pointee = NSRange(location: location, length: location < length ? 1 : 0)
+        return attributes(at: location)
+    }
+
+    func attributes(at location: Int) -> [Key: Any] {
+        var result: [Key: Any] = [:]
+        for segment in segments where NSLocationInRange(location, segment.range) {
+            if segment.replaces { result = [:] }
+            result.merge(segment.attributes) { _, new in new }
+        }
+        return result
+    }
+
+    /// The runs a label draws: every stretch between two attribute boundaries whose font or
+    /// colour is set, in UTF-8 offsets.
+    var textRuns: [TextRun] {
+        let length = self.length
+        var boundaries = Set([0, length])
+        for segment in segments {
+            boundaries.insert(min(max(segment.range.location, 0), length))
+            boundaries.insert(min(max(NSMaxRange(segment.range), 0), length))
+        }
+        let sorted = boundaries.sorted()
+        var runs: [TextRun] = []
+        for (start, end) in zip(sorted, sorted.dropFirst()) where start < end {
+            let attributes = self.attributes(at: start)
+            let font = (attributes[.font] as? UIFont)?.spec, color = (attributes[.foregroundColor] as? UIColor)?.color
+            guard font != nil || color != nil, let range = Range(NSRange(location: start, length: end - start), in: string) else { continue }
+            runs.append(TextRun(range, in: string, font: font, color: color))
+        }
+        return runs
+    }
+
+    public struct Key: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let font = Key(rawValue: "NSFont")
+        public static let foregroundColor = Key(rawValue: "NSColor")
+        public static let backgroundColor = Key(rawValue: "NSBackgroundColor")
+        public static let paragraphStyle = Key(rawValue: "NSParagraphStyle")
+        public static let kern = Key(rawValue: "NSKern")
+        public static let underlineStyle = Key(rawValue: "NSUnderline")
+        public static let strikethroughStyle = Key(rawValue: "NSStrikethrough")
+        public static let link = Key(rawValue: "NSLink")
+        public static let baselineOffset = Key(rawValue: "NSBaselineOffset")
+    }
+}
+
+/// Attributed text to build, as Foundation's `NSMutableAttributedString`.
+open class NSMutableAttributedString: NSAttributedString, @unchecked Sendable {
+    public func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) { segments.append((range, [name: value], false)) }
+    public func addAttributes(_ attributes: [NSAttributedString.Key: Any] = [:], range: NSRange) { segments.append((range, attributes, false)) }
+    public func setAttributes(_ attributes: [NSAttributedString.Key: Any]?, range: NSRange) { segments.append((range, attributes ?? [:], true)) }
+
+    public func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
+        // What the key had before, cleared over the range; the other keys kept.
+        for location in range.location..<NSMaxRange(range) {
+            var kept = attributes(at: location)
+            kept[name] = nil
+            segments.append((NSRange(location: location, length: 1), kept, true))
+        }
+    }
+
+    /// Appends text with its attributes, shifted to where it lands.
+    public func append(_ other: NSAttributedString) {
+        let offset = length
+        storage += other.string
+        for segment in other.segments {
+            segments.append((NSRange(location: segment.range.location + offset, length: segment.range.length), segment.attributes, segment.replaces))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import LayoutSnapLayout
+import LayoutSnapPNG
+import LayoutSnapRender
+import LayoutSnapScenario
+import LayoutSnapText
+import Testing
+
+/// A label's runs (an attributed string's) are drawn in their own colour and font; the rest of
+/// the text keeps the label's.
+@Suite struct TextRunDrawingTests {
+    static let yaml = """
+        name: runs
+        device: {width: 240, height: 60, scale: 2}
+        root:
+          background: "#ffffff"
+          subviews:
+            - {id: l, type: label, text: "plain REDRED", frame: [10, 10, 220, 40], color: "#000000"}
+        """
+
+    /// Red pixels before and after `split` points from the left.
+    func redPixels(runs: [TextRun], split: Double) throws -> (before: Int, after: Int) {
+        var scenario = try ScenarioLoader.load(yaml: Self.yaml, file: "runs.yaml")
+        scenario.root.subviews[0].label?.runs = runs
+        let measurer = TextMeasurer()
+        let layout = LayoutEngine(measurer: measurer).layout(scenario, render: scenario.renders[0])
+        let image = try #require(PNGImage(bytes: try Renderer(measurer: measurer).render(layout, options: RenderOptions())))
+        var before = 0, after = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = image.pixel(x: x, y: y)
+                guard pixel.red > 180 && pixel.green < 90 && pixel.blue < 90 else { continue }
+                if Double(x) < split * 2 { before += 1 } else { after += 1 }
+            }
+        }
+        return (before, after)
+    }
+
+    @Test func aColouredRunIsDrawnInItsColourAndOnlyThere() throws {
+        // Where "RED" starts: the label's left edge and the width of "plain ".
+        let split = 10 + TextMeasurer().size(of: "plain ", style: TextStyle(size: 17)).width
+        #expect(try redPixels(runs: [], split: split) == (0, 0))
+        let red = Color(red: 1, green: 0, blue: 0)
+        let coloured = try redPixels(runs: [TextRun(start: 6, end: 12, color: red)], split: split - 0.5)
+        #expect(coloured.before == 0 && coloured.after > 100, "\(coloured)")
+        let plainOnly = try redPixels(runs: [TextRun(start: 0, end: 5, color: red)], split: split)
+        #expect(plainOnly.before > 100 && plainOnly.after == 0, "\(plainOnly)")
+    }
+
+    @Test func aRunInALargerFontWidensAndHeightensTheText() throws {
+        let measurer = TextMeasurer()
+        var style = TextStyle(size: 17, lines: 1)
+        let plain = measurer.size(of: "plain REDRED", style: style)
+        style.runs = [TextRun(start: 6, end: 12, font: FontSpec(family: "system", weight: 700, size: 28))]
+        let mixed = measurer.size(of: "plain REDRED", style: style)
+        #expect(mixed.width > plain.width + 20 && mixed.height > plain.height + 5, "\(plain) → \(mixed)")
+        #expect(mixed.firstBaseline > plain.firstBaseline)
+    }
+}
