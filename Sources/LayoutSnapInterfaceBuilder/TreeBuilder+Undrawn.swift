@@ -25,15 +25,6 @@ extension TreeBuilder {
                     "font '\(name)' (first used by \(id)) is not one layoutsnap has: drawn in the system font at its size, with the weight its name gives",
                     at: element.location, views: [id]))
         }
-        if let attributed = element.child("attributedString", key: "attributedText") {
-            let styles = Set(attributed.children(named: "fragment").map { fragment in
-                fragment.child("attributes")?.children.map { "\($0.name) \($0.attributes.sorted { $0.key < $1.key })" }.joined() ?? ""
-            })
-            if styles.count > 1 {
-                warnings.append(
-                    InputWarning("attributed text of \(id) has \(styles.count) styles: drawn all in its first run's font and colour", at: element.location, views: [id]))
-            }
-        }
         if element.name == "tableView" {
             for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
                 for title in [section["headerTitle"], section["footerTitle"]].compactMap({ $0 }) where !title.isEmpty {

@@ -206,7 +206,7 @@ extension AppearanceTests {
 
 extension AppearanceTests {
     /// What layoutsnap draws otherwise is named once: a font it does not have (its weight from
-    /// its name), attributed text in several styles, a table's section titles.
+    /// its name), a table's section titles; attributed text in several styles is drawn so.
     @Test func whatIsDrawnOtherwiseIsNamed() throws {
         let body = """
             <label text="A" id="a" userLabel="a"><rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
@@ -227,8 +227,11 @@ extension AppearanceTests {
         #expect(scenario.allViews.first { $0.id == "a" }?.label?.font.weight == 600)
         #expect(scenario.warnings.map(\.message) == [
             "font 'OpenSans-Semibold' (first used by a) is not one layoutsnap has: drawn in the system font at its size, with the weight its name gives",
-            "attributed text of c has 2 styles: drawn all in its first run's font and colour",
             "section title 'Account' of t is not drawn",
         ])
+        // Attributed text in two styles is drawn in both: each fragment a run.
+        let runs = try #require(scenario.allViews.first { $0.id == "c" }?.label?.runs)
+        #expect(runs.map(\.start) == [0, 5] && runs.map(\.end) == [5, 10])
+        #expect(runs.map { $0.font?.weight } == [700, 400])
     }
 }

@@ -47,15 +47,26 @@ struct LabelKind: ViewKindDescriptor {
         var label = view.label ?? LabelSpec()
         // Text with line breaks is stored as an element: <string key="text">…</string>.
         label.text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
-        // Attributed text: its fragments' characters, in the first fragment's font and colour.
+        // Attributed text: its fragments' characters, in the first fragment's font and colour,
+        // and each fragment a run of its own when they differ.
         if let attributed = element.child("attributedString", key: "attributedText") {
             let fragments = attributed.children(named: "fragment")
             label.text = fragments.map { $0["content"] ?? "" }.joined()
-            if let attributes = fragments.first?.child("attributes", key: nil) {
-                if let font = attributes.child("font", key: "NSFont"), let size = font["size"].flatMap(Double.init) {
-                    label.font = FontSpec(weight: font["metaFont"] == "boldSystem" ? 700 : 400, size: size)
+            let styles = fragments.map { fragment in
+                let attributes = fragment.child("attributes", key: nil)
+                return (font: attributes.flatMap(Self.fragmentFont), color: InterfaceBuilderValues.color(attributes?.child("color", key: "NSColor")))
+            }
+            if let first = styles.first {
+                if let font = first.font { label.font = font }
+                if let color = first.color { label.color = color }
+            }
+            if styles.contains(where: { $0.font != styles.first?.font || $0.color != styles.first?.color }) {
+                var offset = 0
+                for (fragment, style) in zip(fragments, styles) {
+                    let length = (fragment["content"] ?? "").utf8.count
+                    label.runs.append(TextRun(start: offset, end: offset + length, font: style.font, color: style.color))
+                    offset += length
                 }
-                if let color = InterfaceBuilderValues.color(attributes.child("color", key: "NSColor")) { label.color = color }
             }
         }
         label.lines = Int(element["numberOfLines"] ?? "") ?? 1
@@ -68,6 +79,14 @@ struct LabelKind: ViewKindDescriptor {
         ]
         label.lineBreak = element["lineBreakMode"].flatMap { breaks[$0] } ?? .truncateTail
         view.label = label
+    }
+
+    /// An attributed-string fragment's `NSFont`: the system font at its size, bold for
+    /// `boldSystem` or a bold face's name.
+    private static func fragmentFont(_ attributes: some InterfaceBuilderElement) -> FontSpec? {
+        guard let font = attributes.child("font", key: "NSFont"), let size = font["size"].flatMap(Double.init) else { return nil }
+        let bold = font["metaFont"] == "boldSystem" || font["name"]?.contains("Bold") == true
+        return FontSpec(weight: bold ? 700 : 400, size: size)
     }
 
     func scenarioFields(of view: ViewSpec) -> [String] {
