@@ -9,7 +9,7 @@ struct LabelKind: ViewKindDescriptor {
     let outlineName = "Label"
     let interfaceBuilderElements = ["label"]
     let takesStoredInterfaceBuilderSize = true
-    let scenarioKeys = ["text", "font", "color", "lines", "align", "lineBreak", "preferredMaxLayoutWidth"]
+    let scenarioKeys = ["text", "font", "color", "lines", "align", "lineBreak", "preferredMaxLayoutWidth", "runs"]
 
     func applyDefaults(to view: inout ViewSpec) { view.label = LabelSpec() }
 
@@ -37,6 +37,7 @@ struct LabelKind: ViewKindDescriptor {
             label.lineBreak = mode
         }
         if let node = map["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try node.number("a width in points") }
+        if let node = map["runs"] { label.runs = try Self.readRuns(node, in: label.text) }
         if let problem = ScenarioLimits.wrappingText(label.text, lines: label.lines) {
             throw (map["text"] ?? map["lines"])?.error(problem) ?? ScenarioError(problem, at: view.location)
         }
@@ -81,6 +82,46 @@ struct LabelKind: ViewKindDescriptor {
         view.label = label
     }
 
+    /// `runs: [{text: "world", font: …, color: …}]`: each run the first occurrence of its text
+    /// after the run before it, set in its own font and colour.
+    private static func readRuns(_ node: YAMLNode, in text: String) throws(ScenarioError) -> [TextRun] {
+        var runs: [TextRun] = []
+        var searchStart = text.startIndex
+        for entry in try node.sequence("a list of runs") {
+            let map = try entry.mapping("a run", allowed: ["text", "font", "color"])
+            let textNode = try map.required("text", in: "a run")
+            let part = try textNode.string("the run's text")
+            guard !part.isEmpty, let range = text.range(of: part, range: searchStart..<text.endIndex) else {
+                throw textNode.error("the run's text '\(part)' is not in the label's text\(runs.isEmpty ? "" : " after the run before it")")
+            }
+            var run = TextRun(range, in: text)
+            if let font = map["font"] { run.font = try ScenarioLoader.readFont(font) }
+            if let color = map["color"] { run.color = try ScenarioLoader.readColor(color) }
+            runs.append(run)
+            searchStart = range.upperBound
+        }
+        return runs
+    }
+
+    /// The runs as `readRuns` reads them back: each by its text, in order.
+    private static func writeRuns(_ runs: [TextRun], of text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var entries: [String] = []
+        var searchStart = text.startIndex
+        for run in runs {
+            guard run.start >= 0, run.end <= bytes.count, run.start < run.end else { return nil }
+            let part = String(decoding: bytes[run.start..<run.end], as: UTF8.self)
+            // Written only when reading it back finds the same place.
+            guard let range = text.range(of: part, range: searchStart..<text.endIndex), TextRun(range, in: text).start == run.start else { return nil }
+            searchStart = range.upperBound
+            var fields = ["text: \(ScenarioWriter.quote(part))"]
+            if let font = run.font { fields.append("font: \(ScenarioWriter.font(font))") }
+            if let color = run.color { fields.append("color: \(ScenarioWriter.color(color))") }
+            entries.append("{" + fields.joined(separator: ", ") + "}")
+        }
+        return "[" + entries.joined(separator: ", ") + "]"
+    }
+
     /// An attributed-string fragment's `NSFont`: the system font at its size, bold for
     /// `boldSystem` or a bold face's name.
     private static func fragmentFont(_ attributes: some InterfaceBuilderElement) -> FontSpec? {
@@ -97,12 +138,30 @@ struct LabelKind: ViewKindDescriptor {
         if label.alignment != .natural { fields.append("align: \(label.alignment.rawValue)") }
         if label.lineBreak != .truncateTail { fields.append("lineBreak: \(label.lineBreak.rawValue)") }
         if let width = label.preferredMaxLayoutWidth { fields.append("preferredMaxLayoutWidth: \(NumberText.exact(width))") }
+        if !label.runs.isEmpty, let runs = Self.writeRuns(label.runs, of: label.text) { fields.append("runs: \(runs)") }
         return fields
     }
 
     func appearanceJSON(of view: ViewSpec) -> [(String, JSONValue)] {
         guard let label = view.label else { return [] }
-        return [("text", .string(label.text)), ("font", label.font.json), ("textColor", .string(label.color.hex))]
+        var fields: [(String, JSONValue)] = [("text", .string(label.text)), ("font", label.font.json), ("textColor", .string(label.color.hex))]
+        if !label.runs.isEmpty {
+            // Each run by its characters, so that a layout diff names what changed.
+            let bytes = Array(label.text.utf8)
+            fields.append(
+                (
+                    "runs",
+                    .array(
+                        label.runs.map { run in
+                            let part = String(decoding: bytes[min(max(run.start, 0), bytes.count)..<min(max(run.end, run.start, 0), bytes.count)], as: UTF8.self)
+                            var entries: [(String, JSONValue)] = [("text", .string(part))]
+                            if let font = run.font { entries.append(("font", font.json)) }
+                            if let color = run.color { entries.append(("color", .string(color.hex))) }
+                            return .object(entries)
+                        })
+                ))
+        }
+        return fields
     }
 
     func measure(_ view: ViewSpec, in context: MeasureContext) -> Measurement? {
