@@ -108,17 +108,45 @@ struct StructuredSVG {
         let size = measurer.size(of: label.text, style: style, width: frame.width)
         let set = measurer.lines(of: label.text, style: style, width: frame.width)
         let top = frame.y + (frame.height - size.height) / 2 - bounds.y
-        let color = label.color
-        let family = style.family == "system" ? "Inter, -apple-system, system-ui, sans-serif" : "\(style.family), sans-serif"
-        var fill = "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
-        if color.alpha < 1 { fill += "\" fill-opacity=\"\(NumberText.points(color.alpha))" }
-        let spacing = style.family == "system" ? " letter-spacing=\"\(NumberText.points(-0.43 * style.size / 17))\"" : ""
         let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
         return set.enumerated().map { index, line in
             // A cut last line shows Pango's ellipsis, not the rest of its text.
-            let text = whole && index == set.count - 1 ? line.text + "…" : line.text
-            return "<text x=\"\(NumberText.points(frame.x - bounds.x + line.x))\" y=\"\(NumberText.points(top + line.baseline))\" font-family=\"\(family)\" font-size=\"\(NumberText.points(style.size))\" font-weight=\"\(style.weight)\"\(spacing) fill=\"\(fill)\" xml:space=\"preserve\">\(escape(text))</text>"
+            let ellipsis = whole && index == set.count - 1 ? "…" : ""
+            let content = label.runs.isEmpty ? escape(line.text + ellipsis) : Self.spans(of: line, runs: label.runs) + ellipsis
+            return "<text x=\"\(NumberText.points(frame.x - bounds.x + line.x))\" y=\"\(NumberText.points(top + line.baseline))\" \(Self.textAttributes(family: style.family, size: style.size, weight: style.weight, color: label.color)) xml:space=\"preserve\">\(content)</text>"
         }
+    }
+
+    /// The attributes that set text in a font and colour.
+    private static func textAttributes(family: String, size: Double, weight: Int, color: Color) -> String {
+        let families = family == "system" ? "Inter, -apple-system, system-ui, sans-serif" : "\(family), sans-serif"
+        var fill = "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
+        if color.alpha < 1 { fill += "\" fill-opacity=\"\(NumberText.points(color.alpha))" }
+        let spacing = family == "system" ? " letter-spacing=\"\(NumberText.points(-0.43 * size / 17))\"" : ""
+        return "font-family=\"\(families)\" font-size=\"\(NumberText.points(size))\" font-weight=\"\(weight)\"\(spacing) fill=\"\(fill)\""
+    }
+
+    /// A line's text cut where runs start and end, each run's part a `<tspan>` in its font and
+    /// colour (the label's where the run says nothing).
+    private static func spans(of line: TextLine, runs: [TextRun]) -> String {
+        let bytes = Array(line.text.utf8), end = line.start + bytes.count
+        var cuts = Set([line.start, end])
+        for run in runs {
+            for cut in [run.start, run.end] where cut > line.start && cut < end { cuts.insert(cut) }
+        }
+        let sorted = cuts.sorted()
+        return zip(sorted, sorted.dropFirst()).map { from, to in
+            let part = String(decoding: bytes[(from - line.start)..<(to - line.start)], as: UTF8.self).xmlEscaped
+            guard let run = runs.last(where: { $0.start <= from && $0.end >= to }) else { return part }
+            var attributes: [String] = []
+            if let font = run.font {
+                attributes.append("font-size=\"\(NumberText.points(font.size))\" font-weight=\"\(font.weight)\"")
+            }
+            if let color = run.color {
+                attributes.append("fill=\"rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))\"")
+            }
+            return attributes.isEmpty ? part : "<tspan \(attributes.joined(separator: " "))>\(part)</tspan>"
+        }.joined()
     }
 
     /// Draws one piece on an SVG surface of the whole canvas and returns its content, its ids

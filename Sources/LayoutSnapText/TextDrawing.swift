@@ -26,6 +26,8 @@ public struct TextLine: Sendable, Equatable {
     public var text: String
     public var x: Double
     public var baseline: Double
+    /// Where the line starts in the text, in UTF-8 bytes (runs are placed by it).
+    public var start = 0
 }
 
 extension TextMeasurer {
@@ -48,7 +50,8 @@ extension TextMeasurer {
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             var content = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
             while content.last?.isNewline == true { content.removeLast() }
-            result.append(TextLine(text: content, x: Double(logical.x) / scale, baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale))
+            result.append(
+                TextLine(text: content, x: Double(logical.x) / scale, baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale, start: start))
         } while pango_layout_iter_next_line(iterator) != 0
         return result
     }

@@ -60,7 +60,7 @@ import Testing
 
     func parse(_ options: RenderOptions) throws -> (Collector, String) {
         let bytes = try SharedRenderer.shared.render(Self.scenario, options: options)
-        let collector = Collector()
+        let collector = StructuredSVGTests.Collector()
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = collector
         #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
@@ -167,5 +167,32 @@ import Testing
             let bytes = Array(text.utf8)
             #expect(SVGNormalizer.normalize(bytes) == Self.reference(bytes), "\(text)")
         }
+    }
+
+    /// A label's runs are `<tspan>`s in their own weight, size and colour; the whole line's text
+    /// reads as before.
+    @Test func runsAreSpansInTheirOwnStyle() throws {
+        let yaml = """
+            device: {width: 320, height: 60, scale: 1}
+            root:
+              subviews:
+                - id: l
+                  type: label
+                  text: "Hello <world>: 3 new"
+                  runs:
+                    - {text: "<world>", font: {weight: bold, size: 17}}
+                    - {text: "3 new", color: "#ff0000"}
+            constraints:
+              - l.leading == root.leading + 10
+              - l.top == root.top + 10
+            """
+        let svg = String(decoding: try SharedRenderer.shared.render(yaml, options: RenderOptions(format: .svg)), as: UTF8.self)
+        #expect(svg.contains(#"<tspan font-size="17" font-weight="700">&lt;world&gt;</tspan>"#), "\(svg)")
+        #expect(svg.contains(#"<tspan fill="rgb(255,0,0)">3 new</tspan>"#))
+        let collector = StructuredSVGTests.Collector()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = collector
+        #expect(parser.parse())
+        #expect(collector.texts.map(\.text) == ["Hello <world>: 3 new"])
     }
 }
