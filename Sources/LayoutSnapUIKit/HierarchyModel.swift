@@ -93,6 +93,13 @@ struct HierarchyModel {
             }
         }
         for holder in controllers.map({ $0 as AnyObject }) + all.map({ $0.0 as AnyObject }) {
+            // A view of UIKit's own class holds no properties of the app's: not reflected.
+            if !(holder is UIViewController), Self.isFrameworkClass(type(of: holder)) {
+                for (label, part) in (holder as? UIView)?.namedParts ?? [] where propertyNames[ObjectIdentifier(part)] == nil {
+                    propertyNames[ObjectIdentifier(part)] = label
+                }
+                continue
+            }
             var mirror: Mirror? = Mirror(reflecting: holder)
             while let current = mirror {
                 // UIKit's own stored properties (superview, layers, labels inside buttons) name nothing.
@@ -132,6 +139,17 @@ struct HierarchyModel {
         }
     }
 
+    /// Whether a class is LayoutSnapUIKit's own (worked out once per class).
+    private static func isFrameworkClass(_ type: AnyObject.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = frameworkClasses[key] { return known }
+        let result = String(reflecting: type).hasPrefix("LayoutSnapUIKit.")
+        frameworkClasses[key] = result
+        return result
+    }
+
+    private static var frameworkClasses: [ObjectIdentifier: Bool] = [:]
+
     /// A view held by a property: directly, or as an optional or implicitly unwrapped one.
     private static func view(in value: Any) -> UIView? {
         if let view = value as? UIView { return view }
@@ -149,6 +167,13 @@ struct HierarchyModel {
 
     /// An identifier the model takes: letters, digits and underscores, not starting with a digit.
     static func identifier(_ text: String) -> String {
+        // Most names are identifiers already (property names, `UILabel_0_3`): checked on bytes.
+        let bytes = text.utf8
+        if let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), text != "root",
+            bytes.allSatisfy({ $0 == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        {
+            return text
+        }
         var result = String(text.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") ? Character($0) : "_" })
         if result.isEmpty || result.first?.isNumber == true { result = "v_" + result }
         return result == "root" ? "root_" : result
@@ -165,7 +190,10 @@ struct HierarchyModel {
             spec.frame = Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         }
         // An intrinsicContentSize override: what the view reports where the model measures otherwise.
-        let reported = view.intrinsicContentSize, measured = view.measuredIntrinsicSize(of: spec)
+        IntrinsicSizeMemo.last = nil
+        let reported = view.intrinsicContentSize
+        let measuredAlready = IntrinsicSizeMemo.last.map { $0.view == ObjectIdentifier(view) && $0.size == reported } ?? false
+        let measured = measuredAlready ? reported : view.measuredIntrinsicSize(of: spec)
         if reported != measured {
             spec.intrinsicSize = IntrinsicSize(
                 width: reported.width < 0 ? nil : Double(reported.width), height: reported.height < 0 ? nil : Double(reported.height))

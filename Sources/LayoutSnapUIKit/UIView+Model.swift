@@ -46,7 +46,11 @@ extension UIView {
 
     /// The intrinsic size the model measures for the view as it is now (UIKit's answer for
     /// labels, buttons, images and controls); (-1, -1) for a view with none.
-    var measuredIntrinsicSize: CGSize { measuredIntrinsicSize(of: modelSpec()) }
+    var measuredIntrinsicSize: CGSize {
+        let size = measuredIntrinsicSize(of: modelSpec())
+        IntrinsicSizeMemo.last = (ObjectIdentifier(self), size)
+        return size
+    }
 
     /// The same for a spec already described (a layout pass has one: no second `describe`).
     func measuredIntrinsicSize(of spec: ViewSpec) -> CGSize {
@@ -54,4 +58,12 @@ extension UIView {
         let size = modelKind.descriptor.measure(spec, in: context)?.size
         return CGSize(width: size?.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric, height: size?.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
+}
+
+/// The last size `measuredIntrinsicSize` gave, and for which view: a layout pass that asks a
+/// view for `intrinsicContentSize` and gets exactly what UIView's own measured for it needs no
+/// second measure to tell whether a subclass overrides it.
+@MainActor
+enum IntrinsicSizeMemo {
+    static var last: (view: ObjectIdentifier, size: CGSize)?
 }
