@@ -11,6 +11,15 @@ open class UIControl: UIView {
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { LayoutGeneration.advance() } }
     private(set) var actions: [(UIAction, Event)] = []
 
+    /// The state its flags make: `.normal` when none is set.
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
     open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
 
     /// The control's kind-specific properties, on top of its default ones.

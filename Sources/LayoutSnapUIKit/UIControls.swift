@@ -75,6 +75,15 @@ open class UISegmentedControl: UIControl {
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         titles.insert(title ?? "", at: min(max(0, segment), titles.count))
     }
+    open func removeSegment(at segment: Int, animated: Bool) {
+        if titles.indices.contains(segment) { titles.remove(at: segment) }
+        if selectedSegmentIndex >= titles.count { selectedSegmentIndex = -1 }
+    }
+    open func removeAllSegments() {
+        titles = []
+        selectedSegmentIndex = -1
+    }
+    open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
 
     override var modelKind: ViewKind { .segmented }
 

@@ -59,4 +59,18 @@ import Testing
         #expect(UIColor(cgColor: orange.cgColor).cgColor == orange.cgColor)
         #expect(UIImage(named: "no-such-image", in: nil, compatibleWith: nil) == nil)
     }
+
+    @Test func aControlsStateFollowsItsFlagsAndSegmentsCanBeRemoved() {
+        let button = UIButton(type: .system)
+        #expect(button.state == .normal)
+        button.isEnabled = false
+        button.isSelected = true
+        #expect(button.state == [.disabled, .selected])
+        let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segments.selectedSegmentIndex = 2
+        segments.removeSegment(at: 0, animated: false)
+        #expect(segments.numberOfSegments == 2 && segments.titleForSegment(at: 0) == "Week" && segments.selectedSegmentIndex == -1)
+        segments.removeAllSegments()
+        #expect(segments.numberOfSegments == 0 && segments.modelSpec().control?.segments == [])
+    }
 }
