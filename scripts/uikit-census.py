@@ -40,19 +40,10 @@ def symbols():
             if relation["kind"] == "inheritsFrom":
                 parents[relation["source"]] = relation["target"]
     superclass = {names.get(child): names.get(parent) for child, parent in parents.items()}
-    members.add(("inits", json.dumps({"inits": {k: sorted(v) for k, v in inits.items()}, "superclass": superclass})))
-    return types, members
+    return types, members, inits, superclass
 
 
-def initialisers(members):
-    for member in members:
-        if isinstance(member, tuple) and member[0] == "inits":
-            data = json.loads(member[1])
-            return data["inits"], data["superclass"]
-    return {}, {}
-
-
-def status(item, types, members):
+def status(item, types, members, inits, superclass):
     text = re.sub(r"^SnapKit ", "", item)
     names = re.findall(r"`([^`]*)`", text)
     if not names:
@@ -69,7 +60,6 @@ def status(item, types, members):
         if labels == "()":
             return "declared"
         # With labels: that initialiser, on the type or a class it inherits from.
-        inits, superclass = initialisers(members)
         while owner:
             if "init" + labels in inits.get(owner, []):
                 return "declared"
@@ -93,14 +83,14 @@ def status(item, types, members):
 def main():
     arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
     census = arguments[0] if arguments else os.path.join(ROOT, "..", "shared", "uikit-api-census.md")
-    types, members = symbols()
+    types, members, inits, superclass = symbols()
     rows, counts = [], {}
     for line in open(census, encoding="utf-8"):
         match = re.match(r"\| (\d+) \| (.*) \| ([A-Z]) \|$", line.rstrip())
         if not match:
             continue
         files, item, category = int(match.group(1)), match.group(2), match.group(3)
-        state = status(item, types, members)
+        state = status(item, types, members, inits, superclass)
         counts[(category, state)] = counts.get((category, state), 0) + 1
         rows.append(f"| {files} | {item} | {category} | {state} |")
     summary = []

@@ -37,11 +37,8 @@ public final class LayoutEngine {
     /// One render, with or without where each constraint acts (`LayoutResult.constraints`),
     /// which only diagrams draw: a UIKit-code layout pass, which only wants frames, skips it.
     package func layout(_ scenario: Scenario, render: RenderSpec, constraintGeometry: Bool) -> LayoutResult {
-        let applied = scenario.applying(render)
-        var system = LayoutSystem(scenario: applied, measurer: measurer)
-        var result = system.solve(renderName: render.name, scenarioName: applied.name, constraintGeometry: constraintGeometry)
-        result.traits = render.traits
-        return result
+        // One way to lay a render out: a session's first solve (the session is then dropped).
+        LayoutSession(engine: self, scenario: scenario, render: render, constraintGeometry: constraintGeometry).result
     }
 }
 
@@ -96,11 +93,6 @@ struct LayoutSystem {
 
     var translation: ConstraintTranslation {
         ConstraintTranslation(tree: tree, variables: variables, baselines: baselines, readableInsets: readableInsets)
-    }
-
-    mutating func solve(renderName: String, scenarioName: String, constraintGeometry: Bool) -> LayoutResult {
-        installConstraints()
-        return finish(renderName: renderName, scenarioName: scenarioName, constraintGeometry: constraintGeometry)
     }
 
     /// Every constraint into the solver; what that reports is kept as `installDiagnostics`.

@@ -106,7 +106,9 @@ struct UpRowsBlock {
                         repeatedBits.append(to: &bits)
                         continue
                     }
-                    while start < end, let symbols {
+                    // A row with symbols of its own: the list is not empty.
+                    guard let symbols else { continue }
+                    while start < end {
                         let code = written[Int(symbols[start])]
                         bits.write(code.value, count: code.count)
                         start += 1

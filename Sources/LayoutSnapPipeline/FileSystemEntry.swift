@@ -68,10 +68,7 @@ package enum FileSystemEntry: Equatable {
     /// The names in a real directory (none when it is missing or a link).
     package static func contents(of url: URL) -> [String] { contents(atPath: url.path) }
 
-    package static func contents(atPath path: String) -> [String] {
-        guard FileSystemEntry(at: path) == .directory else { return [] }
-        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-    }
+    package static func contents(atPath path: String) -> [String] { entries(atPath: path).map(\.name) }
 
     /// A folder's entries, sorted by name, each with what it is (from the directory listing
     /// itself where the file system says: a store of thousands of files is walked without a

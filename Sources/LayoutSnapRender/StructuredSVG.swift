@@ -120,10 +120,15 @@ struct StructuredSVG {
     /// The attributes that set text in a font and colour.
     private static func textAttributes(family: String, size: Double, weight: Int, color: Color) -> String {
         let families = family == "system" ? "Inter, -apple-system, system-ui, sans-serif" : "\(family), sans-serif"
-        var fill = "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
+        var fill = rgb(color)
         if color.alpha < 1 { fill += "\" fill-opacity=\"\(NumberText.points(color.alpha))" }
         let spacing = family == "system" ? " letter-spacing=\"\(NumberText.points(-0.43 * size / 17))\"" : ""
         return "font-family=\"\(families)\" font-size=\"\(NumberText.points(size))\" font-weight=\"\(weight)\"\(spacing) fill=\"\(fill)\""
+    }
+
+    /// A colour as SVG's `rgb(r,g,b)` (its alpha is written apart, where it is below 1).
+    private static func rgb(_ color: Color) -> String {
+        "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
     }
 
     /// A line's text cut where runs start and end, each run's part a `<tspan>` in its font and
@@ -143,7 +148,7 @@ struct StructuredSVG {
                 attributes.append("font-size=\"\(NumberText.points(font.size))\" font-weight=\"\(font.weight)\"")
             }
             if let color = run.color {
-                attributes.append("fill=\"rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))\"")
+                attributes.append("fill=\"\(rgb(color))\"")
             }
             return attributes.isEmpty ? part : "<tspan \(attributes.joined(separator: " "))>\(part)</tspan>"
         }.joined()

@@ -21,4 +21,11 @@ public struct TextRun: Hashable, Sendable {
             start: text.utf8.distance(from: text.startIndex, to: range.lowerBound),
             end: text.utf8.distance(from: text.startIndex, to: range.upperBound), font: font, color: color)
     }
+
+    /// The characters of `text` the run covers (its offsets clamped to the text).
+    public func characters(in text: String) -> String {
+        let bytes = Array(text.utf8)
+        let from = min(max(start, 0), bytes.count), to = min(max(end, from), bytes.count)
+        return String(decoding: bytes[from..<to], as: UTF8.self)
+    }
 }

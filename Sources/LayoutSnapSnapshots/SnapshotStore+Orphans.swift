@@ -12,15 +12,19 @@ extension SnapshotStore {
         let known = Dictionary(scenarios.map { (folder(of: $0), Set($0.renders.map { safeFileName($0.name) })) }) { a, _ in a }
         let covered = paths.map { absolutePath($0) }
         var result: [URL] = []
+        // In a scenario's own folder, the files of renders it no longer declares.
+        func undeclared(_ files: [String], in path: String, renders: Set<String>) {
+            for file in files {
+                guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
+                result.append(URL(fileURLWithPath: path + "/" + file))
+            }
+        }
         // Without scenario paths no other folder can be an orphan: only the scenarios' own are
         // looked at (a test's assertion must not walk a store of thousands of folders).
         if covered.isEmpty {
             for (key, renders) in known.sorted(by: { $0.key < $1.key }) {
                 let path = rootPath + "/" + key
-                for (file, kind) in FileSystemEntry.entries(atPath: path) where kind == .file {
-                    guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
-                    result.append(URL(fileURLWithPath: path + "/" + file))
-                }
+                undeclared(FileSystemEntry.entries(atPath: path).filter { $0.kind == .file }.map(\.name), in: path, renders: renders)
             }
             return result
         }
@@ -33,10 +37,7 @@ extension SnapshotStore {
                 let inside = FileSystemEntry.entries(atPath: path)
                 let files = inside.filter { $0.kind == .file }.map(\.name)
                 if let renders = known[key] {
-                    for file in files {
-                        guard let render = Self.render(ofFile: file), !renders.contains(render) else { continue }
-                        result.append(URL(fileURLWithPath: path + "/" + file))
-                    }
+                    undeclared(files, in: path, renders: renders)
                 } else if recorded(folder: path, files: files, fromInside: covered) {
                     for file in files where file == Self.environmentFile || Self.render(ofFile: file) != nil {
                         result.append(URL(fileURLWithPath: path + "/" + file))

@@ -6,9 +6,16 @@ open class NSAttributedString: @unchecked Sendable {
     /// The characters (an NSMutableAttributedString appends to them).
     var storage: String
     public var string: String { storage }
-    /// Attributes over ranges, in the order they were set: a later one wins for its keys, and
-    /// one that replaces (`setAttributes`) clears what came before over its range.
-    var segments: [(range: NSRange, attributes: [Key: Any], replaces: Bool)]
+    /// Attributes set over a range, in order: a later one wins for its keys; one that replaces
+    /// (`setAttributes`) clears what came before, one that removes clears its keys.
+    struct Segment {
+        var range: NSRange
+        var attributes: [Key: Any] = [:]
+        var replaces = false
+        var removes: Set<Key> = []
+    }
+
+    var segments: [Segment]
 
     public init(string: String) {
         storage = string
@@ -17,7 +24,7 @@ open class NSAttributedString: @unchecked Sendable {
 
     public init(string: String, attributes: [NSAttributedString.Key: Any]?) {
         storage = string
-        segments = attributes.map { [(NSRange(location: 0, length: string.utf16.count), $0, false)] } ?? []
+        segments = attributes.map { [Segment(range: NSRange(location: 0, length: string.utf16.count), attributes: $0)] } ?? []
     }
 
     public init(attributedString: NSAttributedString) {
@@ -38,6 +45,7 @@ open class NSAttributedString: @unchecked Sendable {
         var result: [Key: Any] = [:]
         for segment in segments where NSLocationInRange(location, segment.range) {
             if segment.replaces { result = [:] }
+            for key in segment.removes { result[key] = nil }
             result.merge(segment.attributes) { _, new in new }
         }
         return result
@@ -58,7 +66,13 @@ open class NSAttributedString: @unchecked Sendable {
             let attributes = self.attributes(at: start)
             let font = (attributes[.font] as? UIFont)?.spec, color = (attributes[.foregroundColor] as? UIColor)?.color
             guard font != nil || color != nil, let range = Range(NSRange(location: start, length: end - start), in: string) else { continue }
-            runs.append(TextRun(range, in: string, font: font, color: color))
+            let run = TextRun(range, in: string, font: font, color: color)
+            // A stretch styled as the one before it continues its run.
+            if let last = runs.last, last.end == run.start, last.font == font, last.color == color {
+                runs[runs.count - 1].end = run.end
+            } else {
+                runs.append(run)
+            }
         }
         return runs
     }
@@ -80,25 +94,20 @@ open class NSAttributedString: @unchecked Sendable {
 
 /// Attributed text to build, as Foundation's `NSMutableAttributedString`.
 open class NSMutableAttributedString: NSAttributedString, @unchecked Sendable {
-    public func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) { segments.append((range, [name: value], false)) }
-    public func addAttributes(_ attributes: [NSAttributedString.Key: Any] = [:], range: NSRange) { segments.append((range, attributes, false)) }
-    public func setAttributes(_ attributes: [NSAttributedString.Key: Any]?, range: NSRange) { segments.append((range, attributes ?? [:], true)) }
-
-    public func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
-        // What the key had before, cleared over the range; the other keys kept.
-        for location in range.location..<NSMaxRange(range) {
-            var kept = attributes(at: location)
-            kept[name] = nil
-            segments.append((NSRange(location: location, length: 1), kept, true))
-        }
+    public func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) { segments.append(Segment(range: range, attributes: [name: value])) }
+    public func addAttributes(_ attributes: [NSAttributedString.Key: Any] = [:], range: NSRange) { segments.append(Segment(range: range, attributes: attributes)) }
+    public func setAttributes(_ attributes: [NSAttributedString.Key: Any]?, range: NSRange) {
+        segments.append(Segment(range: range, attributes: attributes ?? [:], replaces: true))
     }
+    public func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) { segments.append(Segment(range: range, removes: [name])) }
 
     /// Appends text with its attributes, shifted to where it lands.
     public func append(_ other: NSAttributedString) {
         let offset = length
         storage += other.string
-        for segment in other.segments {
-            segments.append((NSRange(location: segment.range.location + offset, length: segment.range.length), segment.attributes, segment.replaces))
+        for var segment in other.segments {
+            segment.range.location += offset
+            segments.append(segment)
         }
     }
 }

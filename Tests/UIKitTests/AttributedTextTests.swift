@@ -47,4 +47,21 @@ import Testing
         label.text = "plain"
         #expect(label.modelSpec().label?.runs.isEmpty == true)
     }
+
+    @Test func setAttributesReplacesAndRemoveAttributeTakesOneKey() throws {
+        let string = NSMutableAttributedString(string: "one two", attributes: [.foregroundColor: UIColor.systemRed, .font: UIFont.boldSystemFont(ofSize: 20)])
+        string.setAttributes([.font: UIFont.systemFont(ofSize: 12)], range: NSRange(location: 4, length: 3))
+        string.removeAttribute(.font, range: NSRange(location: 0, length: 3))
+        #expect(string.attributes(at: 5, effectiveRange: nil)[.foregroundColor] == nil, "setAttributes cleared the colour")
+        #expect((string.attributes(at: 5, effectiveRange: nil)[.font] as? UIFont)?.pointSize == 12)
+        #expect(string.attributes(at: 1, effectiveRange: nil)[.font] == nil)
+        #expect(string.attributes(at: 1, effectiveRange: nil)[.foregroundColor] as? UIColor == UIColor.systemRed)
+        #expect(string.length == 7)
+        let label = UILabel()
+        label.attributedText = string
+        let runs = try #require(label.modelSpec().label?.runs)
+        #expect(runs.map { $0.characters(in: "one two") } == ["one", " ", "two"])
+        #expect(runs[0].font == nil && runs[0].color == UIColor.systemRed.color)
+        #expect(runs[2].font?.size == 12 && runs[2].color == nil)
+    }
 }

@@ -74,4 +74,22 @@ import Testing
         #expect(abs(right.frame.midY - 42) < 0.5 && abs(left.frame.midY - 42) < 0.5, "centred in the 44-point row")
         #expect(!navigation.view.hasAmbiguousLayout && !bar.subviews.contains { $0.hasAmbiguousLayout })
     }
+
+    @Test func imagesCustomViewsAndSpacesInTheBar() throws {
+        let inbox = Inbox()
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        badge.accessibilityIdentifier = "badge"
+        badge.snp.makeConstraints { $0.size.equalTo(CGSize(width: 30, height: 20)) }
+        inbox.navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain), UIBarButtonItem(systemItem: .flexibleSpace),
+            UIBarButtonItem(customView: badge),
+        ]
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.view.layoutIfNeeded()
+        let right = try #require(navigation.navigationBar.subviews.first { ($0 as? UIStackView)?.arrangedSubviews.count == 2 } as? UIStackView)
+        // The space takes no room; the first item (the gear) is nearest the edge.
+        #expect(right.arrangedSubviews.last is UIImageView && right.arrangedSubviews.first === badge)
+        #expect(right.arrangedSubviews.last?.frame.size == CGSize(width: 20, height: 20))
+        #expect(badge.frame.size == CGSize(width: 30, height: 20))
+    }
 }

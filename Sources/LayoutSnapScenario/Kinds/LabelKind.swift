@@ -105,12 +105,10 @@ struct LabelKind: ViewKindDescriptor {
 
     /// The runs as `readRuns` reads them back: each by its text, in order.
     private static func writeRuns(_ runs: [TextRun], of text: String) -> String? {
-        let bytes = Array(text.utf8)
         var entries: [String] = []
         var searchStart = text.startIndex
         for run in runs {
-            guard run.start >= 0, run.end <= bytes.count, run.start < run.end else { return nil }
-            let part = String(decoding: bytes[run.start..<run.end], as: UTF8.self)
+            let part = run.characters(in: text)
             // Written only when reading it back finds the same place.
             guard let range = text.range(of: part, range: searchStart..<text.endIndex), TextRun(range, in: text).start == run.start else { return nil }
             searchStart = range.upperBound
@@ -147,14 +145,12 @@ struct LabelKind: ViewKindDescriptor {
         var fields: [(String, JSONValue)] = [("text", .string(label.text)), ("font", label.font.json), ("textColor", .string(label.color.hex))]
         if !label.runs.isEmpty {
             // Each run by its characters, so that a layout diff names what changed.
-            let bytes = Array(label.text.utf8)
             fields.append(
                 (
                     "runs",
                     .array(
                         label.runs.map { run in
-                            let part = String(decoding: bytes[min(max(run.start, 0), bytes.count)..<min(max(run.end, run.start, 0), bytes.count)], as: UTF8.self)
-                            var entries: [(String, JSONValue)] = [("text", .string(part))]
+                            var entries: [(String, JSONValue)] = [("text", .string(run.characters(in: label.text)))]
                             if let font = run.font { entries.append(("font", font.json)) }
                             if let color = run.color { entries.append(("color", .string(color.hex))) }
                             return .object(entries)

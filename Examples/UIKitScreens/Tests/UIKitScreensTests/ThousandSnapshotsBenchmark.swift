@@ -24,16 +24,14 @@ struct ThousandSnapshotsBenchmark {
         case 0:
             let cell = ChatCell(style: .default, reuseIdentifier: nil)
             cell.configure(text: "Message \(index): are we still on for lunch tomorrow?", time: "12:\(index % 60)", sent: index % 2 == 0)
-            cell.frame.size = cell.systemLayoutSizeFitting(
-                CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            cell.fitToWidth(375)
             expectLayoutSnapshot(of: cell, named: name, options: options, record: record)
         case 1:
             let header = ProfileHeaderView()
             header.nameLabel.text = "Person \(index)"
             header.handleLabel.text = "@person\(index)"
             header.bioLabel.text = "Bio number \(index), long enough to wrap onto a second line at this width."
-            header.frame.size = header.systemLayoutSizeFitting(
-                CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            header.fitToWidth(375)
             expectLayoutSnapshot(of: header, named: name, options: options, record: record)
         case 2: expectLayoutSnapshot(of: SettingsScreen(), named: name, options: options, record: record)
         case 3: expectLayoutSnapshot(of: SignUpForm(), named: name, options: options, record: record)

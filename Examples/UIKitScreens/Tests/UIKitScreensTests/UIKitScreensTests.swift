@@ -21,8 +21,7 @@ import Testing
         for (name, sent) in [("ChatCellReceived", false), ("ChatCellSent", true)] {
             let cell = ChatCell(style: .default, reuseIdentifier: nil)
             cell.configure(text: "Are we still on for lunch tomorrow? I found a place near the station.", time: "12:41", sent: sent)
-            cell.frame.size = cell.systemLayoutSizeFitting(
-                CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            cell.fitToWidth(375)
             expectLayoutSnapshot(of: cell, named: name, renders: try RenderSpec.matrix(directions: [.ltr, .rtl]))
         }
     }
@@ -32,8 +31,7 @@ import Testing
         header.nameLabel.text = "Grace Hopper"
         header.handleLabel.text = "@grace"
         header.bioLabel.text = "Rear admiral, computer scientist, and the reason we say a program has a bug."
-        header.frame.size = header.systemLayoutSizeFitting(
-            CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        header.fitToWidth(375)
         expectLayoutSnapshot(of: header, renders: try RenderSpec.matrix(appearances: [.light, .dark]))
     }
 
@@ -60,5 +58,13 @@ import Testing
         expectLayoutSnapshot(
             of: navigation, named: "SignUpInNavigation",
             renders: try RenderSpec.matrix(devices: ["iphone-15"], appearances: [.light, .dark]))
+    }
+}
+
+extension UIView {
+    /// Sized as a table view sizes a cell: the given width, the height its constraints ask.
+    func fitToWidth(_ width: CGFloat) {
+        frame.size = systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
 }
