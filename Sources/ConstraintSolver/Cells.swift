@@ -13,6 +13,8 @@ struct Cells: Sequence {
         entries = cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
+
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
     var keys: LazyMapSequence<[Element], Symbol> { entries.lazy.map(\.key) }
@@ -50,8 +52,20 @@ struct Cells: Sequence {
             return .kept
         }
         if coefficient.isNearZero { return .kept }
-        entries.insert((symbol, coefficient), at: index)
+        insert((symbol, coefficient), at: index)
         return .added
+    }
+
+    /// `Array.insert` goes through the general `replaceSubrange`, several times the cost of
+    /// moving a handful of cells along.
+    private mutating func insert(_ element: Element, at index: Int) {
+        entries.append(element)
+        var position = entries.count - 1
+        while position > index {
+            entries[position] = entries[position - 1]
+            position -= 1
+        }
+        entries[index] = element
     }
 
     @discardableResult

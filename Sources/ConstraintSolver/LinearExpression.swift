@@ -8,7 +8,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     public var constant: Double
 
     /// Creates `terms + constant`.
-    public init(_ terms: [Term] = [], constant: Double = 0) {
+    @inlinable public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
@@ -23,6 +23,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     public func reduced() -> LinearExpression {
         // Constraints have a handful of terms: a scan beats hashing until they have many.
         if terms.count <= 16 {
+            if isReducedAlready { return self }
             var kept: [Term] = []
             kept.reserveCapacity(terms.count)
             for term in terms {
@@ -49,6 +50,17 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         }
         let kept = order.compactMap { sums[$0] }.filter { $0.coefficient != 0 }
         return LinearExpression(kept, constant: constant)
+    }
+
+    /// Whether no variable appears twice and no coefficient is zero (for a few terms).
+    private var isReducedAlready: Bool {
+        for index in terms.indices {
+            guard terms[index].coefficient != 0 else { return false }
+            for other in (index + 1)..<terms.count where terms[other].variable === terms[index].variable {
+                return false
+            }
+        }
+        return true
     }
 
     /// The expression's value, given a value for each of its variables.

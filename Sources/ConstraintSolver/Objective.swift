@@ -10,7 +10,6 @@ struct Objective {
     private var levels: [[Double]] = []
     /// Level slots from the highest priority to the lowest.
     private(set) var order: [Int] = []
-    private var slotOfPriority: [Int: Int] = [:]
 
     /// Old values saved while recording, to undo a failed operation.
     private var undoLog: [(slot: Int, symbol: Symbol, old: Double)]?
@@ -18,11 +17,11 @@ struct Objective {
 
     /// The level slot for a priority below required, created on first use.
     mutating func slot(for priority: Priority) -> Int {
-        if let slot = slotOfPriority[priority.value] { return slot }
+        // A layout uses a handful of priorities: a scan beats hashing.
+        if let slot = priorities.firstIndex(of: priority.value) { return slot }
         let slot = levels.count
         levels.append([])
         priorities.append(priority.value)
-        slotOfPriority[priority.value] = slot
         order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
         return slot
     }
@@ -68,18 +67,16 @@ struct Objective {
         levels[slot][symbol] = value
     }
 
-    /// Adds `coefficient * row` to a level; returns the symbols whose cost changed.
-    @discardableResult
-    mutating func add(_ row: Row, times coefficient: Double, slot: Int) -> [Symbol] {
+    /// Adds `coefficient * row` to a level; the symbols whose cost changed are the row's.
+    mutating func add(_ row: Row, times coefficient: Double, slot: Int) {
         for (symbol, value) in row.cells {
             add(symbol, times: value * coefficient, slot: slot)
         }
-        return Array(row.cells.keys)
     }
 
-    /// Replaces `symbol` by the right side of `row` in every level; returns the symbols whose
-    /// cost changed (none when `symbol` has no cost).
-    mutating func substitute(_ symbol: Symbol, with row: Row) -> [Symbol] {
+    /// Replaces `symbol` by the right side of `row` in every level; says whether any cost
+    /// changed (then the changed ones are the row's symbols).
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         var touched = false
         for slot in levels.indices {
             let coefficient = cost(of: symbol, slot: slot)
@@ -89,7 +86,7 @@ struct Objective {
             add(row, times: coefficient, slot: slot)
             touched = true
         }
-        return touched ? Array(row.cells.keys) : []
+        return touched
     }
 
     mutating func startRecording() {
@@ -107,7 +104,7 @@ struct Objective {
         }
         while levels.count > slotCountAtRecordingStart {
             levels.removeLast()
-            slotOfPriority[priorities.removeLast()] = nil
+            priorities.removeLast()
         }
         order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
         return log.map(\.symbol)

@@ -1,93 +1,169 @@
 // Operators that build expressions and constraints, so that code reads like the math:
 // `left + width + 16 == root.width`, `height >= 44`.
+//
+// Each operator writes its result's terms into one array sized up front: a layout builds
+// thousands of constraints, and the intermediate arrays of `a - b` as `a + (-1 * b)` were
+// most of what building one cost. The operators are inlinable so that callers get them
+// specialised for `Variable`, `Term` and `LinearExpression`.
 
 /// A value that is, or can become, a linear expression: `Variable`, `Term` or `LinearExpression`.
 public protocol LinearExpressible {
     /// The value as an expression.
     var linearExpression: LinearExpression { get }
+    /// How many terms `appendTerms(to:scaledBy:)` appends.
+    var termCount: Int { get }
+    /// Appends the value's terms times `factor`; returns its constant times `factor`.
+    func appendTerms(to terms: inout [Term], scaledBy factor: Double) -> Double
+}
+
+extension LinearExpressible {
+    public var termCount: Int { linearExpression.terms.count }
+
+    public func appendTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        linearExpression.appendTerms(to: &terms, scaledBy: factor)
+    }
 }
 
 extension Variable: LinearExpressible {
     public var linearExpression: LinearExpression { LinearExpression([Term(self)]) }
+    @inlinable public var termCount: Int { 1 }
+
+    @inlinable public func appendTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        terms.append(Term(self, coefficient: factor))
+        return 0
+    }
 }
 
 extension Term: LinearExpressible {
     public var linearExpression: LinearExpression { LinearExpression([self]) }
+    @inlinable public var termCount: Int { 1 }
+
+    @inlinable public func appendTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        terms.append(Term(variable, coefficient: coefficient * factor))
+        return 0
+    }
 }
 
 extension LinearExpression: LinearExpressible {
     public var linearExpression: LinearExpression { self }
+    @inlinable public var termCount: Int { terms.count }
+
+    @inlinable public func appendTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        if factor == 1 {
+            terms.append(contentsOf: self.terms)
+        } else {
+            for term in self.terms { terms.append(Term(term.variable, coefficient: term.coefficient * factor)) }
+        }
+        return constant * factor
+    }
+}
+
+extension LinearExpression {
+    /// `lhs * lhsFactor + rhs * rhsFactor + constant`, in one array.
+    @inlinable
+    init<L: LinearExpressible, R: LinearExpressible>(
+        _ lhs: L, _ lhsFactor: Double, _ rhs: R, _ rhsFactor: Double, constant: Double = 0
+    ) {
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.termCount + rhs.termCount)
+        let left = lhs.appendTerms(to: &terms, scaledBy: lhsFactor)
+        let right = rhs.appendTerms(to: &terms, scaledBy: rhsFactor)
+        self.init(terms, constant: left + right + constant)
+    }
+
+    /// `operand * factor + constant`, in one array.
+    @inlinable
+    init<E: LinearExpressible>(_ operand: E, _ factor: Double, constant: Double = 0) {
+        var terms: [Term] = []
+        terms.reserveCapacity(operand.termCount)
+        let own = operand.appendTerms(to: &terms, scaledBy: factor)
+        self.init(terms, constant: own + constant)
+    }
 }
 
 // MARK: Arithmetic
 
+@inlinable
 public func + <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> LinearExpression {
-    let l = lhs.linearExpression, r = rhs.linearExpression
-    return LinearExpression(l.terms + r.terms, constant: l.constant + r.constant)
+    LinearExpression(lhs, 1, rhs, 1)
 }
 
+@inlinable
 public func + <L: LinearExpressible>(lhs: L, rhs: Double) -> LinearExpression {
-    let l = lhs.linearExpression
-    return LinearExpression(l.terms, constant: l.constant + rhs)
+    LinearExpression(lhs, 1, constant: rhs)
 }
 
+@inlinable
 public func + <R: LinearExpressible>(lhs: Double, rhs: R) -> LinearExpression { rhs + lhs }
 
-public prefix func - <E: LinearExpressible>(operand: E) -> LinearExpression { operand * -1 }
+@inlinable
+public prefix func - <E: LinearExpressible>(operand: E) -> LinearExpression { LinearExpression(operand, -1) }
 
+@inlinable
 public func - <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> LinearExpression {
-    lhs + -rhs
+    LinearExpression(lhs, 1, rhs, -1)
 }
 
+@inlinable
 public func - <L: LinearExpressible>(lhs: L, rhs: Double) -> LinearExpression { lhs + -rhs }
 
-public func - <R: LinearExpressible>(lhs: Double, rhs: R) -> LinearExpression { lhs + -rhs }
-
-public func * <E: LinearExpressible>(lhs: E, rhs: Double) -> LinearExpression {
-    let e = lhs.linearExpression
-    return LinearExpression(
-        e.terms.map { Term($0.variable, coefficient: $0.coefficient * rhs) },
-        constant: e.constant * rhs)
+@inlinable
+public func - <R: LinearExpressible>(lhs: Double, rhs: R) -> LinearExpression {
+    LinearExpression(rhs, -1, constant: lhs)
 }
 
+@inlinable
+public func * <E: LinearExpressible>(lhs: E, rhs: Double) -> LinearExpression { LinearExpression(lhs, rhs) }
+
+@inlinable
 public func * <E: LinearExpressible>(lhs: Double, rhs: E) -> LinearExpression { rhs * lhs }
 
+@inlinable
 public func / <E: LinearExpressible>(lhs: E, rhs: Double) -> LinearExpression { lhs * (1 / rhs) }
 
 // MARK: Relations (each gives a required constraint)
 
+@inlinable
 public func == <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 
+@inlinable
 public func == <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 
+@inlinable
 public func == <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 
+@inlinable
 public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
+@inlinable
 public func <= <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
+@inlinable
 public func <= <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
+@inlinable
 public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 
+@inlinable
 public func >= <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 
+@inlinable
 public func >= <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }

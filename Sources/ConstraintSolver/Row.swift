@@ -12,6 +12,13 @@ struct Row {
         self.cells = Cells(cells)
     }
 
+    /// An empty row with room for `capacity` cells.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells = Cells()
+        cells.reserveCapacity(capacity)
+    }
+
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
     /// The cells ordered by symbol (as they are stored), for decisions and sums.

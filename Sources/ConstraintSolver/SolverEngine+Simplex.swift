@@ -10,7 +10,9 @@ extension SolverEngine {
                 infeasible.append(basic)
             }
         }
-        for touched in objective.substitute(symbol, with: definition) { noteCostChange(touched) }
+        if objective.substitute(symbol, with: definition) {
+            for (touched, _) in definition.cells { noteCostChange(touched) }
+        }
         artificial?.substitute(symbol, with: definition) { _, _ in }
     }
 

@@ -30,18 +30,21 @@ struct SolverEngine {
     var valueCache = ValueCache()
     var evaluationPlan: EvaluationPlan?
 
-    private(set) var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    private(set) var symbolOfVariable = IdentityTable()
     /// Every variable the solver has seen, in the order it first saw them.
     private(set) var variables: [(variable: Variable, symbol: Symbol)] = []
-    private(set) var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    private(set) var constraintOfMarker: [Symbol: Constraint] = [:]
+    /// Every constraint's record, densely; `recordIndex` finds one by the constraint's identity.
+    private(set) var records: [ConstraintRecord] = []
+    private var recordIndex = IdentityTable()
+    /// Marker symbol → the constraint it tracks; nil for other symbols.
+    private(set) var constraintOfMarker: [Constraint?] = []
     /// Edit variable → its constraint, `variable == -constant` at the edit's priority.
     var edits: [ObjectIdentifier: Constraint] = [:]
 
     // MARK: Adding and removing constraints
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
-        guard records[ObjectIdentifier(constraint)] == nil else {
+        guard recordIndex[ObjectIdentifier(constraint)] == nil else {
             throw .duplicateConstraint(constraint)
         }
         valueCache.invalidate()
@@ -76,14 +79,25 @@ struct SolverEngine {
                     variableCountBefore: variableCountBefore)
             }
         }
-        records[ObjectIdentifier(constraint)] = record
+        recordIndex[ObjectIdentifier(constraint)] = records.count
+        records.append(record)
+        if record.marker >= constraintOfMarker.count {
+            let count = Swift.max(tableau.symbolCount, 2 * constraintOfMarker.count)
+            constraintOfMarker.append(contentsOf: repeatElement(nil, count: count - constraintOfMarker.count))
+        }
         constraintOfMarker[record.marker] = constraint
         needsOptimizing = true
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let index = recordIndex.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
+        }
+        let record = records[index]
+        let last = records.removeLast()
+        if index < records.count {
+            records[index] = last
+            recordIndex[ObjectIdentifier(last.constraint)] = index
         }
         valueCache.invalidate()
         constraintOfMarker[record.marker] = nil
@@ -92,7 +106,8 @@ struct SolverEngine {
         if let slot = record.slot {
             for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kind(of: error) == .error {
                 if let row = tableau.row(of: error) {
-                    for symbol in objective.add(row, times: -1, slot: slot) { noteCostChange(symbol) }
+                    objective.add(row, times: -1, slot: slot)
+                    for (symbol, _) in row.cells { noteCostChange(symbol) }
                 } else {
                     objective.add(error, times: -1, slot: slot)
                     noteCostChange(error)
@@ -117,14 +132,15 @@ struct SolverEngine {
     /// other required constraints contradict leaves the engine as it was and throws.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard var record = records[key] else { throw .unknownConstraint(constraint) }
+        guard let index = recordIndex[key] else { throw .unknownConstraint(constraint) }
+        var record = records[index]
         solveIfNeeded()  // the dual simplex starts from an optimal basis
         // Copies share storage until written: only a required change pays for the undo.
         let saved = constraint.priority.isRequired ? self : nil
         valueCache.invalidate()
         let shift = (constant - record.constant) / record.markerCoefficient
         record.constant = constant
-        records[key] = record
+        records[index] = record
         infeasible.removeAll()
         var consistent = true
         if tableau.isBasic(record.marker) {
@@ -147,9 +163,11 @@ struct SolverEngine {
         }
     }
 
-    func contains(_ constraint: Constraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
+    func contains(_ constraint: Constraint) -> Bool { recordIndex[ObjectIdentifier(constraint)] != nil }
 
-    func record(of constraint: Constraint) -> ConstraintRecord? { records[ObjectIdentifier(constraint)] }
+    func record(of constraint: Constraint) -> ConstraintRecord? {
+        recordIndex[ObjectIdentifier(constraint)].map { records[$0] }
+    }
 
     // MARK: Values
 
@@ -185,7 +203,7 @@ struct SolverEngine {
     /// errors entered in the objective. Basic variables stay as references.
     private mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms {
             row.add(symbolRegistering(term.variable), times: term.coefficient)
         }
@@ -237,21 +255,23 @@ struct SolverEngine {
 
     /// A parametric variable that no row holds: the row can define it without expanding.
     private func lazySubject(in row: Row) -> Symbol? {
-        row.cells.keys.filter {
-            tableau.kind(of: $0) == .external && !tableau.isBasic($0) && !tableau.occurs($0)
-        }.min()
+        // Cells are in symbol order: the first match is the smallest.
+        for (symbol, _) in row.cells
+        where tableau.kind(of: symbol) == .external && !tableau.isBasic(symbol) && !tableau.occurs(symbol) {
+            return symbol
+        }
+        return nil
     }
 
     /// kiwi's choice of subject for a fully expanded row: a variable, else a marker that can
     /// be solved for while keeping the row's value non-negative.
     private func subject(in row: Row, _ record: ConstraintRecord) -> Symbol? {
-        if let variable = row.cells.keys.filter({ tableau.kind(of: $0) == .external }).min() {
-            return variable
+        for (symbol, _) in row.cells where tableau.kind(of: symbol) == .external { return symbol }
+        func isUsable(_ candidate: Symbol) -> Bool {
+            tableau.kind(of: candidate).isPivotable && row.coefficient(for: candidate) < 0
         }
-        for candidate in [record.marker, record.other].compactMap({ $0 })
-        where tableau.kind(of: candidate).isPivotable && row.coefficient(for: candidate) < 0 {
-            return candidate
-        }
+        if isUsable(record.marker) { return record.marker }
+        if let other = record.other, isUsable(other) { return other }
         return nil
     }
 
@@ -303,7 +323,8 @@ struct SolverEngine {
     private func constraints(markedIn row: Row) -> [Constraint] {
         row.sortedCells.compactMap { cell in
             let kind = tableau.kind(of: cell.symbol)
-            guard kind == .slack || kind == .dummy, let constraint = constraintOfMarker[cell.symbol],
+            guard kind == .slack || kind == .dummy, cell.symbol < constraintOfMarker.count,
+                let constraint = constraintOfMarker[cell.symbol],
                 constraint.priority.isRequired
             else { return nil }
             return constraint
@@ -317,5 +338,6 @@ struct SolverEngine {
         }
         variables.removeSubrange(variableCount...)
         tableau.truncateSymbols(to: symbolCount)
+        if constraintOfMarker.count > symbolCount { constraintOfMarker.removeSubrange(symbolCount...) }
     }
 }

@@ -25,6 +25,13 @@ struct Tableau {
     /// built from the rows' structure know when they are stale.
     private(set) var structureVersion = 0
 
+    init() {
+        // A screen's system has a few hundred symbols: start past the first doublings.
+        kinds.reserveCapacity(128)
+        rows.reserveCapacity(128)
+        columns.reserveCapacity(128)
+    }
+
     var symbolCount: Int { kinds.count }
 
     func kind(of symbol: Symbol) -> SymbolKind { kinds[symbol] }
@@ -34,7 +41,7 @@ struct Tableau {
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
 
     /// The basic symbols of the rows that hold `symbol` directly, in symbol order.
-    func rows(containing symbol: Symbol) -> [Symbol] { columns[symbol].sorted }
+    func rows(containing symbol: Symbol) -> ColumnRows { columns[symbol].sorted }
 
     func occurs(_ symbol: Symbol) -> Bool { !columns[symbol].isEmpty }
 

@@ -6,7 +6,7 @@ public struct Term: Sendable {
     public var coefficient: Double
 
     /// Creates `coefficient * variable`.
-    public init(_ variable: Variable, coefficient: Double = 1) {
+    @inlinable public init(_ variable: Variable, coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }

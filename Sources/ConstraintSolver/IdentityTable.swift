@@ -1,0 +1,96 @@
+/// A map from objects, by identity, to integers: the solver's variable → symbol and
+/// constraint → record tables.
+///
+/// Every constraint added looks up each of its variables and itself, so these lookups are a
+/// large share of building a small system. `Dictionary` hashes an `ObjectIdentifier` with
+/// SipHash; an address needs only a multiplicative hash. Open addressing with linear probing,
+/// and backward-shift deletion so that no tombstones build up. Nothing iterates the table, so
+/// its order never reaches a result.
+struct IdentityTable {
+    private struct Slot {
+        /// The object's address; 0 marks an empty slot (no object lives at address 0).
+        var address: UInt
+        var value: Int
+    }
+
+    private var slots: [Slot] = []
+    private(set) var count = 0
+    /// log2 of the capacity; the hash keeps this many top bits.
+    private var bits = 0
+
+    init() {}
+
+    subscript(key: ObjectIdentifier) -> Int? {
+        get {
+            guard count > 0 else { return nil }
+            let address = UInt(bitPattern: key)
+            var slot = home(of: address)
+            while slots[slot].address != 0 {
+                if slots[slot].address == address { return slots[slot].value }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            return nil
+        }
+        set {
+            if let newValue { insert(newValue, for: UInt(bitPattern: key)) } else { removeValue(forKey: key) }
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey key: ObjectIdentifier) -> Int? {
+        guard count > 0 else { return nil }
+        let address = UInt(bitPattern: key)
+        let mask = slots.count - 1
+        var hole = home(of: address)
+        while slots[hole].address != address {
+            guard slots[hole].address != 0 else { return nil }
+            hole = (hole + 1) & mask
+        }
+        let removed = slots[hole].value
+        // Shift later members of the probe run back into the hole, so that lookups, which stop
+        // at the first empty slot, still reach them.
+        var next = (hole + 1) & mask
+        while slots[next].address != 0 {
+            let wanted = home(of: slots[next].address)
+            // Whether `wanted` lies cyclically outside (hole, next]: then the entry may move.
+            let outside = hole <= next ? (wanted <= hole || wanted > next) : (wanted <= hole && wanted > next)
+            if outside {
+                slots[hole] = slots[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        slots[hole].address = 0
+        count -= 1
+        return removed
+    }
+
+    private func home(of address: UInt) -> Int {
+        // Fibonacci hashing: the top bits of the address times 2^64/φ.
+        Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - bits))
+    }
+
+    private mutating func insert(_ value: Int, for address: UInt) {
+        if (count + 1) * 2 > slots.count { grow() }
+        var slot = home(of: address)
+        while slots[slot].address != 0 {
+            if slots[slot].address == address {
+                slots[slot].value = value
+                return
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        slots[slot] = Slot(address: address, value: value)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let old = slots
+        // A screen's system has a few hundred variables and constraints: start past the
+        // first doublings.
+        bits = Swift.max(7, bits + 1)
+        slots = [Slot](repeating: Slot(address: 0, value: 0), count: 1 << bits)
+        count = 0
+        for slot in old where slot.address != 0 { insert(slot.value, for: slot.address) }
+    }
+}
