@@ -60,12 +60,14 @@ struct Cells: Sequence {
     /// moving a handful of cells along.
     private mutating func insert(_ element: Element, at index: Int) {
         entries.append(element)
-        var position = entries.count - 1
-        while position > index {
-            entries[position] = entries[position - 1]
-            position -= 1
+        entries.withUnsafeMutableBufferPointer { buffer in
+            var position = buffer.count - 1
+            while position > index {
+                buffer[position] = buffer[position - 1]
+                position -= 1
+            }
+            buffer[index] = element
         }
-        entries[index] = element
     }
 
     @discardableResult

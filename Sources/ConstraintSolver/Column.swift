@@ -10,7 +10,7 @@ struct Column {
     private var more: [Symbol] = []
     private var many: Set<Symbol>?
 
-    private static let largest = 16
+    private static let largest = 64
 
     var isEmpty: Bool { many?.isEmpty ?? (first < 0) }
 
@@ -20,7 +20,33 @@ struct Column {
         if more.isEmpty {
             return second < 0 || first < second ? ColumnRows(first, second) : ColumnRows(second, first)
         }
-        return ColumnRows(([first, second] + more).sorted())
+        // Up to `largest` rows: an insertion sort of a fresh copy.
+        var rows: [Symbol] = []
+        rows.reserveCapacity(more.count + 2)
+        for row in [first, second] + more {
+            var position = rows.count
+            rows.append(row)
+            while position > 0 && rows[position - 1] > row {
+                rows[position] = rows[position - 1]
+                position -= 1
+            }
+            rows[position] = row
+        }
+        return ColumnRows(rows)
+    }
+
+    /// Calls `body` with each row, in no particular order (but the same order for the same
+    /// history of changes).
+    func forEach(_ body: (Symbol) -> Void) {
+        if let many {
+            for row in many { body(row) }
+            return
+        }
+        guard first >= 0 else { return }
+        body(first)
+        guard second >= 0 else { return }
+        body(second)
+        for row in more { body(row) }
     }
 
     mutating func insert(_ basic: Symbol) {
@@ -33,6 +59,7 @@ struct Column {
         } else if second < 0 {
             second = basic
         } else if !more.contains(basic) {
+            if more.isEmpty { more.reserveCapacity(6) }
             more.append(basic)
             if more.count + 2 > Self.largest {
                 many = Set(more + [first, second])

@@ -1,5 +1,5 @@
 /// A map from objects, by identity, to integers: the solver's variable → symbol and
-/// constraint → record tables.
+/// constraint → record tables (and, keyed by symbol, the set a walk of definitions has seen).
 ///
 /// Every constraint added looks up each of its variables and itself, so these lookups are a
 /// large share of building a small system. `Dictionary` hashes an `ObjectIdentifier` with
@@ -70,26 +70,41 @@ struct IdentityTable {
         Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - bits))
     }
 
-    private mutating func insert(_ value: Int, for address: UInt) {
+    /// Adds a symbol to the table used as a set of symbols (keys `symbol + 1`, never 0);
+    /// false if it was there already. For graph walks that visit each row once.
+    mutating func insertSymbol(_ symbol: Symbol) -> Bool {
+        insert(0, for: UInt(bitPattern: symbol + 1), replacing: false)
+    }
+
+    @discardableResult
+    private mutating func insert(_ value: Int, for address: UInt, replacing: Bool = true) -> Bool {
         if (count + 1) * 2 > slots.count { grow() }
         var slot = home(of: address)
         while slots[slot].address != 0 {
             if slots[slot].address == address {
-                slots[slot].value = value
-                return
+                if replacing { slots[slot].value = value }
+                return false
             }
             slot = (slot + 1) & (slots.count - 1)
         }
         slots[slot] = Slot(address: address, value: value)
         count += 1
+        return true
     }
 
     private mutating func grow() {
         let old = slots
         // A screen's system has a few hundred variables and constraints: start past the
         // first doublings.
-        bits = Swift.max(7, bits + 1)
-        slots = [Slot](repeating: Slot(address: 0, value: 0), count: 1 << bits)
+        bits = Swift.max(5, bits + 1)
+        // Zeroed memory is every slot empty; `init(repeating:)` would store slot by slot.
+        slots = [Slot](unsafeUninitializedCapacity: 1 << bits) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                UnsafeMutableRawPointer(base).initializeMemory(
+                    as: UInt8.self, repeating: 0, count: buffer.count * MemoryLayout<Slot>.stride)
+            }
+            initialized = buffer.count
+        }
         count = 0
         for slot in old where slot.address != 0 { insert(slot.value, for: slot.address) }
     }

@@ -14,6 +14,8 @@ public protocol LinearExpressible {
     var termCount: Int { get }
     /// Appends the value's terms times `factor`; returns its constant times `factor`.
     func appendTerms(to terms: inout [Term], scaledBy factor: Double) -> Double
+    /// `self + rhs * factor + constant`.
+    consuming func adding<R: LinearExpressible>(_ rhs: R, scaledBy factor: Double, constant: Double) -> LinearExpression
 }
 
 extension LinearExpressible {
@@ -21,6 +23,18 @@ extension LinearExpressible {
 
     public func appendTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
         linearExpression.appendTerms(to: &terms, scaledBy: factor)
+    }
+
+    @inlinable
+    public consuming func adding<R: LinearExpressible>(
+        _ rhs: R, scaledBy factor: Double, constant: Double
+    ) -> LinearExpression {
+        var terms: [Term] = []
+        // Room for two more terms: the next operator can then append in place.
+        terms.reserveCapacity(termCount + rhs.termCount + 2)
+        let own = appendTerms(to: &terms, scaledBy: 1)
+        let right = rhs.appendTerms(to: &terms, scaledBy: factor)
+        return LinearExpression(terms, constant: own + right + constant)
     }
 }
 
@@ -56,16 +70,33 @@ extension LinearExpression: LinearExpressible {
         }
         return constant * factor
     }
+
+    /// `a + b + 8 == c` builds left to right: the left operand is the expression the previous
+    /// operator just made, whose array takes the new terms in place.
+    @inlinable
+    public consuming func adding<R: LinearExpressible>(
+        _ rhs: R, scaledBy factor: Double, constant: Double
+    ) -> LinearExpression {
+        var expression = self
+        let right = rhs.appendTerms(to: &expression.terms, scaledBy: factor)
+        expression.constant += right + constant
+        return expression
+    }
 }
 
 extension LinearExpression {
     /// `lhs * lhsFactor + rhs * rhsFactor + constant`, in one array.
     @inlinable
     init<L: LinearExpressible, R: LinearExpressible>(
-        _ lhs: L, _ lhsFactor: Double, _ rhs: R, _ rhsFactor: Double, constant: Double = 0
+        _ lhs: consuming L, _ lhsFactor: Double, _ rhs: R, _ rhsFactor: Double, constant: Double = 0
     ) {
+        if lhsFactor == 1 {
+            self = lhs.adding(rhs, scaledBy: rhsFactor, constant: constant)
+            return
+        }
         var terms: [Term] = []
-        terms.reserveCapacity(lhs.termCount + rhs.termCount)
+        // Room for two more terms: the next operator can then append in place.
+        terms.reserveCapacity(lhs.termCount + rhs.termCount + 2)
         let left = lhs.appendTerms(to: &terms, scaledBy: lhsFactor)
         let right = rhs.appendTerms(to: &terms, scaledBy: rhsFactor)
         self.init(terms, constant: left + right + constant)
@@ -84,12 +115,12 @@ extension LinearExpression {
 // MARK: Arithmetic
 
 @inlinable
-public func + <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> LinearExpression {
+public func + <L: LinearExpressible, R: LinearExpressible>(lhs: consuming L, rhs: R) -> LinearExpression {
     LinearExpression(lhs, 1, rhs, 1)
 }
 
 @inlinable
-public func + <L: LinearExpressible>(lhs: L, rhs: Double) -> LinearExpression {
+public func + <L: LinearExpressible>(lhs: consuming L, rhs: Double) -> LinearExpression {
     LinearExpression(lhs, 1, constant: rhs)
 }
 
@@ -100,12 +131,12 @@ public func + <R: LinearExpressible>(lhs: Double, rhs: R) -> LinearExpression { 
 public prefix func - <E: LinearExpressible>(operand: E) -> LinearExpression { LinearExpression(operand, -1) }
 
 @inlinable
-public func - <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> LinearExpression {
+public func - <L: LinearExpressible, R: LinearExpressible>(lhs: consuming L, rhs: R) -> LinearExpression {
     LinearExpression(lhs, 1, rhs, -1)
 }
 
 @inlinable
-public func - <L: LinearExpressible>(lhs: L, rhs: Double) -> LinearExpression { lhs + -rhs }
+public func - <L: LinearExpressible>(lhs: consuming L, rhs: Double) -> LinearExpression { lhs + -rhs }
 
 @inlinable
 public func - <R: LinearExpressible>(lhs: Double, rhs: R) -> LinearExpression {
@@ -124,12 +155,12 @@ public func / <E: LinearExpressible>(lhs: E, rhs: Double) -> LinearExpression { 
 // MARK: Relations (each gives a required constraint)
 
 @inlinable
-public func == <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
+public func == <L: LinearExpressible, R: LinearExpressible>(lhs: consuming L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 
 @inlinable
-public func == <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint {
+public func == <L: LinearExpressible>(lhs: consuming L, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 
@@ -139,12 +170,12 @@ public func == <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint {
 }
 
 @inlinable
-public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
+public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: consuming L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
 @inlinable
-public func <= <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint {
+public func <= <L: LinearExpressible>(lhs: consuming L, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
@@ -154,12 +185,12 @@ public func <= <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint {
 }
 
 @inlinable
-public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
+public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: consuming L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 
 @inlinable
-public func >= <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint {
+public func >= <L: LinearExpressible>(lhs: consuming L, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 

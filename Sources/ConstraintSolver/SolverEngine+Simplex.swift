@@ -70,12 +70,12 @@ extension SolverEngine {
     /// The restricted row that first hits zero as `entering` grows (the ratio test).
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for basic in tableau.rows(containing: entering) where tableau.kind(of: basic).isRestricted {
-            guard let row = tableau.row(of: basic) else { continue }
+        tableau.forEachRow(containing: entering) { basic in
+            guard tableau.kind(of: basic).isRestricted, let row = tableau.row(of: basic) else { return }
             let coefficient = row.coefficient(for: entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             let ratio = -row.constant / coefficient
-            if isSmaller(ratio, than: best?.ratio) { best = (basic, ratio) }
+            if isBetter(basic, ratio, than: best) { best = (basic, ratio) }
         }
         return best?.symbol
     }
@@ -85,27 +85,28 @@ extension SolverEngine {
         var decreasing: (symbol: Symbol, ratio: Double)?
         var increasing: (symbol: Symbol, ratio: Double)?
         var definition: Symbol?
-        for basic in tableau.rows(containing: marker) {
-            guard let row = tableau.row(of: basic) else { continue }
+        tableau.forEachRow(containing: marker) { basic in
+            guard let row = tableau.row(of: basic) else { return }
             let coefficient = row.coefficient(for: marker)
             if !tableau.kind(of: basic).isRestricted {
-                if definition == nil { definition = basic }
+                definition = Swift.min(definition ?? basic, basic)
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if isSmaller(ratio, than: decreasing?.ratio) { decreasing = (basic, ratio) }
+                if isBetter(basic, ratio, than: decreasing) { decreasing = (basic, ratio) }
             } else {
                 let ratio = row.constant / coefficient
-                if isSmaller(ratio, than: increasing?.ratio) { increasing = (basic, ratio) }
+                if isBetter(basic, ratio, than: increasing) { increasing = (basic, ratio) }
             }
         }
         return decreasing?.symbol ?? increasing?.symbol ?? definition
     }
 
-    /// Whether a ratio beats the best so far (none yet counts as beaten). Strictly smaller only:
-    /// rows are visited in symbol order, so ties go to the lowest symbol.
-    private func isSmaller(_ ratio: Double, than best: Double?) -> Bool {
+    /// Whether a row's ratio beats the best so far (none yet counts as beaten): a smaller
+    /// ratio, or the same ratio on a lower symbol, so that the choice never depends on the
+    /// order the rows are visited in.
+    private func isBetter(_ symbol: Symbol, _ ratio: Double, than best: (symbol: Symbol, ratio: Double)?) -> Bool {
         guard let best else { return true }
-        return ratio < best
+        return ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
     }
 
     /// Dual simplex: restores feasibility after edits changed row constants, keeping the

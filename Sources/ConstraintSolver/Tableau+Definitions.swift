@@ -116,12 +116,12 @@ extension Tableau {
     /// The basic symbols reachable from `starts` through references, each after the ones it
     /// refers to.
     private func definitionsInPostOrder(from starts: [Symbol]) -> [Symbol] {
-        var visited = Set<Symbol>()
+        var visited = IdentityTable()
         var order: [Symbol] = []
         // Each entry walks its row's cells (sorted by symbol) from `next`, descending into
         // the basic ones: no list of children is built per node.
         var stack: [(symbol: Symbol, next: Int)] = []
-        for start in starts where visited.insert(start).inserted {
+        for start in starts where visited.insertSymbol(start) {
             stack.append((start, 0))
             while let top = stack.last {
                 let cells = row(of: top.symbol)?.cells.entries ?? []
@@ -130,7 +130,7 @@ extension Tableau {
                 while next < cells.count {
                     let symbol = cells[next].key
                     next += 1
-                    if isBasic(symbol) && visited.insert(symbol).inserted {
+                    if isBasic(symbol) && visited.insertSymbol(symbol) {
                         child = symbol
                         break
                     }

@@ -25,13 +25,6 @@ struct Tableau {
     /// built from the rows' structure know when they are stale.
     private(set) var structureVersion = 0
 
-    init() {
-        // A screen's system has a few hundred symbols: start past the first doublings.
-        kinds.reserveCapacity(128)
-        rows.reserveCapacity(128)
-        columns.reserveCapacity(128)
-    }
-
     var symbolCount: Int { kinds.count }
 
     func kind(of symbol: Symbol) -> SymbolKind { kinds[symbol] }
@@ -42,6 +35,10 @@ struct Tableau {
 
     /// The basic symbols of the rows that hold `symbol` directly, in symbol order.
     func rows(containing symbol: Symbol) -> ColumnRows { columns[symbol].sorted }
+
+    /// Calls `body` with the basic symbol of each row that holds `symbol`, in no particular
+    /// order: for searches whose ties are broken by symbol, which need no sorted copy.
+    func forEachRow(containing symbol: Symbol, _ body: (Symbol) -> Void) { columns[symbol].forEach(body) }
 
     func occurs(_ symbol: Symbol) -> Bool { !columns[symbol].isEmpty }
 
