@@ -41,6 +41,12 @@ struct Cells: Sequence {
     /// Adds `coefficient` to the symbol's cell, dropping a cell that reaches zero; says
     /// whether the symbol entered or left.
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Row.CellChange {
+        // New symbols are the highest yet (a constraint's markers, a new variable): they go last.
+        if entries.last.map({ $0.key < symbol }) ?? true {
+            if coefficient.isNearZero { return .kept }
+            entries.append((symbol, coefficient))
+            return .added
+        }
         let (index, found) = position(of: symbol)
         if found {
             let sum = entries[index].value + coefficient

@@ -1,29 +1,55 @@
-/// The rows that hold one symbol: the tableau's column index. Most symbols sit in one or two
-/// rows, held inline so that a column costs no allocation; a few more go in a short array that
-/// a scan searches; a symbol that many rows share (a container's width in a long stack) moves
-/// to a set, so that its updates stay O(1).
+/// The rows that hold one symbol: the tableau's column index. Most symbols sit in a few rows,
+/// held inline so that a column costs no allocation; more go in a short array that a scan
+/// searches; a symbol that many rows share (a container's width in a long stack) moves to a
+/// set, so that its updates stay O(1).
 struct Column {
-    /// The first two rows, −1 when absent; `second` is filled only when `first` is, and
-    /// `more` only when both are.
-    private var first: Symbol = -1
-    private var second: Symbol = -1
+    /// The first rows, −1 where absent, filled in order: a slot is used only when the ones
+    /// before it are, and `more` only when all four are. 32 bits each keeps the column at 32
+    /// bytes; no tableau reaches 2³¹ symbols.
+    private var inline: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
     private var more: [Symbol] = []
     private var many: Set<Symbol>?
 
     private static let largest = 64
 
-    var isEmpty: Bool { many?.isEmpty ?? (first < 0) }
+    var isEmpty: Bool { many?.isEmpty ?? (inline.0 < 0) }
+
+    /// How many of the inline slots are used.
+    private var inlineCount: Int {
+        inline.0 < 0 ? 0 : inline.1 < 0 ? 1 : inline.2 < 0 ? 2 : inline.3 < 0 ? 3 : 4
+    }
+
+    private func inlineRow(_ index: Int) -> Symbol {
+        switch index {
+        case 0: Symbol(inline.0)
+        case 1: Symbol(inline.1)
+        case 2: Symbol(inline.2)
+        default: Symbol(inline.3)
+        }
+    }
+
+    private mutating func setInline(_ index: Int, _ row: Symbol) {
+        let value = Int32(truncatingIfNeeded: row)
+        switch index {
+        case 0: inline.0 = value
+        case 1: inline.1 = value
+        case 2: inline.2 = value
+        default: inline.3 = value
+        }
+    }
 
     /// The rows in symbol order.
     var sorted: ColumnRows {
         if let many { return ColumnRows(many.sorted()) }
-        if more.isEmpty {
+        let count = inlineCount
+        if count <= 2 {
+            let first = count > 0 ? inlineRow(0) : -1, second = count > 1 ? inlineRow(1) : -1
             return second < 0 || first < second ? ColumnRows(first, second) : ColumnRows(second, first)
         }
         // Up to `largest` rows: an insertion sort of a fresh copy.
         var rows: [Symbol] = []
-        rows.reserveCapacity(more.count + 2)
-        for row in [first, second] + more {
+        rows.reserveCapacity(count + more.count)
+        forEach { row in
             var position = rows.count
             rows.append(row)
             while position > 0 && rows[position - 1] > row {
@@ -42,29 +68,27 @@ struct Column {
             for row in many { body(row) }
             return
         }
-        guard first >= 0 else { return }
-        body(first)
-        guard second >= 0 else { return }
-        body(second)
+        for index in 0..<inlineCount { body(inlineRow(index)) }
         for row in more { body(row) }
     }
 
     mutating func insert(_ basic: Symbol) {
         if many != nil {
             many?.insert(basic)
-        } else if first < 0 {
-            first = basic
-        } else if first == basic || second == basic {
             return
-        } else if second < 0 {
-            second = basic
+        }
+        let count = inlineCount
+        for index in 0..<count where inlineRow(index) == basic { return }
+        if count < 4 {
+            setInline(count, basic)
         } else if !more.contains(basic) {
-            if more.isEmpty { more.reserveCapacity(6) }
+            if more.isEmpty { more.reserveCapacity(8) }
             more.append(basic)
-            if more.count + 2 > Self.largest {
-                many = Set(more + [first, second])
-                first = -1
-                second = -1
+            if more.count + 4 > Self.largest {
+                var all = Set(more)
+                for index in 0..<4 { all.insert(inlineRow(index)) }
+                many = all
+                inline = (-1, -1, -1, -1)
                 more = []
             }
         }
@@ -73,12 +97,16 @@ struct Column {
     mutating func remove(_ basic: Symbol) {
         if many != nil {
             many?.remove(basic)
-        } else if first == basic {
-            first = second
-            second = more.popLast() ?? -1
-        } else if second == basic {
-            second = more.popLast() ?? -1
-        } else if let index = more.firstIndex(of: basic) {
+            return
+        }
+        let count = inlineCount
+        for index in 0..<count where inlineRow(index) == basic {
+            // Fill the hole from the end: the last inline slot, refilled from `more`.
+            setInline(index, inlineRow(count - 1))
+            setInline(count - 1, count == 4 ? (more.popLast() ?? -1) : -1)
+            return
+        }
+        if let index = more.firstIndex(of: basic) {
             more.swapAt(index, more.count - 1)
             more.removeLast()
         }

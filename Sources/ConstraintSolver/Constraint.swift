@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linear relation between variables at a priority: `expression <= 0`, `== 0` or `>= 0`.
 ///
 /// A constraint has identity: the solver adds and removes the very object. Build one with the
@@ -12,6 +14,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let priority: Priority
     /// A name for messages, such as the source line that wrote the constraint.
     public let label: String?
+    /// The record index the first solver that took the constraint gave it (see `ClaimTable`).
+    let claim = Atomic<UInt64>(0)
 
     /// Creates `expression relation 0` at a priority.
     public init(

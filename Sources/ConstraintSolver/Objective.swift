@@ -62,7 +62,9 @@ struct Objective {
     private mutating func setCost(_ value: Double, of symbol: Symbol, slot: Int) {
         if symbol >= levels[slot].count {
             guard value != 0 else { return }
-            levels[slot].append(contentsOf: repeatElement(0, count: symbol + 1 - levels[slot].count))
+            // Errors are made one after another: grow by doubling, not to each new symbol.
+            let count = Swift.max(symbol + 1, 2 * levels[slot].count, 64)
+            levels[slot] += [Double](repeating: 0, count: count - levels[slot].count)
         }
         levels[slot][symbol] = value
     }

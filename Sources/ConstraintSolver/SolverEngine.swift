@@ -30,12 +30,12 @@ struct SolverEngine {
     var valueCache = ValueCache()
     var evaluationPlan: EvaluationPlan?
 
-    private(set) var symbolOfVariable = IdentityTable()
+    private(set) var symbolOfVariable = ClaimTable()
     /// Every variable the solver has seen, in the order it first saw them.
     private(set) var variables: [(variable: Variable, symbol: Symbol)] = []
-    /// Every constraint's record, densely; `recordIndex` finds one by the constraint's identity.
+    /// Every constraint's record, densely; `recordIndex` finds one by the constraint.
     private(set) var records: [ConstraintRecord] = []
-    private var recordIndex = IdentityTable()
+    private var recordIndex = ClaimTable()
     /// Marker symbol → the constraint it tracks; nil for other symbols.
     private(set) var constraintOfMarker: [Constraint?] = []
     /// Edit variable → its constraint, `variable == -constant` at the edit's priority.
@@ -44,7 +44,7 @@ struct SolverEngine {
     // MARK: Adding and removing constraints
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
-        guard recordIndex[ObjectIdentifier(constraint)] == nil else {
+        guard recordIndex[constraint] == nil else {
             throw .duplicateConstraint(constraint)
         }
         valueCache.invalidate()
@@ -79,25 +79,25 @@ struct SolverEngine {
                     variableCountBefore: variableCountBefore)
             }
         }
-        recordIndex[ObjectIdentifier(constraint)] = records.count
+        recordIndex.set(records.count, for: constraint)
         records.append(record)
         if record.marker >= constraintOfMarker.count {
             let count = Swift.max(tableau.symbolCount, 2 * constraintOfMarker.count)
-            constraintOfMarker.append(contentsOf: repeatElement(nil, count: count - constraintOfMarker.count))
+            constraintOfMarker += [Constraint?](repeating: nil, count: count - constraintOfMarker.count)
         }
         constraintOfMarker[record.marker] = constraint
         needsOptimizing = true
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let index = recordIndex.remove(constraint) else {
             throw .unknownConstraint(constraint)
         }
         let record = records[index]
         let last = records.removeLast()
         if index < records.count {
             records[index] = last
-            recordIndex[ObjectIdentifier(last.constraint)] = index
+            recordIndex.set(index, for: last.constraint)
         }
         valueCache.invalidate()
         constraintOfMarker[record.marker] = nil
@@ -131,8 +131,7 @@ struct SolverEngine {
     /// proportion to the marker's coefficient. A required constraint whose new constant the
     /// other required constraints contradict leaves the engine as it was and throws.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let index = recordIndex[key] else { throw .unknownConstraint(constraint) }
+        guard let index = recordIndex[constraint] else { throw .unknownConstraint(constraint) }
         var record = records[index]
         solveIfNeeded()  // the dual simplex starts from an optimal basis
         // Copies share storage until written: only a required change pays for the undo.
@@ -163,10 +162,10 @@ struct SolverEngine {
         }
     }
 
-    func contains(_ constraint: Constraint) -> Bool { recordIndex[ObjectIdentifier(constraint)] != nil }
+    func contains(_ constraint: Constraint) -> Bool { recordIndex[constraint] != nil }
 
     func record(of constraint: Constraint) -> ConstraintRecord? {
-        recordIndex[ObjectIdentifier(constraint)].map { records[$0] }
+        recordIndex[constraint].map { records[$0] }
     }
 
     // MARK: Values
@@ -195,7 +194,7 @@ struct SolverEngine {
         return tableau.value(of: symbol, cache: &valueCache)
     }
 
-    func symbol(of variable: Variable) -> Symbol? { symbolOfVariable[ObjectIdentifier(variable)] }
+    func symbol(of variable: Variable) -> Symbol? { symbolOfVariable[variable] }
 
     // MARK: Building rows
 
@@ -245,10 +244,9 @@ struct SolverEngine {
     }
 
     private mutating func symbolRegistering(_ variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let symbol = symbolOfVariable[key] { return symbol }
+        if let symbol = symbolOfVariable[variable] { return symbol }
         let symbol = tableau.makeSymbol(.external)
-        symbolOfVariable[key] = symbol
+        symbolOfVariable.set(symbol, for: variable)
         variables.append((variable, symbol))
         return symbol
     }
@@ -334,7 +332,7 @@ struct SolverEngine {
     /// Undoes the symbols and variables registered by a failed addition.
     private mutating func forgetSymbols(from symbolCount: Int, variablesFrom variableCount: Int) {
         for (variable, _) in variables[variableCount...] {
-            symbolOfVariable[ObjectIdentifier(variable)] = nil
+            symbolOfVariable.remove(variable)
         }
         variables.removeSubrange(variableCount...)
         tableau.truncateSymbols(to: symbolCount)

@@ -4,7 +4,7 @@
 extension Tableau {
     /// `row` with each reference to a basic symbol replaced by its definition, recursively, so
     /// that only parametric symbols remain.
-    func expanded(_ row: Row) -> Row {
+    func expanded(_ row: consuming Row) -> Row {
         if let expanded = expandedThroughLeaves(row) { return expanded }
         let starts = row.cells.keys.filter(isBasic).sorted()
         guard !starts.isEmpty else { return row }

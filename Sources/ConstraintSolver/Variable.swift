@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown of the linear system: a view's left edge, a content height, a root width.
 ///
 /// A variable has identity: two variables with the same name are still different unknowns.
@@ -9,6 +11,8 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// or an ambiguity can be reported by owner without taking names apart; it plays no part
     /// in solving (kiwi's variable context).
     public let owner: String?
+    /// The symbol the first solver that took the variable gave it (see `ClaimTable`).
+    let claim = Atomic<UInt64>(0)
 
     /// Creates a variable with a name used in messages and debugging, and the owner the
     /// caller reports it by.
