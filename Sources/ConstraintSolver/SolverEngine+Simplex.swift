@@ -2,9 +2,16 @@
 // so the same constraints always give the same basis and the same values.
 
 extension SolverEngine {
-    /// Replaces `symbol` by the right side of `definition` in every row and in the objectives.
-    mutating func substitute(_ symbol: Symbol, with definition: Row) {
-        for basic in tableau.rows(containing: symbol) {
+    /// Replaces `symbol` by the right side of `definition` in the restricted rows and the
+    /// objectives, and in the definition rows too unless `symbol` is about to become basic.
+    ///
+    /// A definition row may refer to a basic symbol (see `Tableau`), so when `symbol` is
+    /// installed with `definition` the definition rows that hold it can keep the reference:
+    /// `definition` holds only parametric symbols, so no cycle can form. Substituting there
+    /// instead made every view's row in a chain grow with everything above it (a stack of
+    /// 1,000 labels kept three rows of 3,000 cells, each rewritten on every pivot).
+    mutating func substitute(_ symbol: Symbol, with definition: Row, becomingBasic: Bool = true) {
+        for basic in tableau.rows(containing: symbol) where !becomingBasic || tableau.kind(of: basic).isRestricted {
             tableau.substitute(symbol, with: definition, inRowOf: basic)
             if tableau.kind(of: basic).isRestricted, let row = tableau.row(of: basic), row.constant < 0 {
                 infeasible.append(basic)

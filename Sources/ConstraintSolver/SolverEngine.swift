@@ -36,8 +36,9 @@ struct SolverEngine {
     /// Every constraint's record, densely; `recordIndex` finds one by the constraint.
     private(set) var records: [ConstraintRecord] = []
     private var recordIndex = ClaimTable()
-    /// Marker symbol → the constraint it tracks; nil for other symbols.
-    private(set) var constraintOfMarker: [Constraint?] = []
+    /// Marker symbol → the index of its constraint's record; −1 for other symbols. Indices,
+    /// not references: growing a trivial array is a memset, not a retain per element.
+    private var recordOfMarker: [Int32] = []
     /// Edit variable → its constraint, `variable == -constant` at the edit's priority.
     var edits: [ObjectIdentifier: Constraint] = [:]
 
@@ -79,13 +80,13 @@ struct SolverEngine {
                     variableCountBefore: variableCountBefore)
             }
         }
+        if record.marker >= recordOfMarker.count {
+            let count = Swift.max(tableau.symbolCount, 2 * recordOfMarker.count)
+            recordOfMarker += [Int32](repeating: -1, count: count - recordOfMarker.count)
+        }
+        recordOfMarker[record.marker] = Int32(truncatingIfNeeded: records.count)
         recordIndex.set(records.count, for: constraint)
         records.append(record)
-        if record.marker >= constraintOfMarker.count {
-            let count = Swift.max(tableau.symbolCount, 2 * constraintOfMarker.count)
-            constraintOfMarker += [Constraint?](repeating: nil, count: count - constraintOfMarker.count)
-        }
-        constraintOfMarker[record.marker] = constraint
         needsOptimizing = true
     }
 
@@ -98,9 +99,10 @@ struct SolverEngine {
         if index < records.count {
             records[index] = last
             recordIndex.set(index, for: last.constraint)
+            recordOfMarker[last.marker] = Int32(truncatingIfNeeded: index)
         }
         valueCache.invalidate()
-        constraintOfMarker[record.marker] = nil
+        recordOfMarker[record.marker] = -1
         // Take the errors out of the objective before pivoting, or the substitutions below
         // would carry them into other rows' costs.
         if let slot = record.slot {
@@ -114,13 +116,23 @@ struct SolverEngine {
                 }
             }
         }
-        if tableau.isBasic(record.marker) {
-            tableau.uninstall(basic: record.marker)
-        } else if let leaving = markerLeavingRow(for: record.marker) {
-            if tableau.kind(of: leaving) == .external { tableau.expandDefinition(of: leaving) }
-            guard var row = tableau.uninstall(basic: leaving) else { return }
+        if let row = tableau.uninstall(basic: record.marker) {
+            // Definition rows may refer to the marker while it is basic: they take its row.
+            for basic in tableau.rows(containing: record.marker) {
+                tableau.substitute(record.marker, with: row, inRowOf: basic)
+            }
+        } else {
+            // A definition row can hold the marker directly while its references cancel it
+            // out: expanded first, the rows that hold the marker are those that use it.
+            for basic in tableau.rows(containing: record.marker) where tableau.kind(of: basic) == .external {
+                tableau.expandDefinition(of: basic)
+            }
+            guard let leaving = markerLeavingRow(for: record.marker),
+                var row = tableau.uninstall(basic: leaving)
+            else { return }
             row.solve(for: record.marker, replacing: leaving)
-            substitute(record.marker, with: row)
+            // The marker goes away for good: every row that holds it takes its row.
+            substitute(record.marker, with: row, becomingBasic: false)
         }
         needsOptimizing = true
     }
@@ -145,6 +157,12 @@ struct SolverEngine {
         if tableau.isBasic(record.marker) {
             let value = tableau.shiftConstant(ofRowOf: record.marker, by: -shift)
             if value < 0 { infeasible.append(record.marker) }
+            // Only the marker's own row uses the equation: definition rows that refer to the
+            // marker keep their values, so they take the opposite shift.
+            for basic in tableau.rows(containing: record.marker) {
+                let coefficient = tableau.row(of: basic)?.coefficient(for: record.marker) ?? 0
+                _ = tableau.shiftConstant(ofRowOf: basic, by: coefficient * shift)
+            }
             // A dummy is basic only in a row redundant with other equalities: it must stay 0.
             if tableau.kind(of: record.marker) == .dummy && !value.isNearZero { consistent = false }
         } else {
@@ -321,11 +339,11 @@ struct SolverEngine {
     private func constraints(markedIn row: Row) -> [Constraint] {
         row.sortedCells.compactMap { cell in
             let kind = tableau.kind(of: cell.symbol)
-            guard kind == .slack || kind == .dummy, cell.symbol < constraintOfMarker.count,
-                let constraint = constraintOfMarker[cell.symbol],
-                constraint.priority.isRequired
+            guard kind == .slack || kind == .dummy, cell.symbol < recordOfMarker.count,
+                recordOfMarker[cell.symbol] >= 0
             else { return nil }
-            return constraint
+            let constraint = records[Int(recordOfMarker[cell.symbol])].constraint
+            return constraint.priority.isRequired ? constraint : nil
         }
     }
 
@@ -336,6 +354,6 @@ struct SolverEngine {
         }
         variables.removeSubrange(variableCount...)
         tableau.truncateSymbols(to: symbolCount)
-        if constraintOfMarker.count > symbolCount { constraintOfMarker.removeSubrange(symbolCount...) }
+        if recordOfMarker.count > symbolCount { recordOfMarker.removeSubrange(symbolCount...) }
     }
 }
