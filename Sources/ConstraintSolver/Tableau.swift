@@ -52,7 +52,9 @@ struct Tableau {
     mutating func install(_ row: Row, basic: Symbol) {
         save(basic)
         structureVersion &+= 1
-        for symbol in row.cells.keys { columns[symbol].insert(basic) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for (symbol, _) in row.cells { columns[symbol].insert(basic) }
+        }
         rows[basic] = row
     }
 
@@ -61,7 +63,9 @@ struct Tableau {
         guard let row = rows[basic] else { return nil }
         save(basic)
         structureVersion &+= 1
-        for symbol in row.cells.keys { columns[symbol].remove(basic) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for (symbol, _) in row.cells { columns[symbol].remove(basic) }
+        }
         rows[basic] = nil
         return row
     }

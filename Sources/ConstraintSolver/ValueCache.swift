@@ -14,7 +14,7 @@ struct ValueCache {
 
     mutating func store(_ value: Double, for symbol: Symbol) {
         if symbol >= stamps.count {
-            let count = Swift.max(symbol + 1, stamps.count * 2)
+            let count = Swift.max(symbol + 1, stamps.count * 2, 256)
             values += [Double](repeating: 0, count: count - values.count)
             stamps += [UInt64](repeating: 0, count: count - stamps.count)
         }
