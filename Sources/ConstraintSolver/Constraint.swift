@@ -28,14 +28,22 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.label = label
     }
 
+    /// A copy with another priority or label; the expression is reduced already.
+    private init(reduced expression: LinearExpression, _ relation: Relation, priority: Priority, label: String?) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.label = label
+    }
+
     /// A new constraint with the same relation at another priority.
     public func withPriority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority, label: label)
+        Constraint(reduced: expression, relation, priority: priority, label: label)
     }
 
     /// A new constraint with the same relation and another label.
     public func labeled(_ label: String) -> Constraint {
-        Constraint(expression, relation, priority: priority, label: label)
+        Constraint(reduced: expression, relation, priority: priority, label: label)
     }
 
     public var description: String {

@@ -63,11 +63,8 @@ extension LinearExpression: LinearExpressible {
     @inlinable public var termCount: Int { terms.count }
 
     @inlinable public func appendTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
-        if factor == 1 {
-            terms.append(contentsOf: self.terms)
-        } else {
-            for term in self.terms { terms.append(Term(term.variable, coefficient: term.coefficient * factor)) }
-        }
+        // Term by term: `append(contentsOf:)` takes the general path for any sequence.
+        for term in self.terms { terms.append(Term(term.variable, coefficient: term.coefficient * factor)) }
         return constant * factor
     }
 

@@ -61,8 +61,12 @@ extension Tableau {
         if let known = cache.value(of: symbol) { return known }
         guard let row = row(of: symbol) else { return 0 }
         guard kind(of: symbol) == .external else { return row.constant }
-        var pending = cache.pending
-        var references = cache.references
+        // Taken out of the cache, not copied: a copy would share the buffers and allocate
+        // new ones at the first write.
+        var pending: [Symbol] = []
+        var references: [(symbol: Symbol, coefficient: Double)] = []
+        swap(&pending, &cache.pending)
+        swap(&references, &cache.references)
         pending.removeAll(keepingCapacity: true)
         pending.append(symbol)
         while let top = pending.last {
@@ -84,8 +88,8 @@ extension Tableau {
             cache.store(sum, for: top)
             pending.removeLast()
         }
-        cache.pending = pending
-        cache.references = references
+        swap(&pending, &cache.pending)
+        swap(&references, &cache.references)
         return cache.value(of: symbol) ?? 0
     }
 
