@@ -34,13 +34,20 @@ extension TreeBuilder {
         }
     }
 
-    /// An image view's image from an asset catalog, at the device's scale; otherwise the
+    /// An image view's image from an asset catalog, at the device's scale; an SF Symbol that
+    /// layoutsnap strokes (a chevron, a checkmark), in the view's tint; otherwise the
     /// placeholder of its stored size stays, with a warning naming the image.
-    mutating func readImage(named name: String, into view: inout ViewSpec, at location: SourceLocation) {
+    mutating func readImage(named name: String, into view: inout ViewSpec, at element: XMLElement) {
+        let location = element.location
         if let path = reader.catalog.image(named: name, scale: reader.screen.scale), case .success(let pixels) = ImageFile.pixelSize(at: path) {
             view.image = ImageSpec(
                 file: name, path: path, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
                 checksum: ImageFile.checksum(at: path))
+            return
+        }
+        if reader.symbols.contains(name), view.image != nil, ImageSpec.drawsSymbol(name) {
+            view.image?.symbol = name
+            view.image?.tint = InterfaceBuilderValues.color(element.child("color", key: "tintColor"))
             return
         }
         let what =

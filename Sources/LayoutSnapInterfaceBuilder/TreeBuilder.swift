@@ -84,7 +84,7 @@ struct TreeBuilder {
             }
         }
         Properties.apply(element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: element.name == "tableViewCellContentView" && cellHasAccessory)
-        if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element.location) }
+        if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element) }
         noteUndrawn(element, id: id)
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }

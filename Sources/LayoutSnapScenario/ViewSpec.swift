@@ -72,13 +72,25 @@ public struct ImageSpec: Hashable, Sendable {
     /// A checksum of the file's bytes, read when the scenario is loaded: the layout JSON
     /// carries it, so a diff names a changed image instead of only counting pixels.
     public var checksum: String?
-    public init(file: String? = nil, path: String? = nil, pixelSize: Size? = nil, size: Size? = nil, checksum: String? = nil) {
+    /// A placeholder's SF Symbol name, drawn as strokes when layoutsnap knows the symbol.
+    public var symbol: String?
+    /// The colour a symbol is drawn in (the image view's tint).
+    public var tint: Color?
+    public init(
+        file: String? = nil, path: String? = nil, pixelSize: Size? = nil, size: Size? = nil, checksum: String? = nil,
+        symbol: String? = nil, tint: Color? = nil
+    ) {
         self.file = file
         self.path = path
         self.pixelSize = pixelSize
         self.size = size
         self.checksum = checksum
+        self.symbol = symbol
+        self.tint = tint
     }
+
+    /// Whether layoutsnap draws this SF Symbol (as strokes) rather than a placeholder.
+    public static func drawsSymbol(_ name: String) -> Bool { SymbolGlyphs.draws(name) }
 }
 
 /// One view of a scenario's hierarchy, as written.

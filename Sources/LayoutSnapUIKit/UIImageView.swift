@@ -5,16 +5,19 @@ import LayoutSnapScenario
 public final class UIImage: @unchecked Sendable {
     /// The PNG's path, when it came from a file.
     let path: String?
+    /// The SF Symbol's name, for a system image.
+    let symbolName: String?
     public let size: CGSize
     public let scale: CGFloat
 
     /// Folders `UIImage(named:)` looks in, in order (a test sets its resources folder).
     @MainActor public static var searchFolders: [String] = []
 
-    init(path: String?, size: CGSize, scale: CGFloat) {
+    init(path: String?, size: CGSize, scale: CGFloat, symbolName: String? = nil) {
         self.path = path
         self.size = size
         self.scale = scale
+        self.symbolName = symbolName
     }
 
     /// `name.png`, `name@2x.png` or `name@3x.png` in a search folder.
@@ -40,7 +43,9 @@ public final class UIImage: @unchecked Sendable {
     }
 
     /// A system symbol: a 20-point box, the size of a body-text symbol.
-    public convenience init?(systemName name: String) { self.init(path: nil, size: CGSize(width: 20, height: 20), scale: 1) }
+    public convenience init?(systemName name: String) {
+        self.init(path: nil, size: CGSize(width: 20, height: 20), scale: 1, symbolName: name)
+    }
 
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
     public func withTintColor(_ color: UIColor) -> UIImage { self }
@@ -71,7 +76,10 @@ open class UIImageView: UIView {
             // The model scales pixels by the device: give it the image's own points instead.
             spec.image?.size = Size(width: Double(image.size.width), height: Double(image.size.height))
         } else {
-            spec.image = ImageSpec(size: Size(width: Double(image.size.width), height: Double(image.size.height)))
+            // A symbol is drawn in the tint (chevrons, checkmarks; others as a placeholder).
+            spec.image = ImageSpec(
+                size: Size(width: Double(image.size.width), height: Double(image.size.height)), symbol: image.symbolName,
+                tint: image.symbolName == nil ? nil : tintColor?.color)
         }
     }
 }

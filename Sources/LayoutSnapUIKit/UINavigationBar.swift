@@ -9,6 +9,10 @@ open class UINavigationBar: UIView {
     let largeTitleLabel = UILabel()
     private let hairline = UIView()
     private let leftItems = UIStackView(), rightItems = UIStackView()
+    /// The back indicator and title, first of the left items when shown.
+    private let backButton = UIStackView()
+    private let backIndicator = UIImageView(image: UIImage(systemName: "chevron.backward"))
+    private let backLabel = UILabel()
     /// The row's centre above the bar's bottom, moved up by a large title.
     private var rowCentres: [NSLayoutConstraint] = []
     private var marginConstraints: [NSLayoutConstraint] = []
@@ -35,6 +39,15 @@ open class UINavigationBar: UIView {
                 empty.isActive = true
             }
         }
+        // UIKit's back indicator: a chevron about 13 × 21 points, its title 6 points after it.
+        backButton.spacing = 6
+        backButton.alignment = .center
+        backButton.addArrangedSubview(backIndicator)
+        backButton.addArrangedSubview(backLabel)
+        backLabel.font = .systemFont(ofSize: 17)
+        NSLayoutConstraint.activate([
+            backIndicator.widthAnchor.constraint(equalToConstant: 13), backIndicator.heightAnchor.constraint(equalToConstant: 21),
+        ])
         for view in [titleLabel, largeTitleLabel, leftItems, rightItems, hairline] {
             addSubview(view)
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -52,9 +65,15 @@ open class UINavigationBar: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// A back button to show: its title, or none for the indicator alone.
+    struct BackButton {
+        var title: String?
+    }
+
     /// Shows a view controller's item: its title (large, or in the row), its bar button items
-    /// at `margins` (the navigation controller's, 16 or 20 points from the edges).
-    func show(_ item: UINavigationItem, title: String?, largeTitle: Bool, margins: UILayoutGuide) {
+    /// at `margins` (the navigation controller's, 16 or 20 points from the edges), and a back
+    /// button, 8 points from the leading edge, before the left items.
+    func show(_ item: UINavigationItem, title: String?, largeTitle: Bool, margins: UILayoutGuide, back: BackButton? = nil) {
         titleLabel.text = title
         titleLabel.isHidden = largeTitle
         largeTitleLabel.text = title
@@ -63,11 +82,20 @@ open class UINavigationBar: UIView {
         for constraint in rowCentres { constraint.constant = row }
         for (stack, items) in [(leftItems, item.leftBarButtonItems ?? []), (rightItems, (item.rightBarButtonItems ?? []).reversed())] {
             for view in stack.arrangedSubviews { view.removeFromSuperview() }
+            if stack === leftItems, let back {
+                backLabel.text = back.title
+                backLabel.isHidden = back.title == nil
+                backLabel.textColor = tintColor
+                backIndicator.tintColor = tintColor
+                backButton.accessibilityLabel = back.title ?? "Back"
+                stack.addArrangedSubview(backButton)
+            }
             for item in items where !item.isSpace { stack.addArrangedSubview(item.makeView(tint: tintColor)) }
         }
         NSLayoutConstraint.deactivate(marginConstraints)
+        let leading = back == nil ? leftItems.leadingAnchor.constraint(equalTo: margins.leadingAnchor) : leftItems.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8)
         marginConstraints = [
-            leftItems.leadingAnchor.constraint(equalTo: margins.leadingAnchor), rightItems.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            leading, rightItems.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             largeTitleLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             largeTitleLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
         ]
@@ -75,7 +103,10 @@ open class UINavigationBar: UIView {
     }
 
     override var namedParts: [(name: String, view: UIView)] {
-        [("navigationTitle", titleLabel), ("largeTitle", largeTitleLabel), ("leftBarItems", leftItems), ("rightBarItems", rightItems), ("barHairline", hairline)]
+        [
+            ("navigationTitle", titleLabel), ("largeTitle", largeTitleLabel), ("leftBarItems", leftItems), ("rightBarItems", rightItems),
+            ("barHairline", hairline), ("backButton", backButton), ("backIndicator", backIndicator), ("backTitle", backLabel),
+        ]
     }
 
     override func describe(into spec: inout ViewSpec) {

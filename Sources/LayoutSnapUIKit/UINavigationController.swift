@@ -74,7 +74,20 @@ open class UINavigationController: UIViewController {
             navigationBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             navigationBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
         ])
-        navigationBar.show(top.navigationItem, title: top.navigationItem.title ?? top.title, largeTitle: showsLargeTitle, margins: view.layoutMarginsGuide)
+        navigationBar.show(
+            top.navigationItem, title: top.navigationItem.title ?? top.title, largeTitle: showsLargeTitle, margins: view.layoutMarginsGuide,
+            back: backButton(under: top))
+    }
+
+    /// The back button the top view controller's bar shows: one whenever a view controller is
+    /// below it, unless its item hides it or its left items replace it.
+    private func backButton(under top: UIViewController) -> UINavigationBar.BackButton? {
+        let item = top.navigationItem
+        guard viewControllers.count > 1, !item.hidesBackButton,
+            (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton
+        else { return nil }
+        let previous = viewControllers[viewControllers.count - 2]
+        return UINavigationBar.BackButton(title: previous.navigationItem.backTitle(controllerTitle: previous.title))
     }
 
     /// Whether the bar shows the top view controller's title large, below its row of items.
@@ -104,6 +117,15 @@ public final class UINavigationItem {
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { LayoutGeneration.advance() } }
     public var prompt: String? { didSet { LayoutGeneration.advance() } }
     public var hidesBackButton = false { didSet { LayoutGeneration.advance() } }
+    /// The back button's title when this item is the one below the top: read by the next
+    /// view controller's bar.
+    public var backButtonTitle: String? { didSet { LayoutGeneration.advance() } }
+    /// The back button the next view controller's bar shows (its title is used).
+    public var backBarButtonItem: UIBarButtonItem? { didSet { LayoutGeneration.advance() } }
+    /// How the back button to this item is titled.
+    public var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { LayoutGeneration.advance() } }
+    /// Whether the left items sit beside the back button instead of replacing it.
+    public var leftItemsSupplementBackButton = false { didSet { LayoutGeneration.advance() } }
     public var leftBarButtonItems: [UIBarButtonItem]? { didSet { LayoutGeneration.advance() } }
     public var rightBarButtonItems: [UIBarButtonItem]? { didSet { LayoutGeneration.advance() } }
     /// The first of `leftBarButtonItems`, the one nearest the edge.
@@ -123,4 +145,17 @@ public final class UINavigationItem {
     public init(title: String? = nil) { self.title = title }
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
+
+    /// The title of the back button to this item: its back bar button item's, else by the
+    /// display mode (its back title, its title, the view controller's, or "Back"). UIKit
+    /// shortens a title that does not fit to "Back", then to none; layoutsnap keeps it.
+    func backTitle(controllerTitle: String?) -> String? {
+        if let backBarButtonItem { return backBarButtonItem.title }
+        switch backButtonDisplayMode {
+        case .minimal: return nil
+        case .generic: return "Back"
+        case .default: return backButtonTitle ?? title ?? controllerTitle ?? "Back"
+        }
+    }
 }

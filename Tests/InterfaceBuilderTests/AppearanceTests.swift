@@ -133,7 +133,8 @@ extension AppearanceTests {
     }
 
     /// An image view shows its image set's PNG at the device's scale; an image no catalog has,
-    /// or an SF Symbol, stays a placeholder of its stored size, with a warning naming it.
+    /// or an SF Symbol layoutsnap does not stroke, stays a placeholder of its stored size, with
+    /// a warning naming it; a chevron is stroked in the view's tint.
     @Test func imageViewsShowTheirImageSetsAtTheDevicesScale() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -146,9 +147,11 @@ extension AppearanceTests {
         let body = """
             <imageView contentMode="scaleAspectFit" image="Logo" id="logo" userLabel="logo"><rect key="frame" x="0.0" y="0.0" width="40" height="20"/></imageView>
             <imageView contentMode="scaleAspectFit" image="Missing" id="missing" userLabel="missing"><rect key="frame" x="0.0" y="30" width="24" height="24"/></imageView>
-            <imageView contentMode="scaleAspectFit" image="chevron.right" catalog="system" id="chevron" userLabel="chevron"><rect key="frame" x="0.0" y="60" width="12" height="20"/></imageView>
+            <imageView contentMode="scaleAspectFit" image="chevron.right" catalog="system" id="chevron" userLabel="chevron"><rect key="frame" x="0.0" y="60" width="12" height="20"/><color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></imageView>
+            <imageView contentMode="scaleAspectFit" image="bolt" catalog="system" id="bolt" userLabel="bolt"><rect key="frame" x="0.0" y="90" width="12" height="20"/></imageView>
             """
-        let text = Self.xib(body, resources: #"<image name="Logo" width="40" height="20"/><image name="chevron.right" catalog="system" width="96" height="128"/>"#)
+        let text = Self.xib(
+            body, resources: #"<image name="Logo" width="40" height="20"/><image name="chevron.right" catalog="system" width="96" height="128"/><image name="bolt" catalog="system" width="96" height="128"/>"#)
             .replacingOccurrences(of: "<objects>", with: #"<device id="retina4_7" orientation="portrait" appearance="light"/><objects>"#)
         let file = folder.appendingPathComponent("Card.xib")
         try text.write(to: file, atomically: true, encoding: .utf8)
@@ -156,9 +159,11 @@ extension AppearanceTests {
         let logo = try #require(scenario.allViews.first { $0.id == "logo" }?.image)
         #expect(logo.path == set.appendingPathComponent("logo@2x.png").path && logo.pixelSize == Size(width: 80, height: 40))
         #expect(scenario.allViews.first { $0.id == "missing" }?.image?.size == Size(width: 24, height: 24))
+        let chevron = try #require(scenario.allViews.first { $0.id == "chevron" }?.image)
+        #expect(chevron.symbol == "chevron.right" && chevron.tint == Color(red: 1, green: 0, blue: 0))
         #expect(scenario.warnings.map(\.message) == [
             "image 'Missing' (missing) is in no asset catalog found and is drawn as a placeholder of its stored size",
-            "SF Symbol 'chevron.right' (chevron) is drawn as a placeholder of its stored size",
+            "SF Symbol 'bolt' (bolt) is drawn as a placeholder of its stored size",
         ])
     }
 }

@@ -56,3 +56,35 @@ import Testing
         #expect(mixed.firstBaseline > plain.firstBaseline)
     }
 }
+
+/// The SF Symbols layoutsnap knows are strokes in the image view's tint; others stay
+/// placeholders.
+@Suite struct SymbolDrawingTests {
+    func tintedPixels(symbol: String?) throws -> Int {
+        var scenario = try ScenarioLoader.load(yaml: TextRunDrawingTests.yaml, file: "symbol.yaml")
+        scenario.root.subviews[0] = ViewSpec(id: "chevron", kind: .image, location: scenario.root.subviews[0].location)
+        scenario.root.subviews[0].frame = Rect(x: 10, y: 10, width: 13, height: 21)
+        scenario.root.subviews[0].image = ImageSpec(size: Size(width: 13, height: 21), symbol: symbol, tint: Color(red: 1, green: 0, blue: 0))
+        let measurer = TextMeasurer()
+        let layout = LayoutEngine(measurer: measurer).layout(scenario, render: scenario.renders[0])
+        let image = try #require(PNGImage(bytes: try Renderer(measurer: measurer).render(layout, options: RenderOptions())))
+        var count = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = image.pixel(x: x, y: y)
+                if pixel.red > 180 && pixel.green < 90 && pixel.blue < 90 {
+                    #expect(x >= 20 && x < 46 && y >= 20 && y < 62, "inside the frame at @2x: \(x), \(y)")
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+
+    @Test func aChevronIsStrokedInTheTint() throws {
+        #expect(try tintedPixels(symbol: "chevron.backward") > 60)
+        #expect(try tintedPixels(symbol: "checkmark") > 60)
+        #expect(try tintedPixels(symbol: "gear") == 0, "an unknown symbol is a placeholder")
+        #expect(try tintedPixels(symbol: nil) == 0)
+    }
+}

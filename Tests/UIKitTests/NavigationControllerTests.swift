@@ -93,3 +93,71 @@ import Testing
         #expect(badge.frame.size == CGSize(width: 30, height: 20))
     }
 }
+
+/// The back button: shown over a pushed view controller, titled from the item below it.
+@MainActor
+@Suite struct BackButtonTests {
+    final class Screen: UIViewController {
+        init(_ title: String) {
+            super.init(nibName: nil, bundle: nil)
+            self.title = title
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    func barAfterPushing(_ configure: (UINavigationItem, UINavigationItem) -> Void = { _, _ in }) -> UINavigationBar {
+        let inbox = Screen("Inbox"), message = Screen("Message")
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.pushViewController(message, animated: false)
+        configure(inbox.navigationItem, message.navigationItem)
+        navigation.setViewControllers(navigation.viewControllers, animated: false)
+        navigation.view.layoutIfNeeded()
+        return navigation.navigationBar
+    }
+
+    func part(_ name: String, of bar: UINavigationBar) throws -> UIView {
+        try #require(bar.namedParts.first { $0.name == name }?.view)
+    }
+
+    @Test func aPushedScreenShowsTheTitleOfTheOneBelow() throws {
+        let bar = barAfterPushing()
+        let back = try part("backButton", of: bar), indicator = try part("backIndicator", of: bar)
+        let title = try #require(try part("backTitle", of: bar) as? UILabel)
+        #expect(back.superview != nil && title.text == "Inbox" && !title.isHidden)
+        // 8 points from the leading edge, centred in the 44-point row below the status bar.
+        #expect(indicator.frame.size == CGSize(width: 13, height: 21))
+        let indicatorInBar = indicator.convert(indicator.bounds, to: bar)
+        #expect(indicatorInBar.minX == 8 && abs(indicatorInBar.midY - 42) < 0.5)
+        let titleInBar = title.convert(title.bounds, to: bar)
+        #expect(titleInBar.minX == 27, "6 points after the indicator: \(titleInBar)")
+        #expect(bar.titleLabel.text == "Message")
+        // The indicator is a symbol drawn in the bar's tint.
+        #expect((indicator as? UIImageView)?.image?.symbolName == "chevron.backward")
+    }
+
+    @Test func theItemBelowChoosesTheTitle() throws {
+        #expect((try part("backTitle", of: barAfterPushing { below, _ in below.backButtonTitle = "Mail" }) as? UILabel)?.text == "Mail")
+        #expect((try part("backTitle", of: barAfterPushing { below, _ in below.backButtonDisplayMode = .generic }) as? UILabel)?.text == "Back")
+        let minimal = try part("backTitle", of: barAfterPushing { below, _ in below.backButtonDisplayMode = .minimal })
+        #expect(minimal.isHidden)
+        let item = try part("backTitle", of: barAfterPushing { below, _ in below.backBarButtonItem = UIBarButtonItem(title: "Done") })
+        #expect((item as? UILabel)?.text == "Done")
+    }
+
+    @Test func hiddenOrReplacedByLeftItemsUnlessTheySupplementIt() throws {
+        #expect(try part("backButton", of: barAfterPushing { _, top in top.hidesBackButton = true }).superview == nil)
+        let replaced = barAfterPushing { _, top in top.leftBarButtonItem = UIBarButtonItem(title: "Close") }
+        #expect(try part("backButton", of: replaced).superview == nil)
+        #expect(try part("leftBarItems", of: replaced).convert(.zero, to: replaced).x == 16, "left items at the margin")
+        let beside = barAfterPushing { _, top in
+            top.leftBarButtonItem = UIBarButtonItem(title: "Close")
+            top.leftItemsSupplementBackButton = true
+        }
+        let back = try part("backButton", of: beside)
+        #expect(back.superview != nil && (back.superview as? UIStackView)?.arrangedSubviews.count == 2)
+        // The root view controller has none.
+        let navigation = UINavigationController(rootViewController: Screen("Inbox"))
+        navigation.view.layoutIfNeeded()
+        #expect(try part("backButton", of: navigation.navigationBar).superview == nil)
+    }
+}
