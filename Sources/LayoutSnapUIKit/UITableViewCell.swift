@@ -9,8 +9,23 @@ open class UITableViewCell: UIView {
     public let contentView = UIView()
     public let reuseIdentifier: String?
     open var selectionStyle: SelectionStyle = .default { didSet { LayoutGeneration.advance() } }
-    open var accessoryType: AccessoryType = .none { didSet { LayoutGeneration.advance() } }
-    open var accessoryView: UIView? { didSet { LayoutGeneration.advance() } }
+    open var accessoryType: AccessoryType = .none {
+        didSet {
+            LayoutGeneration.advance()
+            showAccessory()
+        }
+    }
+    open var accessoryView: UIView? {
+        didSet {
+            LayoutGeneration.advance()
+            showAccessory()
+        }
+    }
+    /// The content view's trailing edge at the cell's, while no accessory is shown.
+    var contentTrailing: NSLayoutConstraint?
+    /// The accessory shown (the accessory view, or the type's indicator) and its constraints.
+    var shownAccessory: UIView?
+    var accessoryConstraints: [NSLayoutConstraint] = []
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { LayoutGeneration.advance() } }
     open var isSelected = false { didSet { LayoutGeneration.advance() } }
     open var isHighlighted = false { didSet { LayoutGeneration.advance() } }
@@ -22,7 +37,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .systemBackground
-        installContentView(contentView, in: self)
+        contentTrailing = installContentView(contentView, in: self)
         // A cell's content margins on a phone: 16 points at the sides, 11 above and below.
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     }
@@ -36,7 +51,7 @@ open class UITableViewCell: UIView {
         style = .default
         reuseIdentifier = nil
         super.init(coder: coder)
-        installContentView(contentView, in: self)
+        contentTrailing = installContentView(contentView, in: self)
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     }
 
@@ -90,6 +105,7 @@ open class UITableViewCell: UIView {
 
     override var namedParts: [(name: String, view: UIView)] {
         [("contentView", contentView)] + zip(["textLabel", "detailTextLabel"], defaultLabels).map { ($0, $1) }
+            + (accessoryView == nil ? shownAccessory.map { [("accessory", $0)] } ?? [] : [])
     }
 
     open func prepareForReuse() {}
@@ -123,13 +139,17 @@ open class UICollectionViewCell: UIView {
     open func prepareForReuse() {}
 }
 
-/// Pins a cell's content view to the cell's edges (UIKit keeps it at the cell's bounds).
+/// Pins a cell's content view to the cell's edges (UIKit keeps it at the cell's bounds, less
+/// a table cell's accessory); returns the trailing constraint.
 @MainActor
-private func installContentView(_ contentView: UIView, in cell: UIView) {
+@discardableResult
+private func installContentView(_ contentView: UIView, in cell: UIView) -> NSLayoutConstraint {
     cell.addSubview(contentView)
     contentView.translatesAutoresizingMaskIntoConstraints = false
+    let trailing = contentView.trailingAnchor.constraint(equalTo: cell.trailingAnchor)
     NSLayoutConstraint.activate([
         contentView.topAnchor.constraint(equalTo: cell.topAnchor), contentView.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
-        contentView.trailingAnchor.constraint(equalTo: cell.trailingAnchor), contentView.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+        trailing, contentView.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
     ])
+    return trailing
 }

@@ -1,0 +1,68 @@
+import LayoutSnapLayout
+import LayoutSnapPipeline
+import LayoutSnapPNG
+import LayoutSnapRender
+import LayoutSnapScenario
+import Testing
+
+@testable import LayoutSnapUIKit
+
+/// A table cell's accessory narrows its content view by what Xcode's canvas stores for iOS 15
+/// to 26 cells: 26.5 points for a disclosure indicator, 44 for a checkmark, an accessory view's
+/// width; the indicator is drawn at the 16-point margin.
+@MainActor
+@Suite struct CellAccessoryTests {
+    func laidOut(_ configure: (UITableViewCell) -> Void) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = String(repeating: "A title long enough to reach the accessory ", count: 3)
+        configure(cell)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutIfNeeded()
+        return cell
+    }
+
+    @Test func aDisclosureIndicatorSitsAtTheMarginBesideTheContent() throws {
+        let cell = laidOut { $0.accessoryType = .disclosureIndicator }
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 348.5, height: 44))
+        let indicator = try #require(cell.namedParts.first { $0.name == "accessory" }?.view as? UIImageView)
+        #expect(indicator.frame == CGRect(x: 351, y: 15.5, width: 8, height: 13))
+        #expect(indicator.image?.symbolName == "chevron.forward")
+        // The title stops at the content view's trailing margin, 8 beside an accessory.
+        let title = try #require(cell.textLabel)
+        #expect(abs(title.frame.maxX - 340.5) < 0.01, "\(title.frame)")
+    }
+
+    @Test func aCheckmarkOrAnAccessoryViewTakesItsRoom() throws {
+        #expect(laidOut { $0.accessoryType = .checkmark }.contentView.frame.width == 331)
+        let toggle = UIView()
+        toggle.snp.makeConstraints { make in make.size.equalTo(CGSize(width: 40, height: 20)) }
+        let withView = laidOut { $0.accessoryView = toggle }
+        #expect(toggle.superview === withView && toggle.frame == CGRect(x: 319, y: 12, width: 40, height: 20))
+        #expect(withView.contentView.frame.width == 319)
+        // Taken away again, the content view fills the cell and its margin is 16 again.
+        withView.accessoryView = nil
+        withView.layoutIfNeeded()
+        #expect(toggle.superview == nil && withView.contentView.frame.width == 375)
+        #expect(withView.contentView.directionalLayoutMargins.trailing == 16)
+        #expect(laidOut { $0.accessoryType = .detailButton }.contentView.frame.width == 375, "detail buttons are not drawn")
+    }
+
+    @Test func theIndicatorIsDrawnInGreyAtTheRight() throws {
+        let cell = laidOut { $0.accessoryType = .disclosureIndicator }
+        let scenario = cell.layoutSnapScenario(name: "cell")
+        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions(scale: 1))])
+            .run(with: RenderWorker.current)
+        let bytes = try rendered.outputs[0].get()
+        let image = try #require(PNGDecoder.decode(bytes))
+        var grey = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let offset = (y * image.width + x) * 4
+                let (r, g, b) = (image.pixels[offset], image.pixels[offset + 1], image.pixels[offset + 2])
+                guard r < 235, abs(Int(r) - Int(b)) < 16, abs(Int(g) - Int(b)) < 16, r > 120 else { continue }
+                if x >= 350 { grey += 1 }
+            }
+        }
+        #expect(grey > 5, "the chevron's grey pixels right of x = 350")
+    }
+}
