@@ -69,6 +69,15 @@ open class UIBarButtonItem {
         }
     }
 
+    /// The SF Symbol a system item shows, where layoutsnap strokes it.
+    private var systemSymbol: String? {
+        switch systemItem {
+        case .add: "plus"
+        case .close, .stop: "xmark"
+        default: nil
+        }
+    }
+
     /// Whether the item takes no room in a navigation bar (spaces).
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
@@ -84,7 +93,7 @@ open class UIBarButtonItem {
             return button
         }
         // An image, or a system item's symbol: a box of the symbol's size.
-        let view = UIImageView(image: image ?? UIImage(systemName: "circle"))
+        let view = UIImageView(image: image ?? UIImage(systemName: systemSymbol ?? "circle"))
         view.tintColor = tintColor ?? tint
         view.accessibilityLabel = accessibilityLabel
         return view

@@ -144,6 +144,12 @@ import Testing
         #expect((item as? UILabel)?.text == "Done")
     }
 
+    @Test func systemItemsShowTheirSymbolsInTheTint() throws {
+        let add = UIBarButtonItem(systemItem: .add).makeView(tint: .systemRed) as? UIImageView
+        #expect(add?.image?.symbolName == "plus" && add?.tintColor == .systemRed)
+        #expect((UIBarButtonItem(systemItem: .close).makeView(tint: nil) as? UIImageView)?.image?.symbolName == "xmark")
+    }
+
     @Test func hiddenOrReplacedByLeftItemsUnlessTheySupplementIt() throws {
         #expect(try part("backButton", of: barAfterPushing { _, top in top.hidesBackButton = true }).superview == nil)
         let replaced = barAfterPushing { _, top in top.leftBarButtonItem = UIBarButtonItem(title: "Close") }
