@@ -42,7 +42,8 @@ struct Cells: Sequence {
     /// whether the symbol entered or left.
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Row.CellChange {
         // New symbols are the highest yet (a constraint's markers, a new variable): they go last.
-        if entries.last.map({ $0.key < symbol }) ?? true {
+        let count = entries.count
+        if count == 0 || entries[count - 1].key < symbol {
             if coefficient.isNearZero { return .kept }
             entries.append((symbol, coefficient))
             return .added

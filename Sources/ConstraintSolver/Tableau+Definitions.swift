@@ -61,12 +61,10 @@ extension Tableau {
         if let known = cache.value(of: symbol) { return known }
         guard let row = row(of: symbol) else { return 0 }
         guard kind(of: symbol) == .external else { return row.constant }
-        // Taken out of the cache, not copied: a copy would share the buffers and allocate
-        // new ones at the first write.
+        // Taken out of the cache, not copied: a copy would share the buffer and allocate a new
+        // one at the first write.
         var pending: [Symbol] = []
-        var references: [(symbol: Symbol, coefficient: Double)] = []
         swap(&pending, &cache.pending)
-        swap(&references, &cache.references)
         pending.removeAll(keepingCapacity: true)
         pending.append(symbol)
         while let top = pending.last {
@@ -74,34 +72,22 @@ extension Tableau {
                 pending.removeLast()
                 continue
             }
-            collectReferences(in: definition, into: &references)
+            // The references are the row's basic cells, in symbol order.
             var ready = true
-            for reference in references where cache.value(of: reference.symbol) == nil {
-                pending.append(reference.symbol)
+            for (reference, _) in definition.cells where isBasic(reference) && cache.value(of: reference) == nil {
+                pending.append(reference)
                 ready = false
             }
             guard ready else { continue }
             var sum = definition.constant
-            for reference in references {
-                sum += reference.coefficient * (cache.value(of: reference.symbol) ?? 0)
+            for (reference, coefficient) in definition.cells where isBasic(reference) {
+                sum += coefficient * (cache.value(of: reference) ?? 0)
             }
             cache.store(sum, for: top)
             pending.removeLast()
         }
         swap(&pending, &cache.pending)
-        swap(&references, &cache.references)
         return cache.value(of: symbol) ?? 0
-    }
-
-    /// The basic symbols a definition row refers to, in symbol order, into a reused buffer.
-    private func collectReferences(
-        in row: Row, into buffer: inout [(symbol: Symbol, coefficient: Double)]
-    ) {
-        buffer.removeAll(keepingCapacity: true)
-        for (symbol, coefficient) in row.cells where isBasic(symbol) {
-            buffer.append((symbol, coefficient))
-        }
-        if buffer.count > 1 { buffer.sort { $0.symbol < $1.symbol } }
     }
 
     /// Every definition row's basic symbol, each after the ones it refers to.
@@ -112,9 +98,8 @@ extension Tableau {
 
     /// The basic symbols a definition row refers to, in symbol order.
     func references(in row: Row) -> [(symbol: Symbol, coefficient: Double)] {
-        var buffer: [(symbol: Symbol, coefficient: Double)] = []
-        collectReferences(in: row, into: &buffer)
-        return buffer
+        // Cells are kept in symbol order.
+        row.sortedCells.filter { isBasic($0.symbol) }
     }
 
     /// The basic symbols reachable from `starts` through references, each after the ones it

@@ -25,6 +25,13 @@ struct Tableau {
     /// built from the rows' structure know when they are stale.
     private(set) var structureVersion = 0
 
+    init() {
+        // A screen's system has a few hundred symbols: skip the first doublings.
+        kinds.reserveCapacity(64)
+        rows.reserveCapacity(64)
+        columns.reserveCapacity(64)
+    }
+
     var symbolCount: Int { kinds.count }
 
     func kind(of symbol: Symbol) -> SymbolKind { kinds[symbol] }

@@ -6,7 +6,6 @@ struct ValueCache {
     private var generation: UInt64 = 1
     /// Scratch space for evaluation, kept to avoid allocating on every read.
     var pending: [Symbol] = []
-    var references: [(symbol: Symbol, coefficient: Double)] = []
 
     func value(of symbol: Symbol) -> Double? {
         symbol < stamps.count && stamps[symbol] == generation ? values[symbol] : nil
