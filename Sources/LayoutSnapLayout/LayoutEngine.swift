@@ -125,7 +125,7 @@ struct LayoutSystem {
     }
 
     static func summary(_ spec: LayoutConstraintSpec) -> ConstraintSummary {
-        ConstraintSummary(summary: spec.summary, source: spec.location, constant: spec.constant, multiplier: spec.multiplier, priority: spec.priority)
+        ConstraintSummary(spec: spec)
     }
 
     // MARK: Variables

@@ -147,10 +147,14 @@ public struct GuideLayout: Sendable {
 }
 
 /// One constraint as the layout JSON lists it: its text, where it is written, its numbers.
+/// The text is written when it is read: a layout pass that only wants frames (UIKit code's)
+/// never pays for it.
 public struct ConstraintSummary: Sendable, Equatable {
-    public var summary: String
-    public var source: SourceLocation
-    public var constant: Double
-    public var multiplier: Double
-    public var priority: Int
+    let spec: LayoutConstraintSpec
+
+    public var summary: String { spec.summary }
+    public var source: SourceLocation { spec.location }
+    public var constant: Double { spec.constant }
+    public var multiplier: Double { spec.multiplier }
+    public var priority: Int { spec.priority }
 }
