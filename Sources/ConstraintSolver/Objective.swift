@@ -64,7 +64,7 @@ struct Objective {
             guard value != 0 else { return }
             // Errors are made one after another: grow by doubling, not to each new symbol.
             let count = Swift.max(symbol + 1, 2 * levels[slot].count, 256)
-            levels[slot] += [Double](repeating: 0, count: count - levels[slot].count)
+            levels[slot] += repeatElement(0, count: count - levels[slot].count)
         }
         levels[slot][symbol] = value
     }

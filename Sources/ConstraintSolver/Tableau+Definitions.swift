@@ -83,7 +83,7 @@ extension Tableau {
             for (reference, coefficient) in definition.cells where isBasic(reference) {
                 sum += coefficient * (cache.value(of: reference) ?? 0)
             }
-            cache.store(sum, for: top)
+            cache.store(sum, for: top, symbolCount: symbolCount)
             pending.removeLast()
         }
         swap(&pending, &cache.pending)
