@@ -101,7 +101,12 @@ extension LinearExpression {
 
     /// `operand * factor + constant`, in one array.
     @inlinable
-    init<E: LinearExpressible>(_ operand: E, _ factor: Double, constant: Double = 0) {
+    init<E: LinearExpressible>(_ operand: consuming E, _ factor: Double, constant: Double = 0) {
+        if factor == 1 {
+            // `e + 8`: an expression keeps its terms (shared, not copied) and moves its constant.
+            self = operand.adding(LinearExpression(), scaledBy: 1, constant: constant)
+            return
+        }
         var terms: [Term] = []
         terms.reserveCapacity(operand.termCount)
         let own = operand.appendTerms(to: &terms, scaledBy: factor)
