@@ -63,7 +63,7 @@ census: setup
 # with kiwisolver. bench-quick leaves out the solver cases where kiwisolver takes minutes.
 bench: SOLVER_BENCH_FLAGS =
 bench-quick: SOLVER_BENCH_FLAGS = --quick
-bench bench-quick: setup
+bench bench-quick: setup browser-setup
 	@bash scripts/setup-bench.sh
 	$(SWIFT) build -c release --product layoutsnap
 	$(SWIFT) build -c release --product solver-bench
@@ -83,6 +83,8 @@ bench bench-quick: setup
 	python3 Benchmarks/snapshot_bench.py
 	python3 Benchmarks/suite_bench.py
 	python3 Benchmarks/preview_bench.py
+	$(SWIFT) build -c release --product layoutsnap-preview
+	python3 scripts/preview_browser_test.py --every-scenario --layoutsnap .build/release/layoutsnap
 	python3 Benchmarks/assertions_bench.py
 	python3 Benchmarks/compare.py $(SOLVER_BENCH_FLAGS)
 

@@ -215,6 +215,7 @@ enum PreviewAssets {
           // Only the newest answer is shown, whatever order answers arrive in.
           async function reload() {
             const ticket = ++latest;
+            const started = performance.now();
             const response = await fetch(key ? '/fragment/' + encodeKey(key) : '/list', {cache: 'no-store'});
             if (ticket !== latest) return;
             if (response.status === 404 && key) { gone(); return; }
@@ -227,6 +228,9 @@ enum PreviewAssets {
             status.className = 'status'; status.textContent = 'live';
             bind();
             body.dataset.updated = Date.now();
+            // The page's own update, from asking for the new drawing to showing it (the server's
+            // redraw included): the browser test reports it.
+            body.dataset.updateMs = (performance.now() - started).toFixed(1);
           }
 
           function gone() {
