@@ -115,7 +115,8 @@ let package = Package(
         // Imports only the product, as a user's test does.
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"]),
         .testTarget(name: "LintTests", dependencies: ["LayoutSnapLint", "LayoutSnapLayout", "LayoutSnapScenario"]),
-        .testTarget(name: "UIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG"]),
         // Examples/UIKitScreens is also a package of its own that depends on this one by path
         // (`make examples`); here its tests run with the rest.
         .testTarget(
