@@ -60,10 +60,11 @@ extension Renderer {
                 cairo_translate(cairo, x, gap)
                 cairo_rectangle(cairo, 0, 0, device.width, device.height)
                 cairo_clip(cairo)
-                SceneDrawer(
+                var drawer = SceneDrawer(
                     cairo: cairo, scenario: frame.layout.scene, layout: frame.layout, options: screen, measurer: measurer,
-                    tree: ViewTree(root: frame.layout.scene.root)
-                ).drawScene(bounds: Rect(x: 0, y: 0, width: device.width, height: device.height), canvasWidth: device.width, captionHeight: 0)
+                    tree: ViewTree(root: frame.layout.scene.root))
+                drawer.fadesLinesThroughGroup = screen.format == .png
+                drawer.drawScene(bounds: Rect(x: 0, y: 0, width: device.width, height: device.height), canvasWidth: device.width, captionHeight: 0)
                 cairo_restore(cairo)
                 // The frame's edge, and its caption centred below it.
                 cairo_rectangle(cairo, x - 0.5, gap - 0.5, device.width + 1, device.height + 1)

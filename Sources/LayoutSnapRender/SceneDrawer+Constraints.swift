@@ -89,6 +89,7 @@ extension SceneDrawer {
     private func drawLines(_ marks: [ConstraintDiagram.Mark], with pen: Pen, beneath texts: [Rect]) {
         let crossed = texts.filter { text in marks.contains { mark in mark.region.map { $0.overlaps(text) } ?? true } }
         guard !crossed.isEmpty else { return drawLines(marks, with: pen) }
+        if fadesLinesThroughGroup { return drawLinesThroughGroup(marks, with: pen, fadedIn: crossed) }
         // Outside the text: the page with the text's rectangles cut out (even-odd).
         cairo_save(cairo)
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
@@ -107,6 +108,23 @@ extension SceneDrawer {
         var faded = pen
         faded.color.alpha *= Self.beneathTextAlpha
         drawLines(marks, with: faded)
+        cairo_restore(cairo)
+    }
+
+    /// The lines in a group, faded inside `texts` (DEST_OUT scales their alpha there), then
+    /// painted. Used in a filmstrip's frames, where the even-odd clip, inside the frame's own
+    /// clip, makes Cairo 1.16's image compositor assert (`clip->path`) and end the process.
+    private func drawLinesThroughGroup(_ marks: [ConstraintDiagram.Mark], with pen: Pen, fadedIn texts: [Rect]) {
+        cairo_save(cairo)
+        cairo_push_group(cairo)
+        drawLines(marks, with: pen)
+        for text in texts { cairo_rectangle(cairo, text.x, text.y, text.width, text.height) }
+        cairo_clip(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OUT)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 1 - Self.beneathTextAlpha)
+        cairo_paint(cairo)
+        cairo_pop_group_to_source(cairo)
+        cairo_paint(cairo)
         cairo_restore(cairo)
     }
 

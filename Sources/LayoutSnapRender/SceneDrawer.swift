@@ -17,6 +17,10 @@ struct SceneDrawer {
     var legendKeys: LegendKeyRasters? = nil
     /// Constraint tags as pixels, for PNGs.
     var tags: TagRasters? = nil
+    /// Whether lines crossing text are faded through a group instead of an even-odd clip:
+    /// inside a filmstrip's clipped frame the clip makes Cairo 1.16 abort (see
+    /// `drawLines(_:with:beneath:)`).
+    var fadesLinesThroughGroup = false
 
     /// What `drawScene` draws; structured SVG draws the parts one at a time.
     struct Layers: OptionSet {

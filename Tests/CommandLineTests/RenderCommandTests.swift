@@ -58,6 +58,11 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("baseline-card").path))
         let one = try CommandLineTests().run(["render", "scenarios/scroll/filmstrip-feed.yaml", "-o", out.path, "--filmstrip", "1"])
         #expect(one.status == 2 && one.errors.contains("--filmstrip takes 2 to 12 frames"))
+        // With the constraint overlay: lines that cross text in a filmstrip's frames made
+        // Cairo assert (`clip->path`) and abort the process.
+        let overlaid = try CommandLineTests().run(["render", "scenarios/scroll/filmstrip-feed.yaml", "-o", out.path, "--overlay", "constraints"])
+        #expect(overlaid.status == 0, "\(overlaid.errors)")
+        #expect(overlaid.output.contains("filmstrip-feed/default.filmstrip.png"))
     }
 
     @Test func aDirectoryRendersEveryScenarioBelowIt() throws {
