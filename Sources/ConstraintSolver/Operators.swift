@@ -82,23 +82,6 @@ extension LinearExpression: LinearExpressible {
 }
 
 extension LinearExpression {
-    /// `lhs * lhsFactor + rhs * rhsFactor + constant`, in one array.
-    @inlinable
-    init<L: LinearExpressible, R: LinearExpressible>(
-        _ lhs: consuming L, _ lhsFactor: Double, _ rhs: R, _ rhsFactor: Double, constant: Double = 0
-    ) {
-        if lhsFactor == 1 {
-            self = lhs.adding(rhs, scaledBy: rhsFactor, constant: constant)
-            return
-        }
-        var terms: [Term] = []
-        // Room for two more terms: the next operator can then append in place.
-        terms.reserveCapacity(lhs.termCount + rhs.termCount + 2)
-        let left = lhs.appendTerms(to: &terms, scaledBy: lhsFactor)
-        let right = rhs.appendTerms(to: &terms, scaledBy: rhsFactor)
-        self.init(terms, constant: left + right + constant)
-    }
-
     /// `operand * factor + constant`, in one array.
     @inlinable
     init<E: LinearExpressible>(_ operand: consuming E, _ factor: Double, constant: Double = 0) {
@@ -118,7 +101,7 @@ extension LinearExpression {
 
 @inlinable
 public func + <L: LinearExpressible, R: LinearExpressible>(lhs: consuming L, rhs: R) -> LinearExpression {
-    LinearExpression(lhs, 1, rhs, 1)
+    lhs.adding(rhs, scaledBy: 1, constant: 0)
 }
 
 @inlinable
@@ -134,7 +117,7 @@ public prefix func - <E: LinearExpressible>(operand: E) -> LinearExpression { Li
 
 @inlinable
 public func - <L: LinearExpressible, R: LinearExpressible>(lhs: consuming L, rhs: R) -> LinearExpression {
-    LinearExpression(lhs, 1, rhs, -1)
+    lhs.adding(rhs, scaledBy: -1, constant: 0)
 }
 
 @inlinable

@@ -52,15 +52,13 @@ import Testing
         let scenario = cell.layoutSnapScenario(name: "cell")
         let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions(scale: 1))])
             .run(with: RenderWorker.current)
-        let bytes = try rendered.outputs[0].get()
-        let image = try #require(PNGDecoder.decode(bytes))
+        let image = try #require(PNGImage(bytes: try rendered.outputs[0].get()))
         var grey = 0
         for y in 0..<image.height {
-            for x in 0..<image.width {
-                let offset = (y * image.width + x) * 4
-                let (r, g, b) = (image.pixels[offset], image.pixels[offset + 1], image.pixels[offset + 2])
-                guard r < 235, abs(Int(r) - Int(b)) < 16, abs(Int(g) - Int(b)) < 16, r > 120 else { continue }
-                if x >= 350 { grey += 1 }
+            for x in 350..<image.width {
+                let pixel = image.pixel(x: x, y: y)
+                let (r, g, b) = (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
+                if r > 120, r < 235, abs(r - b) < 16, abs(g - b) < 16 { grey += 1 }
             }
         }
         #expect(grey > 5, "the chevron's grey pixels right of x = 350")

@@ -47,7 +47,7 @@ struct ImageViewKind: ViewKindDescriptor {
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
         guard let image = view.image else { return [] }
         if image.path == nil, let symbol = image.symbol, let glyph = SymbolGlyphs.strokes(symbol, in: frame) {
-            let color = (image.tint ?? Color.named("systemBlue") ?? Color(red: 0, green: 0.48, blue: 1)).resolved(for: context.appearance)
+            let color = image.tint?.resolved(for: context.appearance) ?? context.system("systemBlue")
             return [.stroke(glyph.path, color, lineWidth: glyph.lineWidth, roundCap: true)]
         }
         return [.image(image, frame: frame)]
