@@ -17,6 +17,7 @@ package struct PixelChecksum: Sendable {
     /// The last source row and what it reads back as: screens repeat rows (backgrounds), and
     /// a repeated row is checksummed again without being converted again.
     private var source: [UInt8] = []
+    private var hasSource = false
     private var straight: [UInt8]
     /// The CRC-32 of `straight`, and zlib's operator that appends a row's CRC to the running
     /// one: a repeated row costs a few multiplications, not a pass over its bytes.
@@ -42,10 +43,12 @@ package struct PixelChecksum: Sendable {
     /// Adds rows of B, G, R, A bytes as `PNGEncoder.append(bgraRows:…)` takes them.
     package mutating func append(bgraRows data: UnsafePointer<UInt8>, stride: Int, count: Int, premultiplied: Bool = true) {
         let length = width * 4
+        if source.count != length { source = [UInt8](repeating: 0, count: length) }
         for row in 0..<count {
             let pointer = data + row * stride
-            if source.count != length || memcmp(pointer, source, length) != 0 {
-                source = Array(UnsafeBufferPointer(start: pointer, count: length))
+            if !hasSource || memcmp(pointer, source, length) != 0 {
+                source.withUnsafeMutableBytes { buffer in buffer.baseAddress.map { _ = memcpy($0, pointer, length) } }
+                hasSource = true
                 convert(pointer, premultiplied: premultiplied)
                 rowCRC = straight.withUnsafeBufferPointer { UInt(crc32(0, $0.baseAddress, UInt32(length))) }
             }
@@ -54,24 +57,44 @@ package struct PixelChecksum: Sendable {
         }
     }
 
-    /// The row as straight R, G, B, A bytes, a pixel (a little-endian word) at a time.
+    /// The row as straight R, G, B, A bytes: two pixels (a little-endian double word) at a
+    /// time where both are opaque (most of a screen), which only swaps red and blue.
     private mutating func convert(_ pointer: UnsafePointer<UInt8>, premultiplied: Bool) {
-        let hasAlpha = hasAlpha, source = UnsafeRawPointer(pointer)
+        let hasAlpha = hasAlpha, width = width, source = UnsafeRawPointer(pointer)
+        let alphaBits: UInt64 = 0xFF00_0000_FF00_0000, greenBits: UInt64 = 0x0000_FF00_0000_FF00, lowBits: UInt64 = 0x0000_00FF_0000_00FF
         straight.withUnsafeMutableBytes { out in
-            for pixel in 0..<width {
-                let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self))
-                let alpha = hasAlpha ? word >> 24 : 255
-                var rgba = (word >> 16) & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | alpha << 24
-                if premultiplied && alpha != 255 {
-                    let a = UInt8(alpha)
-                    let red = PNGImage.straight(UInt8(word >> 16 & 0xFF), alpha: a)
-                    let green = PNGImage.straight(UInt8(word >> 8 & 0xFF), alpha: a)
-                    let blue = PNGImage.straight(UInt8(word & 0xFF), alpha: a)
-                    rgba = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | alpha << 24
+            var pixel = 0
+            while pixel + 2 <= width {
+                let pair = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: pixel * 4, as: UInt64.self))
+                let alphas = hasAlpha ? pair & alphaBits : alphaBits
+                if alphas == alphaBits || !premultiplied {
+                    let swapped = pair & greenBits | (pair >> 16) & lowBits | (pair & lowBits) << 16 | alphas
+                    out.storeBytes(of: swapped.littleEndian, toByteOffset: pixel * 4, as: UInt64.self)
+                } else {
+                    Self.convertPixel(source, pixel, into: out, hasAlpha: hasAlpha, premultiplied: premultiplied)
+                    Self.convertPixel(source, pixel + 1, into: out, hasAlpha: hasAlpha, premultiplied: premultiplied)
                 }
-                out.storeBytes(of: rgba.littleEndian, toByteOffset: pixel * 4, as: UInt32.self)
+                pixel += 2
             }
+            if pixel < width { Self.convertPixel(source, pixel, into: out, hasAlpha: hasAlpha, premultiplied: premultiplied) }
         }
+    }
+
+    /// One pixel as straight R, G, B, A bytes (a little-endian word).
+    private static func convertPixel(
+        _ source: UnsafeRawPointer, _ pixel: Int, into out: UnsafeMutableRawBufferPointer, hasAlpha: Bool, premultiplied: Bool
+    ) {
+        let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self))
+        let alpha = hasAlpha ? word >> 24 : 255
+        var rgba = (word >> 16) & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | alpha << 24
+        if premultiplied && alpha != 255 {
+            let a = UInt8(alpha)
+            let red = PNGImage.straight(UInt8(word >> 16 & 0xFF), alpha: a)
+            let green = PNGImage.straight(UInt8(word >> 8 & 0xFF), alpha: a)
+            let blue = PNGImage.straight(UInt8(word & 0xFF), alpha: a)
+            rgba = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | alpha << 24
+        }
+        out.storeBytes(of: rgba.littleEndian, toByteOffset: pixel * 4, as: UInt32.self)
     }
 
     /// `<width>x<height> <crc32, 8 hex digits> <byte count>`.

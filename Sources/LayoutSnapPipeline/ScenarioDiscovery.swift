@@ -39,17 +39,28 @@ public enum ScenarioDiscovery {
     /// turned into YAML beside it is left out: the YAML takes its place, as the two would
     /// otherwise claim the same scenario name (name the file itself to read it anyway).
     public static func files(below folder: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        var found: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            guard isScenarioFile(relative) else { continue }
-            let path = (folder as NSString).appendingPathComponent(relative)
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            found.append(path)
+        // One listing per folder, each entry's kind from the listing itself. The folder named
+        // may be a link (the trailing slash resolves it); nothing below it is followed.
+        var found: [(path: String, folder: String)] = [], folders = [""]
+        var holdsInterfaceBuilder = Set<String>()
+        while let relative = folders.popLast() {
+            let listed = relative.isEmpty ? (folder.hasSuffix("/") ? folder : folder + "/") : (folder as NSString).appendingPathComponent(relative)
+            for entry in FileSystemEntry.entries(atPath: listed) {
+                let name = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch entry.kind {
+                case .directory:
+                    folders.append(name)
+                case .file where isScenarioFile(entry.name):
+                    found.append(((folder as NSString).appendingPathComponent(name), relative))
+                    if InterfaceBuilderFile.isInterfaceBuilderFile(entry.name) { holdsInterfaceBuilder.insert(relative) }
+                default:
+                    continue
+                }
+            }
         }
-        let imported = Set(found.compactMap(importedSource))
-        return found.filter { !imported.contains($0) }.sorted()
+        // Only a folder with an Interface Builder file can hold a YAML file imported from one.
+        let imported = Set(found.filter { holdsInterfaceBuilder.contains($0.folder) }.compactMap { importedSource($0.path) })
+        return found.map(\.path).filter { !imported.contains($0) }.sorted()
     }
 
     /// The first line `layoutsnap import` writes in each scenario file, naming the file it
@@ -70,7 +81,7 @@ public enum ScenarioDiscovery {
             line.hasPrefix(importHeaderStart), line.hasSuffix(importHeaderEnd)
         else { return nil }
         let source = String(line.dropFirst(importHeaderStart.count).dropLast(importHeaderEnd.count))
-        guard !source.isEmpty, !source.contains("/") else { return nil }
+        guard !source.isEmpty, !source.contains("/"), InterfaceBuilderFile.isInterfaceBuilderFile(source) else { return nil }
         return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(source)
     }
 }

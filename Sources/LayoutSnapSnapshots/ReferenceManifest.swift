@@ -46,12 +46,15 @@ func relativePath(from base: String, to target: String) -> String {
     return (ups + to[common...].map(String.init)).joined(separator: "/")
 }
 
+/// The process's working directory, asked once: layoutsnap never changes it.
+private let workingDirectory = FileManager.default.currentDirectoryPath
+
 /// The absolute, standardised form of a path as the user wrote it: `.` and `..` resolved by
 /// their names (symbolic links are not followed), repeated and trailing slashes dropped. Worked
 /// out on the string: a run asks for several per render, where Foundation's URLs cost more than
 /// the rest of a cached check.
 func absolutePath(_ path: String) -> String {
-    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let full = path.hasPrefix("/") ? path : workingDirectory + "/" + path
     var parts: [Substring] = []
     for part in full.split(separator: "/") {
         switch part {

@@ -3,11 +3,11 @@ import LayoutSnapPipeline
 import LayoutSnapScenario
 
 /// What a warm check needs of a scenario file it need not read: each scenario's name (and
-/// where it is written) and each render's key inputs, remembered in the cache folder
-/// (`files/<SHA-256 of the file's path>.memo`) under this binary, the way files are read and
+/// where it is written) and each render's key inputs, remembered in the cache's index
+/// (`CacheIndex`) under the SHA-256 of a header naming this binary, the way files are read and
 /// the file's own SHA-256. An unchanged file then costs a hash, not a parse; whether a render
 /// passes is still the cache's key to decide, with every image and reference checksummed anew.
-/// A memo that does not match in every byte of its header is ignored.
+/// A memo whose header differs in any byte is ignored.
 struct ScenarioFileMemo: Sendable {
     /// A file's scenarios as outlines (names and render names only) and the key inputs of
     /// each render, from a memo that holds for the file as it is now.
@@ -17,36 +17,28 @@ struct ScenarioFileMemo: Sendable {
     }
 
     let options: SnapshotOptions, store: SnapshotStore
-    /// The cache's memo folder, and how files are read and the store (scenario folders are
-    /// relative to it) as the header writes them: worked out once, as a warm check reads a
-    /// memo per file.
-    private let folder: String, reading: String
+    private let index: CacheIndex
+    /// How files are read and the store (scenario folders are relative to it) as the header
+    /// writes them: worked out once, as a warm check reads a memo per file.
+    private let reading: String
 
     init(options: SnapshotOptions, store: SnapshotStore, cache: SnapshotCache) {
-        (self.options, self.store) = (options, store)
-        folder = cache.folder.path + "/files"
+        (self.options, self.store, index) = (options, store, cache.index)
         reading = SnapshotCache.inputsLine(options) + "\nstore \(absolutePath(store.rootPath))\n"
     }
 
-    private func path(of file: String) -> String {
-        folder + "/" + SHA256.hex(Array(absolutePath(file).utf8)) + ".memo"
-    }
-
-    /// The header: what the memo holds under — the cache key's own prefix (this binary, the
-    /// renderer, worked out on first use: a check refused before reading a memo writes
-    /// nothing), how files are read, the store — down to the file's bytes.
+    /// The SHA-256 of the header, what the memo holds under: the cache key's own prefix (this
+    /// binary, the renderer, worked out on first use: a check refused before reading a memo
+    /// writes nothing), how files are read, the store — down to the file's bytes.
     private func header(file: String, digest: String) -> String {
-        SnapshotCache.prefix + "\n" + reading + "file \(absolutePath(file)) \(digest)\n"
+        SHA256.hex(Array((SnapshotCache.prefix + "\n" + reading + "file \(absolutePath(file)) \(digest)\n").utf8))
     }
 
     /// The memo of `file` whose SHA-256 is `digest`, if one was written for it as it is now.
     func read(file: String, digest: String) -> Entry? {
-        guard let bytes = FileSystemEntry.readRegularFile(atPath: path(of: file)) else { return nil }
-        let header = Array(header(file: file, digest: digest).utf8)
-        guard bytes.count > header.count, bytes[..<header.count].elementsEqual(header) else { return nil }
-        let text = String(decoding: bytes[header.count...], as: UTF8.self)
+        guard let memo = index.memo(of: absolutePath(file)), memo.header == header(file: file, digest: digest) else { return nil }
         var entry = Entry(outlines: [], renders: [])
-        for line in text.split(separator: "\n") {
+        for line in memo.rows {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             switch fields.first {
             case "S" where fields.count == 4:
@@ -88,11 +80,7 @@ struct ScenarioFileMemo: Sendable {
         }
         // A field that would break the memo's lines or columns: no memo, only a slower check.
         guard !rows.joined().contains(where: { $0.utf8.contains { $0 == 9 || $0 == 10 || $0 == 13 } }) else { return }
-        let text = header(file: file, digest: digest) + rows.map { $0.joined(separator: "\t") + "\n" }.joined()
-        let target = URL(fileURLWithPath: path(of: file))
-        if FileSystemEntry.readRegularFile(atPath: target.path) == Array(text.utf8) { return }
-        let cache = target.deletingLastPathComponent().deletingLastPathComponent()
-        guard (try? FileSystemEntry.checkNoLinks(below: cache, ["files", target.lastPathComponent], purpose: "the cache")) != nil else { return }
-        try? AtomicFile.write(text, to: target)
+        guard let memo = CacheIndex.Memo(header: header(file: file, digest: digest), rows: rows.map { $0.joined(separator: "\t") }) else { return }
+        index.setMemo(memo, of: absolutePath(file))
     }
 }

@@ -4,19 +4,25 @@ import LayoutSnapScenario
 import LayoutSnapText
 
 /// Renders whose inputs and references are unchanged since they last passed are not laid
-/// out or drawn again. An entry is the key it passed under, kept per render in
-/// `<folder>/<scenario>/<render>.key`; a render hits only when its key now is byte for byte
-/// the same, so a changed, corrupted or foreign entry is a miss, never trusted.
+/// out or drawn again. An entry is the SHA-256 of the key a render passed under, kept in the
+/// cache's index (`CacheIndex`); a render hits only when its key now has the same SHA-256, so
+/// a changed, corrupted or foreign entry is a miss, never trusted.
 ///
 /// The key holds, each file by its SHA-256: this executable (any new build misses), the
 /// renderer environment (Cairo, Pango, the pinned fonts), the comparison options, how files are
 /// read (Interface Builder's intrinsic sizes and size class, asset folders), the scenario
 /// file and the other files it was read from (`Scenario.inputFiles`: colour sets), every image
-/// file the render reads, the render's name, device and traits, and each reference file.
+/// file the render reads, the render's name, device and traits, and each reference file. The
+/// files' digests are remembered while their stamps hold (`FileDigestMemo`).
 package struct SnapshotCache: Sendable {
     package let folder: URL
+    /// The digests of the files keys name, and the passes and file memos: shared by every
+    /// copy of the cache in a run.
+    let digests: FileDigestMemo, index: CacheIndex
 
-    package init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.init(folder: folder, digests: FileDigestMemo(folder: folder)) }
+
+    init(folder: URL, digests: FileDigestMemo) { (self.folder, self.digests, index) = (folder, digests, CacheIndex(folder: folder)) }
 
     /// What every key starts with, computed once a run: the format, the running binary's
     /// SHA-256, the renderer environment and each pinned font's SHA-256 (the environment
@@ -31,8 +37,8 @@ package struct SnapshotCache: Sendable {
 
     func key(for scenario: Scenario, render: RenderSpec, options: SnapshotOptions, store: SnapshotStore) -> String? {
         // A scenario built in code has no file to checksum: never cached.
-        guard !scenario.file.hasPrefix("<"), let source = FileSystemEntry.readRegularFile(atPath: scenario.file) else { return nil }
-        return key(RenderKeyInputs(scenario, render: render, store: store), sourceDigest: SHA256.hex(source), options: options, store: store)
+        guard !scenario.file.hasPrefix("<"), let source = digests.digest(ofFileAt: scenario.file) else { return nil }
+        return key(RenderKeyInputs(scenario, render: render, store: store), sourceDigest: source, options: options, store: store)
     }
 
     /// The key of a render described by `inputs`, its scenario file's SHA-256 being `sourceDigest`.
@@ -43,15 +49,15 @@ package struct SnapshotCache: Sendable {
             Self.inputsLine(options), "scenario \(inputs.scenario) \(sourceDigest)", "render \(inputs.render)", inputs.settings,
         ]
         for path in inputs.inputFiles {
-            lines.append("input \(path) \(FileSystemEntry.readRegularFile(atPath: path).map(SHA256.hex) ?? "absent")")
+            lines.append("input \(path) \(digests.digest(ofFileAt: path) ?? "absent")")
         }
         for path in inputs.images {
-            guard let bytes = FileSystemEntry.readRegularFile(atPath: path) else { return nil }
-            lines.append("image \(path) \(SHA256.hex(bytes))")
+            guard let digest = digests.digest(ofFileAt: path) else { return nil }
+            lines.append("image \(path) \(digest)")
         }
         for suffix in SnapshotStore.suffixes {
-            let bytes = FileSystemEntry.readRegularFile(atPath: store.path(inFolder: inputs.folder, inputs.render, suffix))
-            lines.append("reference \(suffix) \(bytes.map(SHA256.hex) ?? "absent")")
+            let digest = digests.digest(ofFileAt: store.path(inFolder: inputs.folder, inputs.render, suffix))
+            lines.append("reference \(suffix) \(digest ?? "absent")")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -61,21 +67,20 @@ package struct SnapshotCache: Sendable {
         "inputs \(options.inputs.intrinsicSizes) \(options.inputs.sizeClass.map { "\($0)" } ?? "base") \(options.inputs.assetFolders)"
     }
 
-    private func entry(_ scenario: String, _ render: String) -> URL {
-        folder.appendingPathComponent(safeFileName(scenario)).appendingPathComponent("\(safeFileName(render)).key")
-    }
-
+    /// Whether the render passed under `key` when it last passed.
     package func hits(_ key: String, scenario: String, render: String) -> Bool {
-        let url = entry(scenario, render)
-        guard let bytes = FileSystemEntry.readRegularFile(atPath: url.path) else { return false }
-        return bytes == Array(key.utf8)
+        index.passed(scenario, render, digest: SHA256.hex(Array(key.utf8)))
     }
 
-    /// Records a pass; a cache that cannot be written only costs speed.
-    func store(_ key: String, scenario: String, render: String) {
-        guard (try? FileSystemEntry.checkNoLinks(below: folder, [safeFileName(scenario), "\(safeFileName(render)).key"], purpose: "the cache")) != nil
-        else { return }
-        try? AtomicFile.write(key, to: entry(scenario, render))
+    /// Records a pass of a render of a scenario read from `file` (kept until `save()`).
+    func store(_ key: String, scenario: String, render: String, file: String) {
+        index.recordPass(scenario, render, file: absolutePath(file), digest: SHA256.hex(Array(key.utf8)))
+    }
+
+    /// Writes what this run added to the cache: the index, and the file digests.
+    func save() {
+        index.save()
+        digests.save()
     }
 }
 

@@ -29,12 +29,23 @@ extension SnapshotStore {
             return result
         }
         // Plain paths while walking, one listing per folder (with each entry's kind): every
-        // folder and file of the store is visited each run.
+        // folder and file of the store is visited each run, so the listings are made first, a
+        // depth at a time on every core.
+        var listings = [rootPath: FileSystemEntry.entries(atPath: rootPath)]
+        var depth = [rootPath]
+        while !depth.isEmpty {
+            let folders = depth.flatMap { path in
+                (listings[path] ?? []).filter { $0.kind == .directory && !$0.name.hasPrefix(".") }.map { path + "/" + $0.name }
+            }
+            let found = parallelMap(folders.count) { FileSystemEntry.entries(atPath: folders[$0]) }
+            for (path, entries) in zip(folders, found) { listings[path] = entries }
+            depth = folders
+        }
         func visit(_ relative: String, _ folderPath: String, _ entries: [(name: String, kind: FileSystemEntry)]) {
             for entry in entries where entry.kind == .directory && !entry.name.hasPrefix(".") {
                 let path = folderPath + "/" + entry.name
                 let key = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                let inside = FileSystemEntry.entries(atPath: path)
+                let inside = listings[path] ?? []
                 let files = inside.filter { $0.kind == .file }.map(\.name)
                 if let renders = known[key] {
                     undeclared(files, in: path, renders: renders)
@@ -47,7 +58,7 @@ extension SnapshotStore {
                 visit(key, path, inside)
             }
         }
-        visit("", rootPath, FileSystemEntry.entries(atPath: rootPath))
+        visit("", rootPath, listings[rootPath] ?? [])
         return result
     }
 

@@ -77,6 +77,14 @@ package struct SnapshotStore: Sendable {
     /// it, `moveFormerFolder`).
     func folder(of scenario: Scenario) -> String {
         let mirrored = mirroredFolder(of: scenario)
+        // Once the mirrored folder exists it is the answer for the rest of the run (nothing
+        // moves a folder back): remembered, as a check asks for each folder several times.
+        let key = "\(rootPath)\u{0}\(mirrored)"
+        if existingFolders.value(for: key) != nil { return mirrored }
+        if FileSystemEntry(at: "\(rootPath)/\(mirrored)") == .directory {
+            existingFolders.set(mirrored, for: key)
+            return mirrored
+        }
         return isFormer(scenario, mirrored: mirrored) ? formerFolder(of: scenario) : mirrored
     }
 
@@ -133,20 +141,28 @@ package struct SnapshotStore: Sendable {
     /// reference files are symbolic links or in the way.
     func checkPaths(for scenarios: [Scenario]) throws(StoreError) {
         if FileSystemEntry(at: root.path) == .file { throw StoreError("\(root.path) is a file; the snapshots folder must be a folder") }
-        for scenario in scenarios {
-            for folder in Set([mirroredFolder(of: scenario), folder(of: scenario)]) {
-                // The folders down to the scenario's once, then each file in it.
-                try FileSystemEntry.checkNoLinks(
-                    belowPath: rootPath, folder.split(separator: "/").map(String.init) + [Self.environmentFile], purpose: "the snapshot store")
-                guard FileSystemEntry(at: "\(rootPath)/\(folder)") == .directory else { continue }
-                for render in scenario.renders {
-                    for suffix in Self.suffixes {
-                        try FileSystemEntry.checkNoLinks(
-                            belowPath: "\(rootPath)/\(folder)", ["\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
+        // On every core (a store of thousands of files), the first refusal in scenario order.
+        let refusals = parallelMap(scenarios.count) { index -> StoreError? in
+            let scenario = scenarios[index]
+            do throws(StoreError) {
+                for folder in Set([mirroredFolder(of: scenario), folder(of: scenario)]) {
+                    // The folders down to the scenario's once, then each file in it.
+                    try FileSystemEntry.checkNoLinks(
+                        belowPath: rootPath, folder.split(separator: "/").map(String.init) + [Self.environmentFile], purpose: "the snapshot store")
+                    guard FileSystemEntry(at: "\(rootPath)/\(folder)") == .directory else { continue }
+                    for render in scenario.renders {
+                        for suffix in Self.suffixes {
+                            try FileSystemEntry.checkNoLinks(
+                                belowPath: "\(rootPath)/\(folder)", ["\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
+                        }
                     }
                 }
+                return nil
+            } catch {
+                return error
             }
         }
+        if let first = refusals.lazy.compactMap({ $0 }).first { throw first }
     }
 
     /// Refuses scenarios whose references would share a folder (`card.yaml` and `card.yml`),
@@ -230,6 +246,8 @@ package struct SnapshotStore: Sendable {
 /// each several times per render, and the answer depends on nothing else (the working
 /// directory, which relative paths are read against, never changes in a process).
 private let mirroredFolders = LockedDictionary()
+/// Mirrored folders seen to exist, by store and folder (`folder(of:)`).
+private let existingFolders = LockedDictionary()
 
 private final class LockedDictionary: @unchecked Sendable {  // every access holds the lock
     private let lock = NSLock()

@@ -25,8 +25,7 @@ extension SnapshotSuite {
         let scenarios = try options.inputs.loadAll(
             paths, wanted: selects,
             known: { file in
-                guard let bytes = FileSystemEntry.readRegularFile(atPath: file) else { return nil }
-                let digest = SHA256.hex(bytes)
+                guard let digest = cache.digests.digest(ofFileAt: file) else { return nil }
                 digests.withLock { $0[file] = digest }
                 guard let entry = memos.read(file: file, digest: digest) else { return nil }
                 var names: [String] = []
@@ -56,5 +55,6 @@ extension SnapshotSuite {
             guard let scenarios = byFile[file] else { continue }
             memos.write(scenarios, file: file, digest: digest)
         }
+        cache.save()
     }
 }

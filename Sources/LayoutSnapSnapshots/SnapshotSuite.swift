@@ -35,6 +35,7 @@ package struct SnapshotSuite: Sendable {
     /// - Parameter passed: renders (`scenario/render`) already known to pass from the cache
     ///   (`loadForCheck`): their scenarios may be outlines, never laid out.
     package func check(_ scenarios: [Scenario], passed: Set<String> = []) throws -> SnapshotRun {
+        let store = self.store
         try checkUniqueFileNames(scenarios)
         try store.checkUniqueFolders(scenarios)
         // A shard touches only its own scenarios' folders: the others' are another shard's.
@@ -43,10 +44,10 @@ package struct SnapshotSuite: Sendable {
         try store.checkPaths(for: own)
         try FailureReport(options: options).checkPaths(for: own)
         // A killed record's leftovers go whenever the store is opened, so they are never committed.
-        for scenario in own { AtomicFile.removeStaleTemporaries(in: store.folderURL(scenario)) }
+        _ = parallelMap(own.count) { AtomicFile.removeStaleTemporaries(in: store.folderURL(own[$0])) }
         // Renders that passed under the same key need no layout, drawing or comparison.
         var cached: [SnapshotOutcome] = []
-        var keys: [String: String] = [:]
+        var keys: [String: (key: String, file: String)] = [:]
         let all = self.jobs(scenarios)
         let checkedScenarios = Set(all.map(\.0.name))
         let jobs = all.filter { scenario, render in
@@ -54,7 +55,7 @@ package struct SnapshotSuite: Sendable {
             if !passed.contains(name) {
                 guard let cache = options.cache, let key = cache.key(for: scenario, render: render, options: options, store: store) else { return true }
                 guard cache.hits(key, scenario: scenario.name, render: render.name) else {
-                    keys[name] = key
+                    keys[name] = (key, scenario.file)
                     return true
                 }
             }
@@ -71,8 +72,9 @@ package struct SnapshotSuite: Sendable {
         for item in compared where item.outcome.status == .failed { artifacts[item.outcome.name] = item.artifacts }
         if let cache = options.cache {
             for outcome in outcomes where outcome.status == .passed {
-                if let key = keys[outcome.name] { cache.store(key, scenario: outcome.scenario, render: outcome.render) }
+                if let entry = keys[outcome.name] { cache.store(entry.key, scenario: outcome.scenario, render: outcome.render, file: entry.file) }
             }
+            cache.save()
         }
         // In the order of the renders, cached or not.
         let byName = Dictionary((cached + outcomes).map { ($0.name, $0) }) { first, _ in first }
@@ -242,10 +244,14 @@ package struct SnapshotSuite: Sendable {
         // Most folders hold the same text, most often the one this build writes: each text is
         // read as JSON once.
         var known: [String: [String]?] = [RendererEnvironment.current.json: []]
-        for scenario in scenarios {
-            let path = "\(store.rootPath)/\(store.folder(of: scenario))/\(SnapshotStore.environmentFile)"
-            guard let bytes = FileSystemEntry.readRegularFile(atPath: path) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
+        let store = self.store
+        // Read on every core: a suite has a file per scenario folder.
+        let texts = parallelMap(scenarios.count) { index in
+            FileSystemEntry.readRegularFile(atPath: "\(store.rootPath)/\(store.folder(of: scenarios[index]))/\(SnapshotStore.environmentFile)")
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        for (scenario, text) in zip(scenarios, texts) {
+            guard let text else { continue }
             let differences: [String]?
             if let seen = known[text] {
                 differences = seen

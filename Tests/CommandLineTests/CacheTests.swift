@@ -65,39 +65,56 @@ import TestSupport
         let check = ["check", "card.yaml", "--snapshots", "snaps"]
         _ = try project.run(check)
         #expect(cachedCount(try project.run(check)) == 2)
-        try project.write("layoutsnap cache 1\nbinary forged\n", to: ".layoutsnap/cache/card/a.key")
-        try FileManager.default.removeItem(at: project.url(".layoutsnap/cache/card/b.key"))
-        try project.link(".layoutsnap/cache/card/b.key", to: "../../../card.yaml")
+        let index = project.url(".layoutsnap/cache/index")
+        let written = try String(contentsOf: index, encoding: .utf8)
+        let passes = written.split(separator: "\n").filter { $0.hasPrefix("P\t") }
+        #expect(passes.count == 2 && passes.allSatisfy { $0.hasPrefix("P\tcard\t") && $0.contains("/card.yaml\t") })
+        // One pass under another key's digest, the other gone.
+        let forged = written.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+            if line.hasPrefix("P\tcard\tb\t") { return nil }
+            return line.hasPrefix("P\tcard\ta\t") ? String(line.dropLast(64)) + String(repeating: "0", count: 64) : String(line)
+        }
+        try forged.joined(separator: "\n").write(to: index, atomically: true, encoding: .utf8)
+        #expect(cachedCount(try project.run(check)) == 0)
+        #expect(try String(contentsOf: index, encoding: .utf8) == written, "the passes are remembered again")
+        // Another program's file, or a link in the index's place, is no index (and is left alone).
+        for foreign in ["layoutsnap cache index 0\n", "P\tcard\ta\n"] {
+            try foreign.write(to: index, atomically: true, encoding: .utf8)
+            #expect(cachedCount(try project.run(check)) == 0)
+        }
+        try FileManager.default.removeItem(at: index)
+        try project.link(".layoutsnap/cache/index", to: "../../card.yaml")
         let result = try project.run(check)
         #expect(result.status == 0)
         #expect(cachedCount(result) == 0)
+        #expect(try String(contentsOf: project.url("card.yaml"), encoding: .utf8) == Self.scenario)
         #expect(cachedCount(try project.run(check + ["--no-cache"])) == 0)
         // A failing render is never cached.
+        try FileManager.default.removeItem(at: index)
         try project.write(Self.scenario.replacingOccurrences(of: "#336699", with: "#336698"), to: "card.yaml")
         #expect(try project.run(check).status == 1)
         #expect(try project.run(check).status == 1)
     }
 
-    /// An unchanged file is not read again on a warm check: its memo in the cache (names and
-    /// each render's key inputs) stands in for it. A memo cut short, filled with something
-    /// else or naming renders the cache never passed is ignored, the file read, and the memo
-    /// written anew.
+    /// An unchanged file is not read again on a warm check: its memo in the cache's index
+    /// (names and each render's key inputs) stands in for it. A memo naming renders the cache
+    /// never passed is ignored, the file read, and the memo written anew; an index cut short
+    /// or filled with something else is no index at all.
     @Test func aFileMemoThatIsCutOrForgedIsIgnored() throws {
         let project = try project()
         defer { project.remove() }
         let check = ["check", "card.yaml", "--snapshots", "snaps"]
         _ = try project.run(check)
-        let folder = project.url(".layoutsnap/cache/files")
-        let memos = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(memos.count == 1)
-        let memo = folder.appendingPathComponent(try #require(memos.first))
-        let written = try String(contentsOf: memo, encoding: .utf8)
-        #expect(written.contains("\nR\ta\t") && written.contains("/pic.png\t"))
-        for forged in [String(written.dropLast(9)), "nonsense\n", written.replacingOccurrences(of: "\nR\tb\t", with: "\nR\tc\t")] {
-            try forged.write(to: memo, atomically: true, encoding: .utf8)
+        let index = project.url(".layoutsnap/cache/index")
+        let written = try String(contentsOf: index, encoding: .utf8)
+        #expect(written.contains("/card.yaml\t") && written.contains("\nR\ta\t") && written.contains("/pic.png\t"))
+        for (forged, cached) in [
+            (written.replacingOccurrences(of: "\nR\tb\t", with: "\nR\tc\t"), 2), (String(written.dropLast(9)), 0), ("nonsense\n", 0),
+        ] {
+            try forged.write(to: index, atomically: true, encoding: .utf8)
             let result = try project.run(check)
-            #expect(result.status == 0 && cachedCount(result) == 2, "\(result.output)")
-            #expect(try String(contentsOf: memo, encoding: .utf8) == written)
+            #expect(result.status == 0 && cachedCount(result) == cached, "\(result.output)")
+            #expect(try String(contentsOf: index, encoding: .utf8) == written)
         }
         // A change to the file is seen whatever its memo says.
         try project.write(Self.scenario.replacingOccurrences(of: "#336699", with: "#336698"), to: "card.yaml")

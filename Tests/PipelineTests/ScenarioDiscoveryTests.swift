@@ -41,6 +41,19 @@ import Testing
         }
     }
 
+    /// The folder named may be a link; links below it are not followed.
+    @Test func linksBelowTheFolderAreNotFollowed() throws {
+        try Self.folder(["s/a.yaml": "name: a\n", "s/deep/er/b.yml": "name: b\n", "s/.hidden/c.yaml": "name: c\n", "s/notes.txt": "", "outside/d.yaml": "name: d\n"]) { root in
+            let manager = FileManager.default
+            try manager.createSymbolicLink(atPath: root + "/s/linked", withDestinationPath: root + "/outside")
+            try manager.createSymbolicLink(atPath: root + "/s/e.yaml", withDestinationPath: root + "/outside/d.yaml")
+            try manager.createSymbolicLink(atPath: root + "/named", withDestinationPath: root + "/s")
+            let expected = ["a.yaml", ".hidden/c.yaml", "deep/er/b.yml"].sorted()
+            #expect(ScenarioDiscovery.files(below: root + "/s").map { String($0.dropFirst(root.count + 3)) } == expected)
+            #expect(ScenarioDiscovery.files(below: root + "/named").map { String($0.dropFirst(root.count + 7)) } == expected)
+        }
+    }
+
     @Test func theHeaderNamesTheFileWithoutItsFolder() {
         #expect(ScenarioDiscovery.importHeader(source: "App/Base.lproj/Main.storyboard") == "# Imported from Main.storyboard by layoutsnap import.")
     }
