@@ -167,6 +167,10 @@ final class HTTPServer: Sendable {
                 continue
             }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            // Small answers and events go out at once: with Nagle's algorithm, a write after an
+            // unacknowledged one waits for the browser's delayed ACK (40 ms on Linux).
+            var noDelay: Int32 = 1
+            _ = setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
             let admitted = state.withLock { state in
                 guard state.open.count < limits.connections, !state.isStopped else { return false }
                 state.open.insert(client)
@@ -286,9 +290,9 @@ final class HTTPServer: Sendable {
 
     @discardableResult
     private func send(_ client: Int32, _ response: HTTPResponse, closing: Bool, headOnly: Bool = false) -> Bool {
-        guard writeAll(client, response.head(closing: closing)) else { return false }
-        if case .bytes(let bytes) = response.body, !headOnly { return writeAll(client, bytes) }
-        return true
+        // The head and a body in one write: one segment for a small answer.
+        if case .bytes(let bytes) = response.body, !headOnly { return writeAll(client, response.head(closing: closing) + bytes) }
+        return writeAll(client, response.head(closing: closing))
     }
 
     private func writeAll(_ client: Int32, _ bytes: [UInt8]) -> Bool {

@@ -13,9 +13,11 @@ package enum PreviewBuilder {
         let linter = Linter(measurer: worker.engine.measurer)
         for scenario in scenarios {
             let first = renders.count
-            // The same step `render` and `check` run: laid out once, drawn as both modes' SVG;
-            // a file's renders side by side on every core (a save redraws the whole page).
-            let drawings = [RenderMode.screen, .content].map { RenderJob.image(RenderOptions(format: .svg, mode: $0, scale: 1)) }
+            // The same step `render` and `check` run: laid out once, drawn as both modes' SVG,
+            // and the hover data; a file's renders side by side on every core (a save redraws
+            // the whole page).
+            let hover: RenderJob.Drawing = { laidOut, _ in Array(HoverInfo(laidOut.layout.scene, laidOut.layout).json.utf8) }
+            let drawings = [RenderMode.screen, .content].map { RenderJob.image(RenderOptions(format: .svg, mode: $0, scale: 1)) } + [hover]
             let jobs = scenario.renders.map { RenderJob(scenario: scenario, render: $0, drawings: drawings) }
             let results = jobs.count > 1 ? RenderPool.renderAll(jobs) : jobs.map { $0.run(with: worker) }
             for (render, rendered) in zip(scenario.renders, results) {
@@ -34,7 +36,7 @@ package enum PreviewBuilder {
                             .init(text: $0.located(in: scenario), severity: $0.severity, views: $0.views)
                         },
                         screen: svg(rendered.outputs[0]), content: svg(rendered.outputs[1]),
-                        info: HoverInfo(layout.scene, layout).json, laidOut: laidOut))
+                        info: String(decoding: (try? rendered.outputs[2].get()) ?? [], as: UTF8.self), laidOut: laidOut))
             }
             // Lint's findings join each render's diagnostics, live with every save.
             let findings = linter.findings(in: renders[first...].compactMap { $0.laidOut?.layout })

@@ -17,6 +17,9 @@ package actor PreviewSession {
         var error: String?
         /// What the last good save showed (nil until one did).
         var content: PreviewContent?
+        /// The page's fragment of this version, made before the pages hear of it: their
+        /// update after a save is then the transfer and the browser's own work.
+        var fragment = ""
     }
 
     /// A change pushed to the pages.
@@ -202,6 +205,7 @@ package actor PreviewSession {
             case .failure(let failure):
                 entry.error = failure.message
             }
+            entry.fragment = PreviewPage.fragment(entry)
             entries[file.key] = entry
             dropPNGs(of: file.key)
             publish(file.key, previous == nil ? .added : (entry.error == nil ? .changed : .broken), version: entry.version)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Renumbers the ids in Cairo's SVG output in order of first appearance. Cairo draws some ids
 /// (source surfaces, images) from a counter shared by the whole process, so without this the
 /// same render would differ depending on how many surfaces the process drew before.
@@ -5,36 +11,47 @@
 /// Works on the bytes in two passes (every id, then every `id="…"` and `#…` reference that
 /// ends in `"` or `)`): the structured SVG normalizes every view's pieces, so this runs often.
 enum SVGNormalizer {
+    private static let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), close = UInt8(ascii: ")"), letterI = UInt8(ascii: "i")
+
     static func normalize(_ bytes: [UInt8]) -> [UInt8] {
-        let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), close = UInt8(ascii: ")")
-        let idOpen = Array("id=\"".utf8)
+        bytes.withUnsafeBufferPointer { normalize($0) ?? bytes }
+    }
+
+    /// The renumbered bytes; nil when there is no id to renumber. Only `i` (of `id="`) and `#`
+    /// can start a reference, so the bytes between them are copied in runs, found with memchr.
+    private static func normalize(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard let base = buffer.baseAddress else { return nil }
+        let count = buffer.count
         func hasIDOpen(at index: Int) -> Bool {
-            index + idOpen.count <= bytes.count && bytes[index] == idOpen[0] && bytes[index + 1] == idOpen[1]
-                && bytes[index + 2] == idOpen[2] && bytes[index + 3] == idOpen[3]
+            index + 4 <= count && base[index] == letterI && base[index + 1] == UInt8(ascii: "d") && base[index + 2] == UInt8(ascii: "=")
+                && base[index + 3] == quote
+        }
+        func next(_ byte: UInt8, from index: Int) -> Int {
+            guard index < count, let found = memchr(base + index, Int32(byte), count - index) else { return count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
         // Every id="…" (non-empty), in order of first appearance.
-        var renamed: [ArraySlice<UInt8>: [UInt8]] = [:]
-        var index = 0
-        while index < bytes.count {
+        var renamed: [[UInt8]: [UInt8]] = [:]
+        var index = next(letterI, from: 0)
+        while index < count {
             guard hasIDOpen(at: index) else {
-                index += 1
+                index = next(letterI, from: index + 1)
                 continue
             }
-            let start = index + idOpen.count
-            var end = start
-            while end < bytes.count && bytes[end] != quote { end += 1 }
-            guard end < bytes.count, end > start else {
-                index += 1
+            let start = index + 4
+            let end = next(quote, from: start)
+            guard end < count, end > start else {
+                index = next(letterI, from: index + 1)
                 continue
             }
-            let id = bytes[start..<end]
+            let id = Array(buffer[start..<end])
             if renamed[id] == nil {
                 let prefix = String(decoding: id, as: UTF8.self).prefix { $0.isLetter }
                 renamed[id] = Array("\(prefix.isEmpty ? "id" : String(prefix))\(renamed.count + 1)".utf8)
             }
-            index = end + 1
+            index = next(letterI, from: end + 1)
         }
-        guard !renamed.isEmpty else { return bytes }
+        guard !renamed.isEmpty else { return nil }
         // Every reference: `id="` or `#`, a name (a letter or _ first), then `"` or `)`.
         func isNameStart(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
@@ -43,27 +60,27 @@ enum SVGNormalizer {
             isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
         }
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        index = 0
-        while index < bytes.count {
-            let lead = hasIDOpen(at: index) ? idOpen.count : bytes[index] == hash ? 1 : 0
+        output.reserveCapacity(count)
+        var copied = 0, nextI = next(letterI, from: 0), nextHash = next(hash, from: 0)
+        while true {
+            let index = min(nextI, nextHash)
+            guard index < count else { break }
+            if index == nextI { nextI = next(letterI, from: index + 1) } else { nextHash = next(hash, from: index + 1) }
+            let lead = hasIDOpen(at: index) ? 4 : base[index] == hash ? 1 : 0
             let start = index + lead
-            guard lead > 0, start < bytes.count, isNameStart(bytes[start]) else {
-                output.append(bytes[index])
-                index += 1
-                continue
-            }
+            guard lead > 0, start < count, isNameStart(base[start]) else { continue }
             var end = start + 1
-            while end < bytes.count && isName(bytes[end]) { end += 1 }
-            guard end < bytes.count, bytes[end] == quote || bytes[end] == close else {
-                output.append(bytes[index])
-                index += 1
-                continue
-            }
-            output += bytes[index..<start]
-            output += renamed[bytes[start..<end]] ?? Array(bytes[start..<end])
-            index = end
+            while end < count && isName(base[end]) { end += 1 }
+            guard end < count, base[end] == quote || base[end] == close else { continue }
+            output.append(contentsOf: buffer[copied..<start])
+            let name = Array(buffer[start..<end])
+            output.append(contentsOf: renamed[name] ?? name)
+            copied = end
+            // Candidates inside the name just replaced are not references.
+            if nextI < end { nextI = next(letterI, from: end) }
+            if nextHash < end { nextHash = next(hash, from: end) }
         }
+        output.append(contentsOf: buffer[copied..<count])
         return output
     }
 }

@@ -123,7 +123,10 @@ extension String {
     /// The text with XML's (and HTML's) special characters escaped, for attribute values and
     /// text alike: SVG, HTML reports and pages, JUnit.
     package var xmlEscaped: String {
-        replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        // Most text has nothing to escape.
+        guard utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+        else { return self }
+        return replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

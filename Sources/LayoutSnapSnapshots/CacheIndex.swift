@@ -130,7 +130,7 @@ final class CacheIndex: Sendable {
         while index < lines.count {
             let fields = text.fields(lines[index])
             index += 1
-            switch fields.count == 5 || fields.count == 4 ? text.string(fields[0]) : "" {
+            switch text.string(fields[0]) {
             case "P" where fields.count == 5 && fields[4].count == 64:
                 entries.passes[text.string(fields[1].lowerBound..<fields[2].upperBound)] = Pass(file: text.string(fields[3]), digest: text.string(fields[4]))
             case "F" where fields.count == 4 && fields[2].count == 64:
