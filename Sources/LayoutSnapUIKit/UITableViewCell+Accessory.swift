@@ -32,6 +32,14 @@ extension UITableViewCell {
         var gap: CGFloat = 0
         if let accessoryView {
             accessory = accessoryView
+            // UIKit keeps an accessory view at its own size, whatever the content beside it
+            // asks for: its intrinsic size holds just below required.
+            let size = accessoryView.intrinsicContentSize
+            for (anchor, length) in [(accessoryView.widthAnchor, size.width), (accessoryView.heightAnchor, size.height)] where length >= 0 {
+                let fixed = anchor.constraint(equalToConstant: length)
+                fixed.priority = UILayoutPriority(999)
+                accessoryConstraints.append(fixed)
+            }
         } else if let indicator = Self.indicator(for: accessoryType) {
             let glyph = UIImageView(image: UIImage(systemName: indicator.symbol))
             glyph.tintColor = accessoryType == .checkmark ? tintColor : .tertiaryLabel
@@ -53,8 +61,11 @@ extension UITableViewCell {
         addSubview(accessory)
         accessory.translatesAutoresizingMaskIntoConstraints = false
         contentTrailing?.isActive = false
+        // UIKit places an accessory view by its frame, where constraints hold its alignment
+        // rectangle: a switch's frame reaches 2 points past it on the trailing side.
+        let trailingInset = CGFloat(accessory.modelKind.descriptor.alignmentRectInsets.right)
         accessoryConstraints += [
-            accessory.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.accessoryMargin),
+            accessory.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.accessoryMargin - trailingInset),
             accessory.centerYAnchor.constraint(equalTo: centerYAnchor),
             contentView.trailingAnchor.constraint(equalTo: accessory.leadingAnchor, constant: -gap),
         ]

@@ -47,6 +47,18 @@ import Testing
         #expect(laidOut { $0.accessoryType = .detailButton }.contentView.frame.width == 375, "detail buttons are not drawn")
     }
 
+    /// An accessory view is placed by its frame: a switch, whose frame is 2 points wider than
+    /// the rectangle constraints hold, still ends at the 16-point margin.
+    @Test func aSwitchAccessoryEndsAtTheMargin() {
+        let toggle = UISwitch()
+        let cell = laidOut { $0.accessoryView = toggle }
+        #expect(toggle.frame == CGRect(x: 308, y: 6.5, width: 51, height: 31))
+        #expect(cell.contentView.frame.width == 308)
+        cell.semanticContentAttribute = .forceRightToLeft
+        cell.layoutIfNeeded()
+        #expect(toggle.frame.minX == 16, "\(toggle.frame)")
+    }
+
     @Test func theIndicatorIsDrawnInGreyAtTheRight() throws {
         let cell = laidOut { $0.accessoryType = .disclosureIndicator }
         let scenario = cell.layoutSnapScenario(name: "cell")
