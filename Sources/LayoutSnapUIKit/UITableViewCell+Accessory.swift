@@ -5,8 +5,9 @@ import LayoutSnapScenario
 // layout margin 8 instead of 16. The widths taken from the content view are the ones Xcode's
 // canvas stores for iOS 15 to 26 cells (shared/ib-corpus and the wide corpus): a disclosure
 // indicator leaves the content view 26.5 points short of a 16-point margin's edge, a checkmark
-// 44; an accessory view its own width. The detail buttons are not drawn (the content view
-// keeps the cell's width).
+// 44, a detail button (the circled "i", in the tint) 36.5; an accessory view its own width.
+// The detail disclosure button is not drawn (the content view keeps the cell's width): no
+// stored frame here says what room it takes.
 extension UITableViewCell {
     /// A built-in indicator's symbol, its glyph's size, and the room between the content view
     /// and the glyph.
@@ -14,7 +15,8 @@ extension UITableViewCell {
         switch type {
         case .disclosureIndicator: ("chevron.forward", CGSize(width: 8, height: 13), 2.5)
         case .checkmark: ("checkmark", CGSize(width: 14, height: 13), 14)
-        case .none, .detailButton, .detailDisclosureButton: nil
+        case .detailButton: ("info.circle", CGSize(width: 20, height: 20), 0.5)
+        case .none, .detailDisclosureButton: nil
         }
     }
 
@@ -42,7 +44,7 @@ extension UITableViewCell {
             }
         } else if let indicator = Self.indicator(for: accessoryType) {
             let glyph = UIImageView(image: UIImage(systemName: indicator.symbol))
-            glyph.tintColor = accessoryType == .checkmark ? tintColor : .tertiaryLabel
+            glyph.tintColor = accessoryType == .disclosureIndicator ? .tertiaryLabel : tintColor
             accessoryConstraints += [
                 glyph.widthAnchor.constraint(equalToConstant: indicator.size.width),
                 glyph.heightAnchor.constraint(equalToConstant: indicator.size.height),

@@ -44,7 +44,7 @@ import Testing
         withView.layoutIfNeeded()
         #expect(toggle.superview == nil && withView.contentView.frame.width == 375)
         #expect(withView.contentView.directionalLayoutMargins.trailing == 16)
-        #expect(laidOut { $0.accessoryType = .detailButton }.contentView.frame.width == 375, "detail buttons are not drawn")
+        #expect(laidOut { $0.accessoryType = .detailDisclosureButton }.contentView.frame.width == 375, "not drawn")
     }
 
     /// An accessory view is placed by its frame: a switch, whose frame is 2 points wider than
@@ -57,6 +57,26 @@ import Testing
         cell.semanticContentAttribute = .forceRightToLeft
         cell.layoutIfNeeded()
         #expect(toggle.frame.minX == 16, "\(toggle.frame)")
+    }
+
+    /// A detail button: the circled "i" in the tint, 20 points square at the margin, the
+    /// content view 36.5 points short of the edge (cwa-app-ios's diary cell, Xcode 12).
+    @Test func aDetailButtonIsACircledIInTheTint() throws {
+        let cell = laidOut { $0.accessoryType = .detailButton }
+        #expect(cell.contentView.frame.width == 338.5)
+        let button = try #require(cell.namedParts.first { $0.name == "accessory" }?.view as? UIImageView)
+        #expect(button.frame == CGRect(x: 339, y: 12, width: 20, height: 20))
+        let scenario = cell.layoutSnapScenario(name: "cell")
+        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions(scale: 1))])
+            .run(with: RenderWorker.current)
+        let image = try #require(PNGImage(bytes: try rendered.outputs[0].get()))
+        // Blue on the ring's left and right, and on the stem; white between ring and stem.
+        func isBlue(_ x: Int, _ y: Int) -> Bool {
+            let pixel = image.pixel(x: x, y: y)
+            return pixel.blue > 200 && pixel.red < 120
+        }
+        #expect(isBlue(340, 22) && isBlue(358, 22) && isBlue(349, 24), "ring and stem")
+        #expect(!isBlue(344, 22), "inside the ring")
     }
 
     @Test func theIndicatorIsDrawnInGreyAtTheRight() throws {

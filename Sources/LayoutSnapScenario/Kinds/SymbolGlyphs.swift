@@ -1,12 +1,14 @@
+import Foundation
+
 /// The few SF Symbols layoutsnap draws as strokes instead of a placeholder: the chevrons of
-/// back buttons and disclosure indicators, checkmarks, and the plus, minus and cross that
-/// bar items and controls use. SF Symbols themselves cannot be shipped; these are drawn from
+/// back buttons and disclosure indicators, checkmarks, the circled "i" of detail buttons, and
+/// the plus, minus and cross that bar items and controls use. SF Symbols themselves cannot be shipped; these are drawn from
 /// scratch in the symbols' proportions, in the image view's tint.
 enum SymbolGlyphs {
     /// The symbol's strokes in `frame` (aspect-fit, centred), and their width; nil for a symbol
     /// not in the table.
     static func strokes(_ name: String, in frame: Rect) -> (path: DrawPath, lineWidth: Double)? {
-        guard let (aspect, points) = shapes[name], frame.width > 0, frame.height > 0 else { return nil }
+        guard let (aspect, points, weight) = shapes[name], frame.width > 0, frame.height > 0 else { return nil }
         // The glyph's box: `aspect` (width over height) fitted into the frame.
         let height = min(frame.height, frame.width / aspect), width = height * aspect
         let box = Rect(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
@@ -17,25 +19,31 @@ enum SymbolGlyphs {
             elements.append(.move(place(first)))
             for point in polyline.dropFirst() { elements.append(.line(place(point))) }
         }
-        return (DrawPath(elements), max(1, height * 0.12))
+        return (DrawPath(elements), max(1, height * weight))
     }
 
     static func draws(_ name: String) -> Bool { shapes[name] != nil }
 
-    /// Each symbol: its width over its height, and polylines in a unit box.
-    private static let shapes: [String: (Double, [[(Double, Double)]])] = {
-        let back: (Double, [[(Double, Double)]]) = (0.6, [[(0.85, 0.08), (0.18, 0.5), (0.85, 0.92)]])
-        let forward: (Double, [[(Double, Double)]]) = (0.6, [[(0.15, 0.08), (0.82, 0.5), (0.15, 0.92)]])
-        let down: (Double, [[(Double, Double)]]) = (1.7, [[(0.08, 0.15), (0.5, 0.82), (0.92, 0.15)]])
-        let up: (Double, [[(Double, Double)]]) = (1.7, [[(0.08, 0.85), (0.5, 0.18), (0.92, 0.85)]])
+    /// Each symbol: its width over its height, polylines in a unit box, and the stroke's
+    /// width over the glyph's height (a point is a stroke of no length: round caps draw it).
+    private static let shapes: [String: (Double, [[(Double, Double)]], Double)] = {
+        let back: (Double, [[(Double, Double)]], Double) = (0.6, [[(0.85, 0.08), (0.18, 0.5), (0.85, 0.92)]], 0.12)
+        let forward: (Double, [[(Double, Double)]], Double) = (0.6, [[(0.15, 0.08), (0.82, 0.5), (0.15, 0.92)]], 0.12)
+        let down: (Double, [[(Double, Double)]], Double) = (1.7, [[(0.08, 0.15), (0.5, 0.82), (0.92, 0.15)]], 0.12)
+        let up: (Double, [[(Double, Double)]], Double) = (1.7, [[(0.08, 0.85), (0.5, 0.18), (0.92, 0.85)]], 0.12)
+        let circle = (0...32).map { step -> (Double, Double) in
+            let angle = Double(step) / 32 * 2 * Double.pi
+            return (0.5 + 0.45 * cos(angle), 0.5 + 0.45 * sin(angle))
+        }
         return [
+            "info.circle": (1, [circle, [(0.5, 0.45), (0.5, 0.74)], [(0.5, 0.29), (0.5, 0.29)]], 0.085),
             "chevron.backward": back, "chevron.left": back,
             "chevron.forward": forward, "chevron.right": forward,
             "chevron.down": down, "chevron.up": up,
-            "checkmark": (1.1, [[(0.08, 0.55), (0.38, 0.88), (0.92, 0.1)]]),
-            "xmark": (1, [[(0.12, 0.12), (0.88, 0.88)], [(0.88, 0.12), (0.12, 0.88)]]),
-            "plus": (1, [[(0.5, 0.08), (0.5, 0.92)], [(0.08, 0.5), (0.92, 0.5)]]),
-            "minus": (1, [[(0.08, 0.5), (0.92, 0.5)]]),
+            "checkmark": (1.1, [[(0.08, 0.55), (0.38, 0.88), (0.92, 0.1)]], 0.12),
+            "xmark": (1, [[(0.12, 0.12), (0.88, 0.88)], [(0.88, 0.12), (0.12, 0.88)]], 0.12),
+            "plus": (1, [[(0.5, 0.08), (0.5, 0.92)], [(0.08, 0.5), (0.92, 0.5)]], 0.12),
+            "minus": (1, [[(0.08, 0.5), (0.92, 0.5)]], 0.12),
         ]
     }()
 }
