@@ -131,8 +131,8 @@ struct StructuredSVG {
         "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
     }
 
-    /// A line's text cut where runs start and end, each run's part a `<tspan>` in its font and
-    /// colour (the label's where the run says nothing).
+    /// A line's text cut where runs start and end, each run's part a `<tspan>` in its font,
+    /// colour, lines and extra spacing (the label's where the run says nothing).
     private static func spans(of line: TextLine, runs: [TextRun]) -> String {
         let bytes = Array(line.text.utf8), end = line.start + bytes.count
         var cuts = Set([line.start, end])
@@ -150,6 +150,9 @@ struct StructuredSVG {
             if let color = run.color {
                 attributes.append("fill=\"\(rgb(color))\"")
             }
+            let lines = (run.underline ? ["underline"] : []) + (run.strikethrough ? ["line-through"] : [])
+            if !lines.isEmpty { attributes.append("text-decoration=\"\(lines.joined(separator: " "))\"") }
+            if let kern = run.kern { attributes.append("letter-spacing=\"\(NumberText.points(kern))\"") }
             return attributes.isEmpty ? part : "<tspan \(attributes.joined(separator: " "))>\(part)</tspan>"
         }.joined()
     }

@@ -108,6 +108,7 @@ extension ViewSpec {
             label.runs = label.runs.map { run in
                 var run = run
                 run.color = run.color?.resolved(for: appearance)
+                run.background = run.background?.resolved(for: appearance)
                 run.font = run.font?.resolved(for: traits.contentSizeCategory)
                 return run
             }

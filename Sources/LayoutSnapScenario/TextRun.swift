@@ -1,11 +1,29 @@
-/// A stretch of a label's text set in a font or colour of its own: a run of an attributed
-/// string. Where a run says nothing, the label's own font and colour hold.
+/// A stretch of a label's text set in a font or colour of its own, underlined, struck
+/// through, spaced or on a colour: a run of an attributed string. Where a run says nothing,
+/// the label's own font and colour hold.
 public struct TextRun: Hashable, Sendable {
     /// Where the run starts and ends in the text, in UTF-8 bytes (Pango's offsets).
     public var start: Int
     public var end: Int
     public var font: FontSpec?
     public var color: Color?
+    /// A line under the text, and one through it (NSAttributedString's single styles).
+    public var underline = false
+    public var strikethrough = false
+    /// Space added after each character, in points (NSKern), on top of the font's tracking.
+    public var kern: Double?
+    /// The colour behind the text (NSBackgroundColor).
+    public var background: Color?
+
+    /// Whether the run sets anything: one that does not is no run.
+    public var isStyled: Bool { font != nil || color != nil || underline || strikethrough || kern != nil || background != nil }
+
+    /// Whether two runs style their text alike (wherever they are).
+    public func stylesLike(_ other: TextRun) -> Bool {
+        var moved = other
+        (moved.start, moved.end) = (start, end)
+        return moved == self
+    }
 
     public init(start: Int, end: Int, font: FontSpec? = nil, color: Color? = nil) {
         self.start = start

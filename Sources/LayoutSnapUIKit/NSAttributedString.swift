@@ -1,7 +1,8 @@
 import LayoutSnapScenario
 
 /// Text with attributes, as Foundation's `NSAttributedString` on Apple platforms: ranges are
-/// `NSRange`s in UTF-16 units, as there. A label draws each run's font and colour.
+/// `NSRange`s in UTF-16 units, as there. A label draws each run's font and colour, its
+/// underline, strikethrough, kerning and background.
 open class NSAttributedString: @unchecked Sendable {
     /// The characters (an NSMutableAttributedString appends to them).
     var storage: String
@@ -51,8 +52,8 @@ open class NSAttributedString: @unchecked Sendable {
         return result
     }
 
-    /// The runs a label draws: every stretch between two attribute boundaries whose font or
-    /// colour is set, in UTF-8 offsets.
+    /// The runs a label draws: every stretch between two attribute boundaries that sets a
+    /// font, colour, underline, strikethrough, kerning or background, in UTF-8 offsets.
     var textRuns: [TextRun] {
         let length = self.length
         var boundaries = Set([0, length])
@@ -63,18 +64,36 @@ open class NSAttributedString: @unchecked Sendable {
         let sorted = boundaries.sorted()
         var runs: [TextRun] = []
         for (start, end) in zip(sorted, sorted.dropFirst()) where start < end {
+            guard let range = Range(NSRange(location: start, length: end - start), in: string) else { continue }
             let attributes = self.attributes(at: start)
-            let font = (attributes[.font] as? UIFont)?.spec, color = (attributes[.foregroundColor] as? UIColor)?.color
-            guard font != nil || color != nil, let range = Range(NSRange(location: start, length: end - start), in: string) else { continue }
-            let run = TextRun(range, in: string, font: font, color: color)
+            var run = TextRun(range, in: string, font: (attributes[.font] as? UIFont)?.spec, color: (attributes[.foregroundColor] as? UIColor)?.color)
+            // Styles are numbers (NSUnderlineStyle's raw values): any but none draws a line.
+            run.underline = Self.number(attributes[.underlineStyle]).map { $0 != 0 } ?? false
+            run.strikethrough = Self.number(attributes[.strikethroughStyle]).map { $0 != 0 } ?? false
+            run.kern = Self.number(attributes[.kern]).flatMap { $0.isFinite ? min(max($0, -100), 100) : nil }
+            run.background = (attributes[.backgroundColor] as? UIColor)?.color
+            guard run.isStyled else { continue }
             // A stretch styled as the one before it continues its run.
-            if let last = runs.last, last.end == run.start, last.font == font, last.color == color {
+            if let last = runs.last, last.end == run.start, last.stylesLike(run) {
                 runs[runs.count - 1].end = run.end
             } else {
                 runs.append(run)
             }
         }
         return runs
+    }
+
+    /// An attribute's number, however the code wrote it.
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let value as Int: Double(value)
+        case let value as Double: value
+        case let value as CGFloat: Double(value)
+        case let value as Float: Double(value)
+        case let value as NSUnderlineStyle: Double(value.rawValue)
+        case let value as NSNumber: value.doubleValue
+        default: nil
+        }
     }
 
     public struct Key: RawRepresentable, Hashable, Sendable {
@@ -90,6 +109,21 @@ open class NSAttributedString: @unchecked Sendable {
         public static let link = Key(rawValue: "NSLink")
         public static let baselineOffset = Key(rawValue: "NSBaselineOffset")
     }
+}
+
+/// How text is underlined or struck through, as UIKit's `NSUnderlineStyle` (the attribute
+/// holds its `rawValue`). layoutsnap draws every style but none as a single line.
+public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
 /// Attributed text to build, as Foundation's `NSMutableAttributedString`.

@@ -46,6 +46,51 @@ import Testing
         #expect(plainOnly.before > 100 && plainOnly.after == 0, "\(plainOnly)")
     }
 
+    /// Kerning adds its points between the run's characters: measured wider by about as many
+    /// points as it has characters (UIKit adds it after each character; Pango spreads it
+    /// between them, half at the run's inner edge, none at the line's end: one kern less here).
+    @Test func kerningWidensTheRun() throws {
+        let measurer = TextMeasurer()
+        var style = TextStyle(size: 17, lines: 1)
+        let plain = measurer.size(of: "plain REDRED", style: style)
+        var spacedRun = TextRun(start: 6, end: 12)
+        spacedRun.kern = 2
+        style.runs = [spacedRun]
+        let spaced = measurer.size(of: "plain REDRED", style: style)
+        #expect(abs(spaced.width - plain.width - 11) < 0.01, "\(plain.width) → \(spaced.width)")
+    }
+
+    /// An underline is a line of the text's colour under the run only; a background fills
+    /// behind the run only.
+    @Test func underlineAndBackgroundAreDrawnUnderTheRunOnly() throws {
+        let split = 10 + TextMeasurer().size(of: "plain ", style: TextStyle(size: 17)).width
+        func image(_ runs: [TextRun]) throws -> PNGImage {
+            var scenario = try ScenarioLoader.load(yaml: Self.yaml, file: "runs.yaml")
+            scenario.root.subviews[0].label?.runs = runs
+            let measurer = TextMeasurer()
+            let layout = LayoutEngine(measurer: measurer).layout(scenario, render: scenario.renders[0])
+            return try #require(PNGImage(bytes: try Renderer(measurer: measurer).render(layout, options: RenderOptions())))
+        }
+        // A dark row below the baseline: most of a row's pixels under the run dark.
+        func underlinedRows(_ image: PNGImage, from: Int, to: Int) -> Int {
+            (0..<image.height).filter { y in
+                (from..<to).filter { x in image.pixel(x: x, y: y).red < 100 }.count > (to - from) * 8 / 10
+            }.count
+        }
+        let runStart = Int(split * 2) + 2, runEnd = runStart + 40
+        var underline = TextRun(start: 6, end: 12)
+        underline.underline = true
+        let underlined = try image([underline])
+        #expect(underlinedRows(underlined, from: runStart, to: runEnd) >= 1)
+        #expect(underlinedRows(underlined, from: 22, to: Int(split * 2) - 14) == 0, "not under \"plain\"")
+        #expect(underlinedRows(try image([]), from: runStart, to: runEnd) == 0)
+        var shaded = TextRun(start: 6, end: 12)
+        shaded.background = Color(red: 1, green: 1, blue: 0)
+        let background = try image([shaded])
+        func yellow(_ x: Int) -> Bool { (0..<background.height).contains { y in let p = background.pixel(x: x, y: y); return p.red > 240 && p.green > 240 && p.blue < 30 } }
+        #expect(yellow(runStart) && !yellow(24), "behind the run, not behind \"plain\"")
+    }
+
     @Test func aRunInALargerFontWidensAndHeightensTheText() throws {
         let measurer = TextMeasurer()
         var style = TextStyle(size: 17, lines: 1)

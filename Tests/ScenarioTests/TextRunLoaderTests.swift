@@ -28,6 +28,35 @@ import Testing
         #expect(again.allViews.first { $0.id == "l" }?.label?.runs == runs, "\(written)")
     }
 
+    /// Lines, spacing and a background come in, go out to the layout JSON, and are written back.
+    @Test func underlineStrikethroughKernAndBackgroundAreRead() throws {
+        let scenario = try loadScenario("""
+            root:
+              subviews:
+                - id: l
+                  type: label
+                  text: "read the terms, was 9"
+                  runs:
+                    - {text: terms, underline: true, kern: 1.25, background: "#fff3c4"}
+                    - {text: "9", strikethrough: true}
+            """)
+        let runs = try #require(scenario.allViews.first { $0.id == "l" }?.label?.runs)
+        #expect(runs[0].underline && !runs[0].strikethrough && runs[0].kern == 1.25 && runs[0].background?.hex == "#fff3c4")
+        #expect(runs[1].strikethrough && !runs[1].underline && runs[1].kern == nil && runs[1].background == nil)
+        let again = try loadScenario(ScenarioWriter.yaml(scenario))
+        #expect(again.allViews.first { $0.id == "l" }?.label?.runs == runs)
+        let failure = loadingFailure("""
+            root:
+              subviews:
+                - id: l
+                  type: label
+                  text: "wide"
+                  runs:
+                    - {text: wide, kern: 500}
+            """)
+        #expect(failure?.contains(":7:") == true && failure?.contains("expected a kerning from -100 to 100 points, not 500") == true, "\(failure ?? "loaded")")
+    }
+
     @Test func aRunWhoseTextIsNotThereIsALocatedError() {
         let failure = loadingFailure("""
             root:

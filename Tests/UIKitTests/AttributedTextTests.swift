@@ -64,4 +64,24 @@ import Testing
         #expect(runs[0].font == nil && runs[0].color == UIColor.systemRed.color)
         #expect(runs[2].font?.size == 12 && runs[2].color == nil)
     }
+
+    /// Underline and strikethrough styles (raw values or NSNumbers), kerning and a background
+    /// colour become a run's; attributes that change nothing make no run.
+    @Test func linesKerningAndBackgroundBecomeRuns() throws {
+        let string = NSMutableAttributedString(string: "Terms apply, was 9")
+        string.addAttributes([.underlineStyle: NSUnderlineStyle.single.rawValue, .kern: CGFloat(1.5)], range: NSRange(location: 0, length: 5))
+        string.addAttribute(.strikethroughStyle, value: NSNumber(value: 1), range: NSRange(location: 17, length: 1))
+        string.addAttribute(.backgroundColor, value: UIColor.yellow, range: NSRange(location: 6, length: 5))
+        string.addAttribute(.underlineStyle, value: 0, range: NSRange(location: 11, length: 1))
+        let runs = string.textRuns
+        #expect(runs.count == 3, "\(runs)")
+        #expect(runs[0].underline && runs[0].kern == 1.5 && runs[0].start == 0 && runs[0].end == 5)
+        #expect(runs[1].background != nil && !runs[1].underline && runs[1].start == 6 && runs[1].end == 11)
+        #expect(runs[2].strikethrough && runs[2].start == 17)
+        let label = UILabel()
+        label.attributedText = string
+        let plain = UILabel()
+        plain.text = string.string
+        #expect(label.intrinsicContentSize.width > plain.intrinsicContentSize.width + 5, "the kerning widens the label")
+    }
 }

@@ -82,13 +82,14 @@ struct LabelKind: ViewKindDescriptor {
         view.label = label
     }
 
-    /// `runs: [{text: "world", font: …, color: …}]`: each run the first occurrence of its text
-    /// after the run before it, set in its own font and colour.
+    /// `runs: [{text: "world", font: …, color: …, underline: true, strikethrough: true,
+    /// kern: 1.5, background: …}]`: each run the first occurrence of its text after the run
+    /// before it, set in its own font and colour, lines and spacing.
     private static func readRuns(_ node: YAMLNode, in text: String) throws(ScenarioError) -> [TextRun] {
         var runs: [TextRun] = []
         var searchStart = text.startIndex
         for entry in try node.sequence("a list of runs") {
-            let map = try entry.mapping("a run", allowed: ["text", "font", "color"])
+            let map = try entry.mapping("a run", allowed: ["text", "font", "color", "underline", "strikethrough", "kern", "background"])
             let textNode = try map.required("text", in: "a run")
             let part = try textNode.string("the run's text")
             guard !part.isEmpty, let range = text.range(of: part, range: searchStart..<text.endIndex) else {
@@ -97,6 +98,14 @@ struct LabelKind: ViewKindDescriptor {
             var run = TextRun(range, in: text)
             if let font = map["font"] { run.font = try ScenarioLoader.readFont(font) }
             if let color = map["color"] { run.color = try ScenarioLoader.readColor(color) }
+            if let underline = map["underline"] { run.underline = try underline.bool() }
+            if let strikethrough = map["strikethrough"] { run.strikethrough = try strikethrough.bool() }
+            if let kern = map["kern"] {
+                let points = try kern.number("the kerning in points")
+                guard abs(points) <= 100 else { throw kern.error("expected a kerning from -100 to 100 points, not \(NumberText.points(points))") }
+                run.kern = points
+            }
+            if let background = map["background"] { run.background = try ScenarioLoader.readColor(background) }
             runs.append(run)
             searchStart = range.upperBound
         }
@@ -115,6 +124,10 @@ struct LabelKind: ViewKindDescriptor {
             var fields = ["text: \(ScenarioWriter.quote(part))"]
             if let font = run.font { fields.append("font: \(ScenarioWriter.font(font))") }
             if let color = run.color { fields.append("color: \(ScenarioWriter.color(color))") }
+            if run.underline { fields.append("underline: true") }
+            if run.strikethrough { fields.append("strikethrough: true") }
+            if let kern = run.kern { fields.append("kern: \(NumberText.points(kern, decimals: 4))") }
+            if let background = run.background { fields.append("background: \(ScenarioWriter.color(background))") }
             entries.append("{" + fields.joined(separator: ", ") + "}")
         }
         return "[" + entries.joined(separator: ", ") + "]"
@@ -153,6 +166,10 @@ struct LabelKind: ViewKindDescriptor {
                             var entries: [(String, JSONValue)] = [("text", .string(run.characters(in: label.text)))]
                             if let font = run.font { entries.append(("font", font.json)) }
                             if let color = run.color { entries.append(("color", .string(color.hex))) }
+                            if run.underline { entries.append(("underline", .bool(true))) }
+                            if run.strikethrough { entries.append(("strikethrough", .bool(true))) }
+                            if let kern = run.kern { entries.append(("kern", .number(kern))) }
+                            if let background = run.background { entries.append(("background", .string(background.hex))) }
                             return .object(entries)
                         })
                 ))
