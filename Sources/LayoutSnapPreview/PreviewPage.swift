@@ -61,7 +61,7 @@ enum PreviewPage {
             lines.append(article(render, index: index, key: entry.file.key))
         }
         lines.append("</div>")
-        return lines.joined(separator: "\n")
+        return SharedGlyphs.sharing(lines.joined(separator: "\n"))
     }
 
     private static func article(_ render: PreviewContent.RenderEntry, index: Int, key: String) -> String {
