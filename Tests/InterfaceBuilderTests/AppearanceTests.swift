@@ -239,4 +239,28 @@ extension AppearanceTests {
         #expect(runs.map(\.start) == [0, 5] && runs.map(\.end) == [5, 10])
         #expect(runs.map { $0.font?.weight } == [700, 400])
     }
+
+    /// An attributed fragment's underline, strikethrough, kerning and background become its
+    /// run's; a kerning of 0 (which Xcode writes for most fragments) is none.
+    @Test func fragmentsUnderlinesKerningAndBackgroundsAreRuns() throws {
+        let body = """
+            <label id="c" userLabel="c"><rect key="frame" x="0.0" y="0" width="200" height="20"/>
+                <attributedString key="attributedText">
+                    <fragment content="Read "><attributes><font key="NSFont" metaFont="system" size="15"/><real key="NSKern" value="0.0"/></attributes></fragment>
+                    <fragment content="terms"><attributes><font key="NSFont" metaFont="system" size="15"/><integer key="NSUnderline" value="1"/><real key="NSKern" value="1.5"/>
+                        <color key="NSBackgroundColor" red="1" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></attributes></fragment>
+                    <fragment content=" was 9"><attributes><font key="NSFont" metaFont="system" size="15"/><integer key="NSStrikethrough" value="1"/></attributes></fragment>
+                </attributedString></label>
+            <label id="d" userLabel="d"><rect key="frame" x="0.0" y="30" width="200" height="20"/>
+                <attributedString key="attributedText">
+                    <fragment content="Plain"><attributes><font key="NSFont" metaFont="system" size="15"/><real key="NSKern" value="0.0"/></attributes></fragment>
+                </attributedString></label>
+            """
+        let scenario = try load(Self.xib(body))
+        let runs = try #require(scenario.allViews.first { $0.id == "c" }?.label?.runs)
+        #expect(runs.count == 3, "\(runs)")
+        #expect(runs[1].underline && runs[1].kern == 1.5 && runs[1].background?.hex == "#ffff00" && runs[1].start == 5 && runs[1].end == 10)
+        #expect(runs[2].strikethrough && runs[0].kern == nil && !runs[0].underline)
+        #expect(scenario.allViews.first { $0.id == "d" }?.label?.runs.isEmpty == true, "one plain fragment is no run")
+    }
 }

@@ -53,19 +53,33 @@ struct LabelKind: ViewKindDescriptor {
         if let attributed = element.child("attributedString", key: "attributedText") {
             let fragments = attributed.children(named: "fragment")
             label.text = fragments.map { $0["content"] ?? "" }.joined()
-            let styles = fragments.map { fragment in
+            // Each fragment's style as a run over no text yet: its font and colour, lines,
+            // kerning (0 is none) and background.
+            let styles = fragments.map { fragment -> TextRun in
                 let attributes = fragment.child("attributes", key: nil)
-                return (font: attributes.flatMap(Self.fragmentFont), color: InterfaceBuilderValues.color(attributes?.child("color", key: "NSColor")))
+                var style = TextRun(
+                    start: 0, end: 0, font: attributes.flatMap(Self.fragmentFont), color: InterfaceBuilderValues.color(attributes?.child("color", key: "NSColor")))
+                func number(_ key: String) -> Double? {
+                    (attributes?.child("integer", key: key) ?? attributes?.child("real", key: key))?["value"].flatMap(Double.init)
+                }
+                style.underline = (number("NSUnderline") ?? 0) != 0
+                style.strikethrough = (number("NSStrikethrough") ?? 0) != 0
+                style.kern = number("NSKern").flatMap { $0 != 0 && $0.isFinite ? min(max($0, -100), 100) : nil }
+                style.background = InterfaceBuilderValues.color(attributes?.child("color", key: "NSBackgroundColor"))
+                return style
             }
             if let first = styles.first {
                 if let font = first.font { label.font = font }
                 if let color = first.color { label.color = color }
             }
-            if styles.contains(where: { $0.font != styles.first?.font || $0.color != styles.first?.color }) {
+            // Runs where the fragments differ, or where any draws more than a font and colour.
+            if styles.contains(where: { !$0.stylesLike(styles[0]) }) || styles.contains(where: { $0.underline || $0.strikethrough || $0.kern != nil || $0.background != nil }) {
                 var offset = 0
                 for (fragment, style) in zip(fragments, styles) {
                     let length = (fragment["content"] ?? "").utf8.count
-                    label.runs.append(TextRun(start: offset, end: offset + length, font: style.font, color: style.color))
+                    var run = style
+                    (run.start, run.end) = (offset, offset + length)
+                    if run.isStyled { label.runs.append(run) }
                     offset += length
                 }
             }
