@@ -32,7 +32,7 @@ struct PreviewHandler: Sendable {
             return (key, entry)
         }
         if let (_, entry) = await entry(after: "/file/") { return html(PreviewPage.file(entry, generation: await session.generation)) }
-        if let (_, entry) = await entry(after: "/fragment/") { return html(entry.fragment.isEmpty ? PreviewPage.fragment(entry) : entry.fragment) }
+        if let (_, entry) = await entry(after: "/fragment/") { return html(entry.fragment) }
         if let (key, _) = await entry(after: "/png/") { return await png(key, request) }
         return notFound()
     }

@@ -45,7 +45,7 @@ enum PreviewPage {
             body: [
                 "<header><a href=\"/\">All scenarios</a><h1>\(escape(entry.file.key))</h1><span id=\"status\" class=\"status\">live</span><div id=\"switches\"></div>"
                     + "<label class=\"overlay-switch\"><input type=\"checkbox\" id=\"constraints\"> constraints</label></header>",
-                "<main id=\"content\">\(fragment(entry))</main>",
+                "<main id=\"content\">\(entry.fragment)</main>",
             ])
     }
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LayoutSnapRender
 
 /// A page's inline SVGs with each glyph outline defined once. Cairo gives every drawing its
 /// own `<symbol>` per glyph, so a page of four drawings of one screen held the same outlines
@@ -27,7 +23,7 @@ enum SharedGlyphs {
             let id = Array(bytes[idStart..<idEnd]), body = bytes[(idEnd + 2)..<end]
             position = end + close.count
             // Only plain outlines: a body that defines ids of its own stays.
-            if find(Array("id=".utf8), in: Array(body), from: 0) != nil { continue }
+            if body.firstRange(of: Array("id=".utf8)) != nil { continue }
             if let first = firstWithBody[body] {
                 renamed[id] = first
                 output += bytes[copied..<start]
@@ -60,19 +56,5 @@ enum SharedGlyphs {
         return output
     }
 
-    /// Where `needle` next starts in `bytes` at or after `from`.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, from < bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            var index = from
-            while index + needle.count <= buffer.count, let found = memchr(base + index, Int32(first), buffer.count - index) {
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                guard at + needle.count <= buffer.count else { return nil }
-                if needle.withUnsafeBufferPointer({ $0.baseAddress.map { memcmp(base + at, $0, needle.count) } }) == 0 { return at }
-                index = at + 1
-            }
-            return nil
-        }
-    }
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? { ByteText.firstIndex(of: needle, in: bytes, from: from) }
 }

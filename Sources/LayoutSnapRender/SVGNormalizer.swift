@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Renumbers the ids in Cairo's SVG output in order of first appearance. Cairo draws some ids
 /// (source surfaces, images) from a counter shared by the whole process, so without this the
 /// same render would differ depending on how many surfaces the process drew before.
@@ -13,23 +7,15 @@ import Darwin
 enum SVGNormalizer {
     private static let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), close = UInt8(ascii: ")"), letterI = UInt8(ascii: "i")
 
+    /// The bytes with their ids renumbered. Only `i` (of `id="`) and `#` can start a
+    /// reference, so the bytes between them are copied in runs (`ByteText.firstIndex`).
     static func normalize(_ bytes: [UInt8]) -> [UInt8] {
-        bytes.withUnsafeBufferPointer { normalize($0) ?? bytes }
-    }
-
-    /// The renumbered bytes; nil when there is no id to renumber. Only `i` (of `id="`) and `#`
-    /// can start a reference, so the bytes between them are copied in runs, found with memchr.
-    private static func normalize(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        guard let base = buffer.baseAddress else { return nil }
-        let count = buffer.count
+        let count = bytes.count
         func hasIDOpen(at index: Int) -> Bool {
-            index + 4 <= count && base[index] == letterI && base[index + 1] == UInt8(ascii: "d") && base[index + 2] == UInt8(ascii: "=")
-                && base[index + 3] == quote
+            index + 4 <= count && bytes[index] == letterI && bytes[index + 1] == UInt8(ascii: "d") && bytes[index + 2] == UInt8(ascii: "=")
+                && bytes[index + 3] == quote
         }
-        func next(_ byte: UInt8, from index: Int) -> Int {
-            guard index < count, let found = memchr(base + index, Int32(byte), count - index) else { return count }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
+        func next(_ byte: UInt8, from index: Int) -> Int { ByteText.firstIndex(of: [byte], in: bytes, from: index) ?? count }
         // Every id="…" (non-empty), in order of first appearance.
         var renamed: [[UInt8]: [UInt8]] = [:]
         var index = next(letterI, from: 0)
@@ -44,14 +30,14 @@ enum SVGNormalizer {
                 index = next(letterI, from: index + 1)
                 continue
             }
-            let id = Array(buffer[start..<end])
+            let id = Array(bytes[start..<end])
             if renamed[id] == nil {
                 let prefix = String(decoding: id, as: UTF8.self).prefix { $0.isLetter }
                 renamed[id] = Array("\(prefix.isEmpty ? "id" : String(prefix))\(renamed.count + 1)".utf8)
             }
             index = next(letterI, from: end + 1)
         }
-        guard !renamed.isEmpty else { return nil }
+        guard !renamed.isEmpty else { return bytes }
         // Every reference: `id="` or `#`, a name (a letter or _ first), then `"` or `)`.
         func isNameStart(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
@@ -66,21 +52,21 @@ enum SVGNormalizer {
             let index = min(nextI, nextHash)
             guard index < count else { break }
             if index == nextI { nextI = next(letterI, from: index + 1) } else { nextHash = next(hash, from: index + 1) }
-            let lead = hasIDOpen(at: index) ? 4 : base[index] == hash ? 1 : 0
+            let lead = hasIDOpen(at: index) ? 4 : bytes[index] == hash ? 1 : 0
             let start = index + lead
-            guard lead > 0, start < count, isNameStart(base[start]) else { continue }
+            guard lead > 0, start < count, isNameStart(bytes[start]) else { continue }
             var end = start + 1
-            while end < count && isName(base[end]) { end += 1 }
-            guard end < count, base[end] == quote || base[end] == close else { continue }
-            output.append(contentsOf: buffer[copied..<start])
-            let name = Array(buffer[start..<end])
+            while end < count && isName(bytes[end]) { end += 1 }
+            guard end < count, bytes[end] == quote || bytes[end] == close else { continue }
+            output.append(contentsOf: bytes[copied..<start])
+            let name = Array(bytes[start..<end])
             output.append(contentsOf: renamed[name] ?? name)
             copied = end
             // Candidates inside the name just replaced are not references.
             if nextI < end { nextI = next(letterI, from: end) }
             if nextHash < end { nextHash = next(hash, from: end) }
         }
-        output.append(contentsOf: buffer[copied..<count])
+        output.append(contentsOf: bytes[copied..<count])
         return output
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension String {
     /// Every occurrence of each pattern replaced, in one pass over the UTF-8 bytes: at each
     /// position the first pattern that matches is replaced and skipped. Foundation's
@@ -51,19 +57,21 @@ package enum ByteText {
         return output
     }
 
-    /// Where `pattern` first starts in `bytes[from...]`.
+    /// Where `pattern` first starts in `bytes[from...]`: candidates found with memchr, as
+    /// documents of hundreds of kilobytes are searched many times.
     package static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
-        var index = max(0, start)
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == pattern[0] {
-                var offset = 1
-                while offset < pattern.count && bytes[index + offset] == pattern[offset] { offset += 1 }
-                if offset == pattern.count { return index }
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            var index = max(0, start)
+            while index + pattern.count <= buffer.count, let found = memchr(base + index, Int32(first), buffer.count - index) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard at + pattern.count <= buffer.count else { return nil }
+                if pattern.withUnsafeBufferPointer({ $0.baseAddress.map { memcmp(base + at, $0, pattern.count) } }) == 0 { return at }
+                index = at + 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
     /// Where `pattern` last starts in `bytes`.

@@ -45,8 +45,8 @@ extension SnapshotSuite {
             readFiles: Dictionary(uniqueKeysWithValues: readFiles.compactMap { file in known[file].map { (file, $0) } }))
     }
 
-    /// Writes the memo of each file the check read in full, for the next check. A check that
-    /// stopped on an error writes none: it changes nothing.
+    /// Remembers the memo of each file the check read in full, for the next check (`saveCache`
+    /// writes it). A check that stopped on an error writes none: it changes nothing.
     package func rememberFiles(_ inputs: CheckInputs) {
         guard let cache = options.cache, !inputs.readFiles.isEmpty else { return }
         let memos = ScenarioFileMemo(options: options, store: store, cache: cache)
@@ -55,6 +55,9 @@ extension SnapshotSuite {
             guard let scenarios = byFile[file] else { continue }
             memos.write(scenarios, file: file, digest: digest)
         }
-        cache.save()
     }
+
+    /// Writes what the run added to the cache (passes, file memos, file digests), once, after
+    /// the check and `rememberFiles`.
+    package func saveCache() { options.cache?.save() }
 }

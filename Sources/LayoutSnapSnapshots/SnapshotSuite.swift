@@ -74,7 +74,6 @@ package struct SnapshotSuite: Sendable {
             for outcome in outcomes where outcome.status == .passed {
                 if let entry = keys[outcome.name] { cache.store(entry.key, scenario: outcome.scenario, render: outcome.render, file: entry.file) }
             }
-            cache.save()
         }
         // In the order of the renders, cached or not.
         let byName = Dictionary((cached + outcomes).map { ($0.name, $0) }) { first, _ in first }

@@ -112,6 +112,7 @@ struct CheckCommand: ParsableCommand {
         let scenarios = try inputs?.scenarios ?? shared.loadAll(assets)
         let run = try suite.reportingErrors { try $0.check(scenarios, passed: inputs?.passed ?? []) }
         if let inputs { suite.rememberFiles(inputs) }
+        suite.saveCache()
 
         for (scenario, differences) in run.environmentDifferences.sorted(by: { $0.key < $1.key }) {
             print("note: \(scenario)'s references were recorded on another renderer: \(differences.joined(separator: "; "))")

@@ -23,18 +23,23 @@ import Testing
         #expect(cold.passed.isEmpty && cold.scenarios.first?.allViews.count == 3)
         #expect(!(try suite.check(cold.scenarios, passed: cold.passed)).failed)
         suite.rememberFiles(cold)
+        suite.saveCache()
 
-        // Warm: from the memo, an outline whose renders pass.
-        let warm = try suite.loadForCheck([file.path])
+        // Warm, as the next run: its own cache read from the folder; from the memo, an outline
+        // whose renders pass.
+        var warmOptions = options
+        warmOptions.cache = SnapshotCache(folder: root.appendingPathComponent("cache"))
+        let warmSuite = SnapshotSuite(options: warmOptions)
+        let warm = try warmSuite.loadForCheck([file.path])
         #expect(warm.passed == ["card/plain", "card/moved"])
         #expect(warm.scenarios.map(\.name) == ["card"] && warm.scenarios.first?.allViews.count == 1)
         #expect(warm.scenarios.first?.renders.map(\.name) == ["plain", "moved"])
-        let run = try suite.check(warm.scenarios, passed: warm.passed)
+        let run = try warmSuite.check(warm.scenarios, passed: warm.passed)
         #expect(run.outcomes.map(\.status) == [.passed, .passed] && run.outcomes.allSatisfy(\.cached))
 
         // Changed bytes: read in full again.
         try (SnapshotSuiteTests.base + "\n# edited\n").write(to: file, atomically: true, encoding: .utf8)
-        let edited = try suite.loadForCheck([file.path])
+        let edited = try warmSuite.loadForCheck([file.path])
         #expect(edited.passed.isEmpty && edited.scenarios.first?.allViews.count == 3)
     }
 }
