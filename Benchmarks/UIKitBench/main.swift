@@ -7,12 +7,21 @@ import LayoutSnapRender
 import LayoutSnapScenario
 import LayoutSnapUIKit
 
-/// A settings screen: a title, then 9 rows of icon, title, detail and switch in stacks.
+/// A settings screen: a title, rows of icon, title, detail and switch in stacks, a divider,
+/// a footnote and a button: 30 views with 4 rows, 60 with 9.
 @MainActor
 final class SettingsScreen: UIViewController {
     let titleLabel = UILabel()
     let rows = UIStackView()
+    let rowCount: Int
     var topConstraint: NSLayoutConstraint?
+
+    init(rows: Int) {
+        rowCount = rows
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
@@ -22,7 +31,7 @@ final class SettingsScreen: UIViewController {
         rows.spacing = 8
         view.addSubview(titleLabel)
         view.addSubview(rows)
-        for index in 0..<9 {
+        for index in 0..<rowCount {
             let icon = UIView(), title = UILabel(), detail = UILabel(), toggle = UISwitch()
             icon.backgroundColor = .systemBlue
             icon.layer.cornerRadius = 6
@@ -45,6 +54,26 @@ final class SettingsScreen: UIViewController {
         rows.snp.makeConstraints { make in
             make.top.equalTo(titleLabel.snp.bottom).offset(20)
             make.left.right.equalTo(view.layoutMarginsGuide)
+        }
+        let divider = UIView(), footnote = UILabel(), signOut = UIButton(type: .system)
+        divider.backgroundColor = .separator
+        footnote.text = "Changes apply to every device signed in to this account."
+        footnote.numberOfLines = 0
+        footnote.font = .preferredFont(forTextStyle: .footnote)
+        signOut.setTitle("Sign Out", for: .normal)
+        for extra in [divider, footnote, signOut] { view.addSubview(extra) }
+        divider.snp.makeConstraints { make in
+            make.top.equalTo(rows.snp.bottom).offset(16)
+            make.left.right.equalTo(view.layoutMarginsGuide)
+            make.height.equalTo(0.5)
+        }
+        footnote.snp.makeConstraints { make in
+            make.top.equalTo(divider.snp.bottom).offset(16)
+            make.left.right.equalTo(view.layoutMarginsGuide)
+        }
+        signOut.snp.makeConstraints { make in
+            make.top.equalTo(footnote.snp.bottom).offset(12)
+            make.centerX.equalToSuperview()
         }
     }
 }
@@ -91,8 +120,10 @@ func time(_ runs: Int, _ body: () -> Void) -> Double {
 func main() {
     let quick = CommandLine.arguments.contains("--quick")
     let runs = quick ? 5 : 31
-    let screen = SettingsScreen()
+    // The 30-view screen, and one twice its size beside it.
+    let screen = SettingsScreen(rows: 4), larger = SettingsScreen(rows: 9)
     screen.loadViewIfNeeded()
+    larger.loadViewIfNeeded()
     func count(_ view: UIView) -> Int { 1 + view.subviews.map(count).reduce(0, +) }
     let views = count(screen.view)
     let worker = RenderWorker.current
@@ -120,6 +151,15 @@ func main() {
         for _ in 0..<count { renderScreen(screen, with: worker) }
         return
     }
+    // `--profile-draw N`: only the laid-out screen drawn and encoded as PNG, N times.
+    if let flag = CommandLine.arguments.firstIndex(of: "--profile-draw"), flag + 1 < CommandLine.arguments.count,
+        let count = Int(CommandLine.arguments[flag + 1])
+    {
+        let built = screen.layoutSnapScenario(name: "settings")
+        let laidOut = worker.layOut(built, render: built.renders[0], constraintGeometry: false)
+        for _ in 0..<count { _ = try? worker.draw(laidOut, options: RenderOptions()) }
+        return
+    }
     // `--profile-edit N`: only the constant edit and its pass, N times.
     if let flag = CommandLine.arguments.firstIndex(of: "--profile-edit"), flag + 1 < CommandLine.arguments.count,
         let count = Int(CommandLine.arguments[flag + 1])
@@ -139,6 +179,10 @@ func main() {
     let built = screen.layoutSnapScenario(name: "settings")
     let solve = time(runs) { _ = worker.engine.layout(built, render: built.renders[0], constraintGeometry: false) }
     let render = time(runs) { renderScreen(screen, with: worker) }
+    let laidOut = worker.layOut(built, render: built.renders[0], constraintGeometry: false)
+    let draw = time(runs) { _ = try? worker.draw(laidOut, options: RenderOptions()) }
+    let rasterOnly = time(runs) { _ = try? worker.draw(laidOut, options: RenderOptions(format: .svg)) }
+    let largerRender = time(runs) { renderScreen(larger, with: worker) }
     var offset: CGFloat = 16
     let edit = time(runs) {
         offset = offset == 16 ? 17 : 16
@@ -151,6 +195,8 @@ func main() {
     print(String(format: "    of which the model built from the views %7.2f ms", model))
     print(String(format: "    and the engine's layout of that model   %7.2f ms", solve))
     print(String(format: "  %d-view screen: scenario + layout + PNG   %7.2f ms   (target ≤ 5 ms)", views, render))
+    print(String(format: "    of which drawn and encoded as PNG         %7.2f ms (as SVG: %.2f ms)", draw, rasterOnly))
+    print(String(format: "  %d-view screen: scenario + layout + PNG   %7.2f ms", count(larger.view), largerRender))
     print(String(format: "  one constant changed, laid out again      %7.2f ms   (target ≤ 0.5 ms)", edit))
     print(String(format: "  layoutIfNeeded with nothing changed       %7.2f ms", unchanged))
     print(String(format: "  1,000-view hierarchy built and laid out   %7.2f ms   (target ≤ 50 ms)", large))

@@ -44,13 +44,13 @@ public struct Fidelity: Sendable {
             let stale = scenario.constraints.filter(isStale)
             var excluded = Set(stale.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
             let hidden = Set(scenario.allViews.filter(\.isHidden).flatMap { $0.allViews.map(\.id) })
-            guard let result = engine.layout(scenario).first else { continue }
+            guard let result = engine.layout(scenario, constraintGeometry: false).first else { continue }
             // Stored frames that break a constraint are stale wherever that constraint reaches:
             // the views that move when its constant does are left out too.
             if !stale.isEmpty {
                 var nudged = scenario
                 for index in nudged.constraints.indices where isStale(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
-                if let moved = engine.layout(nudged).first {
+                if let moved = engine.layout(nudged, constraintGeometry: false).first {
                     for view in moved.views where result.view(view.id).map({ !$0.frame.isClose(to: view.frame) }) ?? false {
                         excluded.insert(view.id)
                     }

@@ -7,7 +7,18 @@ import LayoutSnapScenario
 /// the swift-snapshot-testing strategies run one at a time on their own thread (`run(with:)`).
 public struct RenderJob: Sendable {
     /// What to make of the laid-out render: an image, a filmstrip, a snapshot file.
-    public typealias Drawing = @Sendable (LaidOutRender, RenderWorker) throws(RenderError) -> [UInt8]
+    public struct Drawing: Sendable {
+        let make: @Sendable (LaidOutRender, RenderWorker) throws(RenderError) -> [UInt8]
+        /// Whether it needs where each constraint acts (`LayoutResult.constraints`), as
+        /// constraint diagrams and the preview's hover data do. A job none of whose drawings
+        /// needs it skips working it out: a tenth of a small screen's layout and drawing.
+        public let needsConstraintGeometry: Bool
+
+        public init(needsConstraintGeometry: Bool = true, _ make: @escaping @Sendable (LaidOutRender, RenderWorker) throws(RenderError) -> [UInt8]) {
+            self.make = make
+            self.needsConstraintGeometry = needsConstraintGeometry
+        }
+    }
 
     public var scenario: Scenario
     public var render: RenderSpec
@@ -22,22 +33,26 @@ public struct RenderJob: Sendable {
 
     /// The render as `options` draw it (screen or content mode, overlays, format).
     public static func image(_ options: RenderOptions) -> Drawing {
-        { laidOut, worker throws(RenderError) in try worker.draw(laidOut, options: options) }
+        Drawing(needsConstraintGeometry: options.overlays.contains(.constraints)) { laidOut, worker throws(RenderError) in
+            try worker.draw(laidOut, options: options)
+        }
     }
 
     /// The render as a filmstrip.
     public static func filmstrip(_ filmstrip: Filmstrip, _ options: RenderOptions) -> Drawing {
-        { laidOut, worker throws(RenderError) in try worker.drawFilmstrip(laidOut, filmstrip: filmstrip, options: options) }
+        Drawing(needsConstraintGeometry: options.overlays.contains(.constraints)) { laidOut, worker throws(RenderError) in
+            try worker.drawFilmstrip(laidOut, filmstrip: filmstrip, options: options)
+        }
     }
 
     /// The job laid out once with a worker and drawn as it asks: the loop's one step.
     public func run(with worker: RenderWorker) -> RenderedJob {
-        let laidOut = worker.layOut(scenario, render: render)
+        let laidOut = worker.layOut(scenario, render: render, constraintGeometry: drawings.contains(where: \.needsConstraintGeometry))
         var checksums: [String?] = []
         _ = worker.renderer.takePixelChecksum()
         let outputs = drawings.map { drawing in
             defer { checksums.append(worker.renderer.takePixelChecksum()) }
-            return Result { () throws(RenderError) -> [UInt8] in try drawing(laidOut, worker) }
+            return Result { () throws(RenderError) -> [UInt8] in try drawing.make(laidOut, worker) }
         }
         return RenderedJob(laidOut: laidOut, outputs: outputs, pixelChecksums: checksums)
     }

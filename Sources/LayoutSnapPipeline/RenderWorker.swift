@@ -28,9 +28,10 @@ public final class RenderWorker {
     }
 
     /// Lays out one render of a scenario; its layout carries the scene it laid out, which is
-    /// what is drawn.
-    public func layOut(_ scenario: Scenario, render: RenderSpec) -> LaidOutRender {
-        LaidOutRender(scenario: scenario, render: render, layout: engine.layout(scenario, render: render))
+    /// what is drawn, and where each constraint acts unless `constraintGeometry` is false
+    /// (then it cannot be drawn with constraint diagrams).
+    public func layOut(_ scenario: Scenario, render: RenderSpec, constraintGeometry: Bool = true) -> LaidOutRender {
+        LaidOutRender(scenario: scenario, render: render, layout: engine.layout(scenario, render: render, constraintGeometry: constraintGeometry))
     }
 
     /// Draws a laid-out render as PNG, SVG or PDF bytes.

@@ -16,7 +16,9 @@ package enum PreviewBuilder {
             // The same step `render` and `check` run: laid out once, drawn as both modes' SVG,
             // and the hover data; a file's renders side by side on every core (a save redraws
             // the whole page).
-            let hover: RenderJob.Drawing = { laidOut, _ in Array(HoverInfo(laidOut.layout.scene, laidOut.layout).json.utf8) }
+            // The hover data lists each view's constraints, and the page may ask for the
+            // constraint diagram of this layout later.
+            let hover = RenderJob.Drawing(needsConstraintGeometry: true) { laidOut, _ in Array(HoverInfo(laidOut.layout.scene, laidOut.layout).json.utf8) }
             let drawings = [RenderMode.screen, .content].map { RenderJob.image(RenderOptions(format: .svg, mode: $0, scale: 1)) } + [hover]
             let jobs = scenario.renders.map { RenderJob(scenario: scenario, render: $0, drawings: drawings) }
             let results = jobs.count > 1 ? RenderPool.renderAll(jobs) : jobs.map { $0.run(with: worker) }

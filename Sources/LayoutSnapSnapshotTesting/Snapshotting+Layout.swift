@@ -75,9 +75,9 @@ extension Snapshotting where Value == Scenario, Format == String {
         return Snapshotting(pathExtension: "json", diffing: diffing) { scenario in
             let engine = RenderWorker.current.engine
             if let name, let render = scenario.renders.first(where: { $0.name == name }) {
-                return LayoutSnapLayout.layoutJSON([engine.layout(scenario, render: render)])
+                return LayoutSnapLayout.layoutJSON([engine.layout(scenario, render: render, constraintGeometry: false)])
             }
-            return LayoutSnapLayout.layoutJSON(engine.layout(scenario))
+            return LayoutSnapLayout.layoutJSON(engine.layout(scenario, constraintGeometry: false))
         }
     }
 }

@@ -53,7 +53,8 @@ package struct SnapshotFormat: Sendable {
     /// for it (`RenderedJob.pixelChecksums`).
     func drawing(checksumsPixels: RenderOptions.PixelChecksumWanted?) -> RenderJob.Drawing {
         let make = self.make
-        return { laidOut, worker throws(RenderError) in try make(laidOut, worker, checksumsPixels) }
+        // No reference file draws constraint diagrams.
+        return RenderJob.Drawing(needsConstraintGeometry: false) { laidOut, worker throws(RenderError) in try make(laidOut, worker, checksumsPixels) }
     }
 
     package func difference(reference: [UInt8], actual: [UInt8], options: SnapshotOptions) -> Difference? {

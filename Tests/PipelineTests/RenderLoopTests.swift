@@ -42,4 +42,24 @@ import Testing
         guard case .failure(let error) = results[4].outputs[0] else { Issue.record("a filmstrip without a scroll view was drawn"); return }
         #expect(error.message == "render 'plain' has no scroll view to make a filmstrip of")
     }
+
+    /// Where each constraint acts is worked out only for a job that draws it: a diagram needs
+    /// it, a plain image, a snapshot file or a layout alone does not.
+    @Test func constraintGeometryOnlyWhenADrawingNeedsIt() throws {
+        let small = try Self.scenario("small", width: 50)
+        let plain = RenderJob(scenario: small, render: small.renders[0], drawings: [RenderJob.image(RenderOptions())])
+        let diagram = RenderJob(
+            scenario: small, render: small.renders[0], drawings: [RenderJob.image(RenderOptions()), RenderJob.image(RenderOptions(overlays: .constraints))])
+        let layoutOnly = RenderJob(scenario: small, render: small.renders[0], drawings: [])
+        #expect(RenderJob.image(RenderOptions(overlays: .constraints)).needsConstraintGeometry)
+        #expect(!RenderJob.image(RenderOptions(overlays: .frames)).needsConstraintGeometry)
+        let worker = RenderWorker.current
+        #expect(plain.run(with: worker).laidOut.layout.constraints.isEmpty)
+        #expect(layoutOnly.run(with: worker).laidOut.layout.constraints.isEmpty)
+        let drawn = diagram.run(with: worker)
+        // Two from H:|-[box]-| and two from V:|-[box(20)].
+        #expect(drawn.laidOut.layout.constraints.count >= 4)
+        // The same frames either way.
+        #expect(drawn.laidOut.layout.views.map(\.frame) == plain.run(with: worker).laidOut.layout.views.map(\.frame))
+    }
 }
