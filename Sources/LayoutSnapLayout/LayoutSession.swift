@@ -18,8 +18,8 @@ package final class LayoutSession {
     package init(engine: LayoutEngine, scenario: Scenario, render: RenderSpec, constraintGeometry: Bool) {
         let applied = scenario.applying(render)
         // Constraints are addressed by their place in the scenario: a render that changes the
-        // list (size-class variations) is only ever laid out afresh.
-        movable = applied.constraints.count == scenario.constraints.count
+        // list (size-class variations, a scene of its own) is only ever laid out afresh.
+        movable = render.scene == nil && applied.constraints.count == scenario.constraints.count
         system = LayoutSystem(scenario: applied, measurer: engine.measurer)
         self.render = render
         scenarioName = applied.name

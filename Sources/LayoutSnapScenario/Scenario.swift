@@ -72,7 +72,11 @@ public struct Scenario: Sendable {
     public func applying(_ render: RenderSpec) -> Scenario {
         var copy = self
         if let device = render.device { copy.device = device }
-        copy.root = Scenario.apply(render, to: root, rightToLeft: render.traits.direction == .rtl)
+        if let scene = render.scene {
+            copy.root = scene.root
+            copy.constraints = scene.constraints
+        }
+        copy.root = Scenario.apply(render, to: copy.root, rightToLeft: render.traits.direction == .rtl)
         if copy.root.background == nil {
             // A view controller's view is systemBackground.
             copy.root.background = Color.named("systemBackground")?.resolved(for: render.traits.appearance)
@@ -138,6 +142,10 @@ public struct RenderSpec: Sendable, Equatable {
     public var traits: Traits
     /// Also drawn as a filmstrip: the screen at several offsets of a scroll view, side by side.
     public var filmstrip: Filmstrip?
+    /// Views and constraints of the render's own, in place of the scenario's: a view
+    /// controller built in code and shown on this render's screen (whose size classes may
+    /// have made it build another layout). Nil for every render read from a file.
+    public var scene: RenderScene?
 
     public init(
         name: String, device: Device? = nil, offsets: [String: Point] = [:], overrides: [String: ViewSpec] = [:],
@@ -149,6 +157,17 @@ public struct RenderSpec: Sendable, Equatable {
         self.device = device
         self.offsets = offsets
         self.overrides = overrides
+    }
+}
+
+/// The hierarchy and constraints one render lays out instead of its scenario's.
+public struct RenderScene: Sendable, Equatable {
+    public var root: ViewSpec
+    public var constraints: [LayoutConstraintSpec]
+
+    public init(root: ViewSpec, constraints: [LayoutConstraintSpec]) {
+        self.root = root
+        self.constraints = constraints
     }
 }
 

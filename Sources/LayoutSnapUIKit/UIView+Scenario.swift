@@ -31,9 +31,28 @@ extension UIView {
 }
 
 extension UIViewController {
-    /// The view controller's view as a scenario (its view loaded, on its screen).
+    /// The view controller's view as a scenario (its view loaded, on its screen). A render on
+    /// another device lays out what the view controller builds when shown on that device —
+    /// moved there, told of its new size classes (`traitCollectionDidChange`) and laid out —
+    /// as its own scene; the view controller then returns to its screen.
     package func layoutSnapScenario(name: String, renders: [RenderSpec] = []) -> Scenario {
-        view.layoutSnapScenario(name: name, renders: renders)
+        var scenario = view.layoutSnapScenario(name: name, renders: renders)
+        let home = screen
+        var scenes: [Device: RenderScene] = [:]
+        for (index, render) in renders.enumerated() {
+            guard let device = render.device, device != home else { continue }
+            if scenes[device] == nil {
+                changeScreen(to: device)
+                let shown = view.layoutSnapScenario(name: name)
+                scenes[device] = RenderScene(root: shown.root, constraints: shown.constraints)
+            }
+            scenario.renders[index].scene = scenes[device]
+        }
+        if screen != home {
+            changeScreen(to: home)
+            view.layoutIfNeeded()
+        }
+        return scenario
     }
 
     /// Shows the view controller on another screen (a snapshot's device).

@@ -1,3 +1,4 @@
+import LayoutSnapPipeline
 import LayoutSnapScenario
 import Testing
 
@@ -70,6 +71,64 @@ import Testing
         screen.layoutSnapShow(on: try device("iphone-se"))
         screen.layoutSnapShow(on: try device("iphone-15"))
         #expect(screen.changes == 2)
+    }
+
+    /// Full width with a 20-point inset in a compact width; a 400-point column in the middle
+    /// of a regular one: two sets of constraints, swapped as the size classes change.
+    final class ColumnScreen: UIViewController {
+        let column = UIView()
+        var compact: [NSLayoutConstraint] = [], regular: [NSLayoutConstraint] = []
+
+        override func viewDidLoad() {
+            column.accessibilityIdentifier = "column"
+            view.addSubview(column)
+            column.translatesAutoresizingMaskIntoConstraints = false
+            compact = [
+                column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            ]
+            regular = [column.widthAnchor.constraint(equalToConstant: 400), column.centerXAnchor.constraint(equalTo: view.centerXAnchor)]
+            NSLayoutConstraint.activate([column.topAnchor.constraint(equalTo: view.topAnchor), column.heightAnchor.constraint(equalToConstant: 50)])
+            adapt()
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { adapt() }
+
+        func adapt() {
+            let isRegular = traitCollection.horizontalSizeClass == .regular
+            NSLayoutConstraint.deactivate(isRegular ? compact : regular)
+            NSLayoutConstraint.activate(isRegular ? regular : compact)
+        }
+    }
+
+    /// A render matrix lays out each device as the view controller builds it when shown there,
+    /// not the hierarchy it built for its own screen; it ends where it started.
+    @Test func eachRenderOfAMatrixIsWhatTheControllerBuildsOnItsDevice() throws {
+        let renders = try [("phone", "iphone-15", false), ("tablet", "ipad", false), ("phone-landscape", "iphone-15-pro-max", true)].map {
+            RenderSpec(name: $0.0, device: try device($0.1, landscape: $0.2))
+        }
+        let panes = AdaptiveScreen()
+        let scenario = panes.layoutSnapScenario(name: "panes", renders: renders)
+        let engine = RenderWorker.current.engine
+        let frames = scenario.renders.map { render in
+            engine.layout(scenario, render: render).views.filter { $0.id.hasPrefix("UIView_0_") }.map(\.frame)
+        }
+        try #require(frames.allSatisfy { $0.count == 2 })
+        #expect(frames[0][1].y > frames[0][0].y && frames[0][1].x == frames[0][0].x, "stacked on a phone: \(frames[0])")
+        #expect(frames[1][1].y == frames[1][0].y && frames[1][1].x > frames[1][0].x, "side by side on an iPad: \(frames[1])")
+        #expect(frames[2][1].y == frames[2][0].y, "side by side on a Max in landscape (regular width): \(frames[2])")
+        #expect(panes.changes == 3, "to the iPad (regular, regular), the Max in landscape (regular, compact), and back")
+        #expect(panes.panes.axis == .vertical && panes.traitCollection.horizontalSizeClass == .compact, "back on its own screen")
+
+        let columns = ColumnScreen()
+        let laidOut = columns.layoutSnapScenario(name: "columns", renders: renders)
+        let widths = try laidOut.renders.map { render in try #require(engine.layout(laidOut, render: render).view("column")).frame }
+        #expect(widths[0] == Rect(x: 20, y: 0, width: 353, height: 50))
+        #expect(widths[1] == Rect(x: 184, y: 0, width: 400, height: 50))
+        #expect(widths[2].width == 400 && abs(widths[2].x + 200 - 466) < 0.01)
+        // A render on the controller's own screen keeps the scenario's hierarchy.
+        let own = columns.layoutSnapScenario(name: "columns", renders: [RenderSpec(name: "own", device: .standard), renders[1]])
+        #expect(own.renders[0].scene == nil && own.renders[1].scene != nil)
     }
 
     @Test func appearanceOverridesReachTheViewsBelow() {
