@@ -4,7 +4,9 @@ import LayoutSnapScenario
 /// A view element's attributes and property children: appearance, priorities, margins; each
 /// kind's descriptor reads its own (text, fonts, titles, stack arrangement, scroll insets).
 enum Properties {
-    static func apply(_ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader, inTable: Bool = false, besideAccessory: Bool = false) {
+    static func apply(
+        _ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader, inTable: Bool = false, besideAccessory: Bool = false, cellWidth: Double? = nil
+    ) {
         // A stopped activity indicator that hides when stopped is stored hidden, but the canvas
         // lays it out and shows it (the wide corpus: stack views keep its room).
         let stoppedIndicator = element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES" && element["animating"] != "YES"
@@ -30,10 +32,21 @@ enum Properties {
         if element.name == "visualEffectView", view.background == nil, let blur = element.child("blurEffect") {
             view.background = blurFill(blur["style"] ?? "regular")
         }
-        if view.layoutMargins == nil, element.name == "tableViewCellContentView" {
-            view.layoutMargins = cellContentMargins(reader.screen, inTable: inTable)
+        if element.name == "tableViewCellContentView" {
+            var standard = cellContentMargins(reader.screen, inTable: inTable, cellWidth: cellWidth)
             // Beside an accessory (a disclosure indicator, a checkmark) the trailing margin is 8.
-            if besideAccessory { view.layoutMargins?.right = 8 }
+            if besideAccessory { standard.right = 8 }
+            if let own = view.layoutMargins {
+                // Margins of its own that preserve the cell's: the cell's are the standard
+                // ones, and the larger of the two holds on each edge.
+                if element["preservesSuperviewLayoutMargins"] == "YES" {
+                    view.layoutMargins = Insets(
+                        top: max(own.top, standard.top), left: max(own.left, standard.left), bottom: max(own.bottom, standard.bottom),
+                        right: max(own.right, standard.right))
+                }
+            } else {
+                view.layoutMargins = standard
+            }
         }
         for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] where attribute["keyPath"] == "layer.cornerRadius" {
             // Xcode writes the number as <real> or <integer>, by how it was typed.
@@ -58,13 +71,14 @@ extension Properties {
     /// cells): 8 points before iOS 11 (Xcode 8); 11 above and 10.5 below the separator and 20
     /// at the sides in Xcode 9 and 10; from Xcode 11, 11 above and below, and at the sides the
     /// table's margins for a cell in a storyboard's table (16 on a phone narrower than 414
-    /// points, 20 from there), 16 for a xib's cell.
-    static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool) -> Insets {
+    /// points, 20 from there), and for a xib's cell the same by the cell's own width (a
+    /// 320-point cell 16, a 414-point one 20, whatever the device).
+    static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil) -> Insets {
         let version = screen.toolsVersion
         if version > 0, version < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         if version < 15000 { return Insets(top: 11, left: 20, bottom: 10.5, right: 20) }
-        let wide = (screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414
-        let side: Double = inTable && wide ? 20 : 16
+        let width = inTable ? screen.screenSize.map { min($0.width, $0.height) } : cellWidth
+        let side: Double = (width ?? 375) >= 414 ? 20 : 16
         return Insets(top: 11, left: side, bottom: 11, right: side)
     }
 }

@@ -60,12 +60,13 @@ struct ScreenMetrics: Sendable {
     func isScreenSize(_ size: Size) -> Bool { insets(width: size.width, height: size.height) != nil }
 
     /// Whether the canvas gives a screen without a notch its status bar's inset, the file
-    /// simulating one or not: Xcode 8 to 10 as the file says; Xcode 11 to 14 never (the wide
-    /// corpus: their iPhone 5s and 8 scenes and xibs sit at the top of the screen); Xcode 15
-    /// and later always (a hidden simulated status bar kept its 20 points on an iPad).
+    /// simulating one or not: Xcode 8 to 10.2 as the file says; Xcode 11 (from its betas'
+    /// 14868) to 14 never (the wide corpus: their iPhone 5s and 8 scenes and xibs sit at the
+    /// top of the screen); Xcode 15 and later always (a hidden simulated status bar kept its 20
+    /// points on an iPad).
     func drawsStatusBar(simulated: Bool) -> Bool {
         switch toolsVersion {
-        case 15000..<22000: false
+        case 14800..<22000: false
         case 22000...: true
         default: simulated
         }

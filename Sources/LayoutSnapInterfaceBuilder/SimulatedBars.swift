@@ -94,13 +94,16 @@ struct SimulatedBars: Sendable, Equatable {
         }
     }
 
-    /// What a navigation controller gives its root: its bar (large titles, translucency) and
-    /// its toolbar when shown, over what it inherits itself.
+    /// What a navigation controller gives its root: its bar (large titles, translucency) unless
+    /// hidden, and its toolbar when shown, over what it inherits itself.
     private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars) -> SimulatedBars {
         var result = base
         let bar = navigation.child("navigationBar", key: "navigationBar")
         let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
-        result.top = Bar(height: large ? 96 : 44, isTranslucent: bar?["translucent"] != "NO")
+        // A hidden bar (navigationBarHidden) gives its children no bar to sit below.
+        if navigation["navigationBarHidden"] != "YES" {
+            result.top = Bar(height: large ? 96 : 44, isTranslucent: bar?["translucent"] != "NO")
+        }
         if navigation["toolbarHidden"] == "NO" {
             result.bottom = Bar(height: 44, isTranslucent: navigation.child("toolbar", key: "toolbar")?["translucent"] != "NO")
         }

@@ -83,7 +83,10 @@ struct TreeBuilder {
                 view.frame = frame
             }
         }
-        Properties.apply(element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: element.name == "tableViewCellContentView" && cellHasAccessory)
+        let isCellContent = element.name == "tableViewCellContentView"
+        Properties.apply(
+            element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: isCellContent && cellHasAccessory,
+            cellWidth: isCellContent ? parent?.size.width : nil)
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element) }
         noteUndrawn(element, id: id)
         for guide in element.children(named: "viewLayoutGuide") {

@@ -64,6 +64,13 @@ extension LayoutSystem {
     var rootMargins: Insets {
         let root = scenario.root
         var margins = scenario.device.rootLayoutMargins
+        if !root.insetsLayoutMarginsFromSafeArea {
+            // The system's margins alone, measured from the bounds: nothing at the top and
+            // bottom however deep the unsafe bands are.
+            let device = scenario.device
+            margins = Insets(
+                top: 0, left: margins.left - device.safeArea.left, bottom: 0, right: margins.right - device.safeArea.right)
+        }
         if let own = root.resolvedLayoutMargins {
             let safe = root.insetsLayoutMarginsFromSafeArea ? scenario.device.safeArea : .zero
             margins = Insets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom, right: own.right + safe.right)

@@ -67,7 +67,9 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
     @Test(arguments: [
         // Device id, Xcode, size → top and bottom insets.
         ("retina4_7", "11542", 375, 667, 20.0, 0.0),
-        ("retina4_7", "17506", 375, 667, 0, 0),  // Xcode 11 to 14 drew no status bar on phones without a notch
+        ("retina4_7", "14490.70", 375, 667, 20, 0),  // Xcode 10.2 drew the status bar the file simulates
+        ("retina4_7", "14868", 375, 667, 0, 0),  // Xcode 11 (from its betas) to 14 drew no status bar on phones without a notch
+        ("retina4_7", "17506", 375, 667, 0, 0),
         ("retina4_0", "21225", 320, 568, 0, 0),
         ("retina6_0", "21507", 390, 844, 47, 34),
         ("retina4_7", "22505", 375, 667, 20, 0),
@@ -145,6 +147,14 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         #expect(areas["pushed"] == Insets(top: 50 + 44, left: 0, bottom: 34 + 49, right: 0))
     }
 
+    /// A navigation controller that hides its bar (`navigationBarHidden`) gives its root no bar
+    /// to sit below (Artsy's eidolon: its bid screens pinned 60 points below the top guide).
+    @Test func aHiddenNavigationBarAddsNothing() throws {
+        let navigation = Self.navigationScene(root: "root").replacingOccurrences(of: #"id="nav""#, with: #"navigationBarHidden="YES" id="nav""#)
+        let areas = try safeAreas(Self.storyboard(device: "retina4_7", tools: "13771", navigation + Self.scene("root", width: 375, height: 667)))
+        #expect(areas["root"] == Insets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
     /// A page sheet is shorter than its screen: no status bar above it, the screen's home
     /// indicator below.
     @Test func aPageSheetKeepsTheHomeIndicator() throws {
@@ -220,36 +230,51 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
     }
 }
 
-/// A xib's table view cell's content view has the margins the canvas gives it, by Xcode.
+/// A xib's table view cell's content view has the margins the canvas gives it, by Xcode and,
+/// from Xcode 11, by the cell's own width (the wide corpus's xibs: 320-point cells 16 at the
+/// sides, 414-point and wider ones 20, on whatever device).
 @Suite struct CellMarginTests {
     @Test(arguments: [
-        ("11762", "retina4_7", 8.0, 8.0, 8.0),
-        ("14113", "retina4_7", 11, 20, 10.5),
-        ("17701", "retina4_7", 11, 16, 11),
-        ("19455", "retina6_1", 11, 16, 11),  // Xcode 13: 16 even on a 414-point phone
-        ("23504", "retina6_1", 11, 16, 11),  // a xib's cell: 16; in a storyboard's table on this phone, 20
+        ("11762", "retina4_7", 600.0, 8.0, 8.0, 8.0),
+        ("14113", "retina4_7", 600, 11, 20, 10.5),
+        ("17701", "retina4_7", 375, 11, 16, 11),
+        ("17701", "retina6_1", 414, 11, 20, 11),
+        ("19455", "retina6_1", 320, 11, 16, 11),  // a narrow cell on a 414-point phone
+        ("19455", "retina6_1", 466, 11, 20, 11),
+        ("23504", "retina4_7", 600, 11, 20, 11),
     ])
-    func contentViewMarginsFollowTheCanvas(tools: String, device: String, top: Double, side: Double, bottom: Double) throws {
-        let box = try layoutCell(tools: tools, device: device)
-        #expect(box.frame == Rect(x: side, y: top, width: 600 - 2 * side, height: 73.5 - top - bottom))
+    func contentViewMarginsFollowTheCanvas(tools: String, device: String, width: Double, top: Double, side: Double, bottom: Double) throws {
+        let box = try layoutCell(tools: tools, device: device, width: width)
+        #expect(box.frame == Rect(x: side, y: top, width: width - 2 * side, height: 73.5 - top - bottom))
     }
 
     /// Beside an accessory the content view's trailing margin is 8.
     @Test func anAccessoryLeavesEightPointsAtTheTrailingEdge() throws {
-        let box = try layoutCell(tools: "22505", device: "retina4_7", cell: #"accessoryType="disclosureIndicator" "#)
-        #expect(box.frame == Rect(x: 16, y: 11, width: 600 - 16 - 8, height: 73.5 - 22))
+        let box = try layoutCell(tools: "22505", device: "retina4_7", width: 375, cell: #"accessoryType="disclosureIndicator" "#)
+        #expect(box.frame == Rect(x: 16, y: 11, width: 375 - 16 - 8, height: 73.5 - 22))
     }
 
-    func layoutCell(tools: String, device: String, cell: String = "") throws -> ViewLayout {
+    /// Margins of the content view's own that preserve the cell's: the larger of its own and
+    /// the standard ones holds on each edge (the Corona-Warn-App's cards: 8 and 16 of its own
+    /// in a 466-point cell are laid out as 11 and 20).
+    @Test func ownMarginsPreservingTheCellsTakeTheLargerOnEachEdge() throws {
+        let own = #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="30" right="16"/>"#
+        let preserving = try layoutCell(tools: "18122", device: "retina6_1", width: 466, content: #"preservesSuperviewLayoutMargins="YES" "#, extra: own)
+        #expect(preserving.frame == Rect(x: 20, y: 11, width: 466 - 40, height: 73.5 - 11 - 30))
+        let notPreserving = try layoutCell(tools: "18122", device: "retina6_1", width: 466, extra: own)
+        #expect(notPreserving.frame == Rect(x: 16, y: 8, width: 466 - 32, height: 73.5 - 8 - 30))
+    }
+
+    func layoutCell(tools: String, device: String, width: Double, cell: String = "", content: String = "", extra: String = "") throws -> ViewLayout {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
                 <objects>
                     <tableViewCell \(cell)contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="600" height="74"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="600" height="73.5"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="74"/>
+                        <tableViewCellContentView key="contentView" \(content)opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="73.5"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
                                     <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
@@ -261,6 +286,7 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
                                 <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
                                 <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
                             </constraints>
+                            \(extra)
                         </tableViewCellContentView>
                     </tableViewCell>
                 </objects>

@@ -55,6 +55,19 @@ import Testing
         #expect(result.frame("b").origin == Point(x: 8, y: 8))
     }
 
+    /// A root view that does not inset its margins from the safe area has the system's
+    /// margins alone: 16 at the sides, nothing at the top or bottom below the notch.
+    @Test func rootMarginsWithoutTheSafeArea() throws {
+        let result = try #require(try layOut(yaml: """
+            device: iphone-15
+            root:
+              insetsLayoutMarginsFromSafeArea: false
+              subviews: [{id: box}]
+            constraints: [box.top == root.topMargin, box.bottom == root.bottomMargin, box.leading == root.leadingMargin, box.trailing == root.trailingMargin]
+            """).first)
+        #expect(result.frame("box") == Rect(x: 16, y: 0, width: 361, height: 852))
+    }
+
     @Test func rootMarginsAndDirectionalMargins() throws {
         let result = try layout("iphone-8", """
                 - id: box
