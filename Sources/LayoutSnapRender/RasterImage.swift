@@ -19,16 +19,19 @@ enum RasterImage {
     ) throws(RenderError) -> [UInt8] {
         try render(
             width: width, height: height, scale: scale, opaque: opaque, compression: compression, recurring: recurring, cache: cache,
-            checksumsPixels: nil, draw: draw
+            checksumsPixels: nil, provenReference: nil, draw: draw
         ).png
     }
 
     /// The PNG and, when `checksumsPixels` answers yes for it, the checksum of its pixels as
     /// they read back. A one-strip image keeps its strip until the PNG is encoded, so that
     /// the checksum is only worked out when it is wanted; a taller one works it out as it goes.
+    /// A one-strip image whose checksum `provenReference` answers with a reference's bytes is
+    /// not encoded: those bytes stand for it.
     static func render(
         width: Int, height: Int, scale: Double, opaque: Bool, compression: PNGCompression, recurring: Range<Int>?,
-        cache: PNGSegmentCache?, checksumsPixels: RenderOptions.PixelChecksumWanted?, draw: (OpaquePointer) -> Void
+        cache: PNGSegmentCache?, checksumsPixels: RenderOptions.PixelChecksumWanted?, provenReference: RenderOptions.ProvenReference?,
+        draw: (OpaquePointer) -> Void
     ) throws(RenderError) -> (png: [UInt8], pixels: PixelChecksum?) {
         let oneStrip = height <= stripHeight
         var pixels = checksumsPixels != nil && !oneStrip ? PixelChecksum(width: width, hasAlpha: !opaque) : nil
@@ -37,6 +40,11 @@ enum RasterImage {
         guard width <= maximumSide else {
             throw RenderError("the image is \(width) pixels wide, more than the \(maximumSide) a PNG render may be; use a smaller --scale or --format svg")
         }
+        if oneStrip, let provenReference {
+            return try renderProving(
+                width: width, height: height, scale: scale, opaque: opaque, compression: compression, recurring: recurring, cache: cache,
+                provenReference: provenReference, draw: draw)
+        }
         let encoder: PNGEncoder
         do { encoder = try PNGEncoder(width: width, height: height, hasAlpha: !opaque, compression: compression) } catch {
             throw RenderError("cannot write the PNG: \(error.message)")
@@ -44,32 +52,15 @@ enum RasterImage {
         var top = 0
         while top < height {
             let rows = min(stripHeight, height - top)
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows))
+            let strip = try drawStrip(width: width, rows: rows, top: top, scale: scale, draw: draw)
             var keeps = false
-            defer { if !keeps { cairo_surface_destroy(surface) } }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
-                throw RenderError("cannot allocate a \(width)×\(rows)-pixel strip")
-            }
-            cairo_translate(cairo, 0, Double(-top))
-            cairo_scale(cairo, scale, scale)
-            draw(cairo)
-            cairo_destroy(cairo)
-            cairo_surface_flush(surface)
-            guard let data = cairo_image_surface_get_data(surface) else { throw RenderError("cannot read a drawn strip") }
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            pixels?.append(bgraRows: data, stride: stride, count: rows)
+            defer { if !keeps { cairo_surface_destroy(strip.surface) } }
+            pixels?.append(bgraRows: strip.data, stride: strip.stride, count: rows)
             if checksumsPixels != nil && oneStrip {
                 keeps = true
-                kept = (surface, data, stride)
+                kept = strip
             }
-            if let cache, let recurring, recurring.lowerBound >= top, recurring.upperBound <= top + rows {
-                let start = recurring.lowerBound - top, end = recurring.upperBound - top
-                encoder.append(bgraRows: data, stride: stride, count: start)
-                encoder.append(recurringRows: data + start * stride, stride: stride, count: end - start, cache: cache)
-                encoder.append(bgraRows: data + end * stride, stride: stride, count: rows - end)
-            } else {
-                encoder.append(bgraRows: data, stride: stride, count: rows)
-            }
+            append(strip.data, stride: strip.stride, rows: rows, top: top, to: encoder, recurring: recurring, cache: cache)
             top += rows
         }
         let png: [UInt8]
@@ -80,5 +71,61 @@ enum RasterImage {
             pixels = checksum
         }
         return (png, pixels)
+    }
+
+    /// Rows `top..<top + rows` of the image drawn on a surface of their own (the caller
+    /// destroys it).
+    private static func drawStrip(
+        width: Int, rows: Int, top: Int, scale: Double, draw: (OpaquePointer) -> Void
+    ) throws(RenderError) -> (surface: OpaquePointer?, data: UnsafeMutablePointer<UInt8>, stride: Int) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows))
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError("cannot allocate a \(width)×\(rows)-pixel strip")
+        }
+        cairo_translate(cairo, 0, Double(-top))
+        cairo_scale(cairo, scale, scale)
+        draw(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError("cannot read a drawn strip")
+        }
+        return (surface, data, Int(cairo_image_surface_get_stride(surface)))
+    }
+
+    /// A strip's rows given to the encoder, the recurring ones through `cache`.
+    private static func append(
+        _ data: UnsafeMutablePointer<UInt8>, stride: Int, rows: Int, top: Int, to encoder: PNGEncoder, recurring: Range<Int>?,
+        cache: PNGSegmentCache?
+    ) {
+        if let cache, let recurring, recurring.lowerBound >= top, recurring.upperBound <= top + rows {
+            let start = recurring.lowerBound - top, end = recurring.upperBound - top
+            encoder.append(bgraRows: data, stride: stride, count: start)
+            encoder.append(recurringRows: data + start * stride, stride: stride, count: end - start, cache: cache)
+            encoder.append(bgraRows: data + end * stride, stride: stride, count: rows - end)
+        } else {
+            encoder.append(bgraRows: data, stride: stride, count: rows)
+        }
+    }
+
+    /// One strip drawn, its checksum worked out first, and encoded only when no reference
+    /// holds those pixels.
+    private static func renderProving(
+        width: Int, height: Int, scale: Double, opaque: Bool, compression: PNGCompression, recurring: Range<Int>?,
+        cache: PNGSegmentCache?, provenReference: RenderOptions.ProvenReference, draw: (OpaquePointer) -> Void
+    ) throws(RenderError) -> (png: [UInt8], pixels: PixelChecksum?) {
+        let strip = try drawStrip(width: width, rows: height, top: 0, scale: scale, draw: draw)
+        defer { cairo_surface_destroy(strip.surface) }
+        var checksum = PixelChecksum(width: width, hasAlpha: !opaque)
+        checksum.append(bgraRows: strip.data, stride: strip.stride, count: height)
+        if let reference = provenReference(checksum.text) { return (reference, checksum) }
+        let encoder: PNGEncoder
+        do { encoder = try PNGEncoder(width: width, height: height, hasAlpha: !opaque, compression: compression) } catch {
+            throw RenderError("cannot write the PNG: \(error.message)")
+        }
+        append(strip.data, stride: strip.stride, rows: height, top: 0, to: encoder, recurring: recurring, cache: cache)
+        do { return (try encoder.finish(), checksum) } catch { throw RenderError("cannot write the PNG: \(error.message)") }
     }
 }

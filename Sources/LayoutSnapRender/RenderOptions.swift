@@ -66,6 +66,11 @@ public struct RenderOptions: Sendable {
     /// equal without decoding it. Nil: never.
     package var checksumsPixels: PixelChecksumWanted?
     package typealias PixelChecksumWanted = @Sendable (_ png: [UInt8]) -> Bool
+    /// Asked of a PNG's pixels before they are encoded, with their checksum: a reference's
+    /// bytes when its manifest proves it holds those very pixels, which then stand for the
+    /// PNG (a check that passes encodes nothing). Nil, or nil back: encoded as usual.
+    package var provenReference: ProvenReference?
+    package typealias ProvenReference = @Sendable (_ pixelChecksum: String) -> [UInt8]?
 
     public init(
         format: OutputFormat = .png, mode: RenderMode = .screen, overlays: Overlays = [], scale: Double? = nil,

@@ -75,7 +75,7 @@ public final class Renderer {
                 let image = try RasterImage.render(
                     width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale,
                     opaque: opaque, compression: options.pngCompression, recurring: key, cache: recurringRows,
-                    checksumsPixels: options.checksumsPixels, draw: draw)
+                    checksumsPixels: options.checksumsPixels, provenReference: options.provenReference, draw: draw)
                 lastPixelChecksum = image.pixels?.text
                 return image.png
             } catch { throw RenderError(error.message, at: error.location ?? cause) }

@@ -36,27 +36,34 @@ package struct SnapshotFormat: Sendable {
     /// The file's suffix after `<render>.`: `layout.json`, `png`, `svg`.
     package let suffix: String
     package let presence: Presence
-    private let make: @Sendable (LaidOutRender, RenderWorker, RenderOptions.PixelChecksumWanted?) throws(RenderError) -> [UInt8]
+    private let make: @Sendable (LaidOutRender, RenderWorker, PixelChecks) throws(RenderError) -> [UInt8]
     private let difference: @Sendable (_ reference: [UInt8], _ actual: [UInt8], SnapshotOptions) -> Difference?
 
     /// The file for a laid-out render, drawn with `worker`.
     package func make(_ laidOut: LaidOutRender, worker: RenderWorker) throws(RenderError) -> [UInt8] {
-        try make(laidOut, worker, nil)
+        try make(laidOut, worker, PixelChecks())
+    }
+
+    /// What a PNG's drawing is asked about its pixels (other formats ignore it).
+    struct PixelChecks: Sendable {
+        /// Whether to work out the checksum of an encoded PNG (`RenderedJob.pixelChecksums`).
+        var wanted: RenderOptions.PixelChecksumWanted?
+        /// A reference that holds the same pixels, whose bytes then stand for the PNG.
+        var proven: RenderOptions.ProvenReference?
+    }
+
+    /// `make` as a drawing of the shared render loop.
+    var drawing: RenderJob.Drawing { drawing(PixelChecks()) }
+
+    /// `make` as a drawing that answers `checks` about a PNG's pixels.
+    func drawing(_ checks: PixelChecks) -> RenderJob.Drawing {
+        let make = self.make
+        // No reference file draws constraint diagrams.
+        return RenderJob.Drawing(needsConstraintGeometry: false) { laidOut, worker throws(RenderError) in try make(laidOut, worker, checks) }
     }
 
     /// How `actual` differs from `reference`; nil when it does not (byte-identical files are
     /// not compared further).
-    /// `make` as a drawing of the shared render loop.
-    var drawing: RenderJob.Drawing { drawing(checksumsPixels: nil) }
-
-    /// `make` as a drawing that works out a PNG's pixel checksum when `checksumsPixels` asks
-    /// for it (`RenderedJob.pixelChecksums`).
-    func drawing(checksumsPixels: RenderOptions.PixelChecksumWanted?) -> RenderJob.Drawing {
-        let make = self.make
-        // No reference file draws constraint diagrams.
-        return RenderJob.Drawing(needsConstraintGeometry: false) { laidOut, worker throws(RenderError) in try make(laidOut, worker, checksumsPixels) }
-    }
-
     package func difference(reference: [UInt8], actual: [UInt8], options: SnapshotOptions) -> Difference? {
         reference.hasSameBytes(as: actual) ? nil : difference(reference, actual, options)
     }
@@ -79,9 +86,10 @@ package struct SnapshotFormat: Sendable {
     /// difference in container bytes alone is none.
     package static let png = SnapshotFormat(
         suffix: "png", presence: .required,
-        make: { laidOut, worker, checksumsPixels throws(RenderError) in
+        make: { laidOut, worker, checks throws(RenderError) in
             var options = RenderOptions(format: .png)
-            options.checksumsPixels = checksumsPixels
+            options.checksumsPixels = checks.wanted
+            options.provenReference = checks.proven
             return try worker.draw(laidOut, options: options)
         },
         difference: { reference, actual, options in

@@ -96,7 +96,8 @@ package struct SnapshotSuite: Sendable {
         try checkUniqueFileNames(scenarios)
         try store.checkUniqueFolders(scenarios)
         try store.checkPaths(for: scenarios)
-        let produced = try produce(jobs(scenarios), recording: true)
+        // Only what is rewritten whatever it holds needs today's encoding of every PNG.
+        let produced = try produce(jobs(scenarios), recording: true, provingFromReferences: mode == .missing || mode == .changed)
         try store.writeMarker()
         // References recorded before they mirrored scenario paths move to their new folder
         // first (as they are: the mode then decides what is rewritten).
@@ -147,10 +148,14 @@ package struct SnapshotSuite: Sendable {
             .filter { shard?.contains(scenario: $0.0.name, render: $0.1.name) ?? true }
     }
 
-    /// - Parameter recording: whether the files may be written as references, whose manifests
-    ///   then need every PNG's pixel checksum; a check only needs it for a PNG whose reference
-    ///   is in other bytes.
-    func produce(_ jobs: [(Scenario, RenderSpec)], recording: Bool = false) throws -> [Produced] {
+    /// - Parameters:
+    ///   - recording: whether the files may be written as references, whose manifests then
+    ///     need every PNG's pixel checksum; a check only needs it for a PNG whose reference is
+    ///     in other bytes.
+    ///   - provingFromReferences: whether a PNG whose pixels a reference's manifest records is
+    ///     the reference's bytes rather than encoded afresh: true for a check and for a record
+    ///     that keeps what has not changed, false for one that rewrites every file.
+    func produce(_ jobs: [(Scenario, RenderSpec)], recording: Bool = false, provingFromReferences: Bool = true) throws -> [Produced] {
         let options = self.options
         // Each render's snapshot files: the formats always made, and an optional one (SVG)
         // when asked for or already recorded.
@@ -161,12 +166,22 @@ package struct SnapshotSuite: Sendable {
             }
         }
         var renderJobs: [RenderJob] = []
+        let store = self.store
         for (job, formats) in zip(jobs, formats) {
             let reference = options.referenceURL(job.0, job.1.name, SnapshotFormat.png.suffix).path
-            let drawings = formats.map { format in
-                format.suffix == SnapshotFormat.png.suffix
-                    ? format.drawing { png in recording || !png.hasSameBytes(as: FileSystemEntry.readRegularFile(atPath: reference)) } : format.drawing
+            var checks = SnapshotFormat.PixelChecks(wanted: { png in recording || !png.hasSameBytes(as: FileSystemEntry.readRegularFile(atPath: reference)) })
+            if provingFromReferences {
+                // Pixels the reference's manifest records for its very bytes need no PNG of
+                // their own: the reference stands for them, and compares equal.
+                let folder = store.folder(of: job.0), render = job.1.name
+                checks.proven = { pixels in
+                    guard let bytes = FileSystemEntry.readRegularFile(atPath: reference),
+                        store.recordsPixels(pixels, ofReference: bytes, inFolder: folder, render)
+                    else { return nil }
+                    return bytes
+                }
             }
+            let drawings = formats.map { format in format.suffix == SnapshotFormat.png.suffix ? format.drawing(checks) : format.drawing }
             renderJobs.append(RenderJob(scenario: job.0, render: job.1, drawings: drawings))
         }
         let rendered = RenderPool.renderAll(renderJobs, progress: options.progress)

@@ -298,4 +298,54 @@ import LayoutSnapPNG
         #expect(failed.status == .failed)
         #expect(failed.notes.contains("the reference image cannot be decoded"))
     }
+
+    /// A render whose pixels the reference's manifest records is not encoded: the reference's
+    /// bytes stand for it, so a passing check writes no PNG at all. Recording every file anew
+    /// encodes it (today's bytes); a record of what changed keeps the reference as it is.
+    @Test func provenPixelsAreNotEncoded() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let card = try scenario()
+        _ = try sandbox.suite().record([card], mode: .all)
+        let url = sandbox.snapshots.appendingPathComponent("card/plain.png")
+        let todays = [UInt8](try Data(contentsOf: url))
+        // The same pixels in other bytes (a text chunk after the header, as an optimiser or
+        // another tool might leave), the manifest vouching for them.
+        let older = Array(todays[0..<33]) + Self.chunk("tEXt", Array("Software\0elsewhere".utf8)) + Array(todays[33...])
+        try Data(older).write(to: url)
+        let manifestURL = sandbox.snapshots.appendingPathComponent("card/plain.manifest.json")
+        var manifest = try #require(ReferenceManifest(bytes: [UInt8](try Data(contentsOf: manifestURL))))
+        manifest.files["png"] = ReferenceManifest.fingerprint(older)
+        try Data(manifest.encoded).write(to: manifestURL)
+        func same(_ a: [UInt8]?, _ b: [UInt8]) -> Bool { a == b }
+
+        let suite = sandbox.suite(ci: true)
+        let plain = [(card, card.renders[0])]
+        let proven = try suite.produce(plain)
+        #expect(same(proven[0].files["png"], older), "the reference stands for the render")
+        #expect(proven[0].pixelChecksum == manifest.files["png pixels"])
+        #expect(same(try suite.produce(plain, provingFromReferences: false)[0].files["png"], todays))
+        #expect(try suite.check([card]).outcomes.map(\.status) == [.passed, .passed])
+        // Pixels the manifest does not record are encoded.
+        let changed = try scenario(Self.base.replacingOccurrences(of: "#3366ff", with: "#3366fe"))
+        let encoded = try #require(try suite.produce([(changed, changed.renders[0])])[0].files["png"])
+        #expect(!same(encoded, older) && PNGImage(bytes: encoded) != nil)
+        _ = try sandbox.suite().record([card], mode: .changed)
+        #expect(same([UInt8](try Data(contentsOf: url)), older), "record --mode changed keeps it")
+        _ = try sandbox.suite().record([card], mode: .all)
+        #expect(same([UInt8](try Data(contentsOf: url)), todays), "record --mode all writes today's bytes")
+    }
+
+    /// A PNG chunk: length, type, data, CRC-32.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
+    }
 }
