@@ -23,6 +23,9 @@ final class FileDigestMemo: Sendable {
         /// By path, what this run used or worked out.
         var used: [String: Entry] = [:]
         var computedAny = false
+        /// What each path asked about this run was (its `lstat`), for the store's own checks
+        /// of the same paths (`SnapshotStore.checkPaths`).
+        var entries: [String: FileSystemEntry] = [:]
     }
 
     private let url: URL?
@@ -51,8 +54,13 @@ final class FileDigestMemo: Sendable {
     /// The SHA-256 (hex) of the regular file at `path`, nil when there is none (a missing file,
     /// a directory, a symbolic link) or it cannot be read.
     func digest(ofFileAt path: String) -> String? {
-        guard let stamp = stamp(path) else { return nil }
+        let (entry, stamp) = self.stamp(path)
+        guard let stamp else {
+            state.withLock { $0.entries[path] = entry }
+            return nil
+        }
         if let entry = state.withLock({ state -> Entry? in
+            state.entries[path] = entry
             guard let entry = state.remembered[path], entry.stamp == stamp.text else { return nil }
             state.used[path] = entry
             return entry
@@ -81,7 +89,7 @@ final class FileDigestMemo: Sendable {
         }
         guard !used.isEmpty else { return }
         var kept = used
-        for (path, entry) in remembered where kept[path] == nil && stamp(path)?.text == entry.stamp { kept[path] = entry }
+        for (path, entry) in remembered where kept[path] == nil && stamp(path).1?.text == entry.stamp { kept[path] = entry }
         let text = kept.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value.stamp)\t\($0.value.digest)\n" }.joined()
         guard (try? FileSystemEntry.checkNoLinks(below: url.deletingLastPathComponent(), [url.lastPathComponent], purpose: "the cache")) != nil
         else { return }
@@ -90,11 +98,22 @@ final class FileDigestMemo: Sendable {
 
     /// A regular file's stamp (its last path component not a link), and whether it changed
     /// long enough ago to be remembered.
-    private func stamp(_ path: String) -> (text: String, isSettled: Bool)? {
+    /// What the path is, as seen while digests were worked out this run; nil for a path not
+    /// asked about.
+    func entry(atPath path: String) -> FileSystemEntry? { state.withLock { $0.entries[path] } }
+
+    /// What the path is, and a regular file's stamp.
+    private func stamp(_ path: String) -> (FileSystemEntry, (text: String, isSettled: Bool)?) {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard lstat(path, &info) == 0 else { return (.missing, nil) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return (.directory, nil)
+        case S_IFLNK: return (.symbolicLink, nil)
+        default: return (.other, nil)
+        }
         let text = "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
         let now = now()
-        return (text, Int(info.st_ctim.tv_sec) < now - 2 && Int(info.st_mtim.tv_sec) < now - 2)
+        return (.file, (text, Int(info.st_ctim.tv_sec) < now - 2 && Int(info.st_mtim.tv_sec) < now - 2))
     }
 }

@@ -139,7 +139,9 @@ package struct SnapshotStore: Sendable {
 
     /// Refuses, before anything is read or written, a store whose scenario folders or
     /// reference files are symbolic links or in the way.
-    func checkPaths(for scenarios: [Scenario]) throws(StoreError) {
+    /// - Parameter known: what a reference path is when this run has looked already (the
+    ///   cache's digests of a warm check), so that it is not asked twice.
+    func checkPaths(for scenarios: [Scenario], known: (@Sendable (String) -> FileSystemEntry?)? = nil) throws(StoreError) {
         if FileSystemEntry(at: root.path) == .file { throw StoreError("\(root.path) is a file; the snapshots folder must be a folder") }
         // On every core (a store of thousands of files), the first refusal in scenario order.
         let refusals = parallelMap(scenarios.count) { index -> StoreError? in
@@ -152,8 +154,12 @@ package struct SnapshotStore: Sendable {
                     guard FileSystemEntry(at: "\(rootPath)/\(folder)") == .directory else { continue }
                     for render in scenario.renders {
                         for suffix in Self.suffixes {
-                            try FileSystemEntry.checkNoLinks(
-                                belowPath: "\(rootPath)/\(folder)", ["\(safeFileName(render.name)).\(suffix)"], purpose: "the snapshot store")
+                            let name = "\(safeFileName(render.name)).\(suffix)"
+                            switch known?("\(rootPath)/\(folder)/\(name)") {
+                            case .file?, .missing?, .directory?: continue
+                            case .symbolicLink?, .other?, nil:
+                                try FileSystemEntry.checkNoLinks(belowPath: "\(rootPath)/\(folder)", [name], purpose: "the snapshot store")
+                            }
                         }
                     }
                 }

@@ -41,7 +41,10 @@ package struct SnapshotSuite: Sendable {
         // A shard touches only its own scenarios' folders: the others' are another shard's.
         let shard = options.shard
         let own = scenarios.filter { scenario in shard.map { shard in scenario.renders.contains { shard.contains(scenario: scenario.name, render: $0.name) } } ?? true }
-        try store.checkPaths(for: own)
+        // A warm check has looked at every reference path already, working out its key.
+        var known: (@Sendable (String) -> FileSystemEntry?)?
+        if let digests = options.cache?.digests { known = { path in digests.entry(atPath: path) } }
+        try store.checkPaths(for: own, known: known)
         try FailureReport(options: options).checkPaths(for: own)
         // A killed record's leftovers go whenever the store is opened, so they are never committed.
         _ = parallelMap(own.count) { AtomicFile.removeStaleTemporaries(in: store.folderURL(own[$0])) }

@@ -124,6 +124,9 @@ import TestSupport
         try project.link("snaps/sc/card/default.png", to: "../../../precious/thesis.tex")
         let file = try project.run(["record", "sc", "--snapshots", "snaps", "--mode", "all"])
         #expect(file.status == 2)
+        // A check that works out cache keys has looked at the link already, and still refuses it.
+        let linked = try project.run(["check", "sc", "--snapshots", "snaps"])
+        #expect(linked.status == 2 && linked.errors.contains("default.png is a symbolic link"), "\(linked.errors)")
         #expect(try String(contentsOf: project.url("precious/thesis.tex"), encoding: .utf8) == "work\n")
 
         // And in the failures folder.
