@@ -68,16 +68,17 @@ extension XMLElement: InterfaceBuilderElement {}
 
 extension Properties {
     /// A table view cell's content view margins as the canvas lays them out (the wide corpus's
-    /// cells): 8 points before iOS 11 (Xcode 8); 11 above and 10.5 below the separator and 20
-    /// at the sides in Xcode 9 and 10; from Xcode 11, 11 above and below, and at the sides the
-    /// table's margins for a cell in a storyboard's table (16 on a phone narrower than 414
-    /// points, 20 from there), and for a xib's cell the same by the cell's own width (a
-    /// 320-point cell 16, a 414-point one 20, whatever the device).
+    /// cells): 8 points up to Xcode 9; 11 above and 10.5 below the separator and 20 at the
+    /// sides in Xcode 10; from Xcode 11, 11 above and below, and at the sides 20 where the
+    /// cell is at least 414 points wide on a device at least as wide, 16 otherwise (a 600-point
+    /// xib cell on a 375-point phone 16, a 320-point one on a 414-point phone 16, a 414-point
+    /// one there 20); a cell in a storyboard's table goes by the device alone.
     static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil) -> Insets {
         let version = screen.toolsVersion
-        if version > 0, version < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
+        if version > 0, version < 14000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         if version < 15000 { return Insets(top: 11, left: 20, bottom: 10.5, right: 20) }
-        let width = inTable ? screen.screenSize.map { min($0.width, $0.height) } : cellWidth
+        let device = screen.screenSize.map { min($0.width, $0.height) }
+        let width = inTable ? device : [device, cellWidth].compactMap { $0 }.min()
         let side: Double = (width ?? 375) >= 414 ? 20 : 16
         return Insets(top: 11, left: side, bottom: 11, right: side)
     }

@@ -231,17 +231,19 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
 }
 
 /// A xib's table view cell's content view has the margins the canvas gives it, by Xcode and,
-/// from Xcode 11, by the cell's own width (the wide corpus's xibs: 320-point cells 16 at the
-/// sides, 414-point and wider ones 20, on whatever device).
+/// from Xcode 11, by the narrower of the cell and the device (the wide corpus's xibs: 320-point
+/// cells on a 414-point phone 16 at the sides, 414-point and wider ones there 20, 600-point
+/// ones on a 375-point phone 16).
 @Suite struct CellMarginTests {
     @Test(arguments: [
         ("11762", "retina4_7", 600.0, 8.0, 8.0, 8.0),
+        ("13196", "retina4_7", 375, 8, 8, 8),  // Xcode 9 too (RxDataSources' and FSPagerView's cells)
         ("14113", "retina4_7", 600, 11, 20, 10.5),
         ("17701", "retina4_7", 375, 11, 16, 11),
         ("17701", "retina6_1", 414, 11, 20, 11),
         ("19455", "retina6_1", 320, 11, 16, 11),  // a narrow cell on a 414-point phone
         ("19455", "retina6_1", 466, 11, 20, 11),
-        ("23504", "retina4_7", 600, 11, 20, 11),
+        ("23504", "retina4_7", 600, 11, 16, 11),  // a wide cell on a 375-point phone
     ])
     func contentViewMarginsFollowTheCanvas(tools: String, device: String, width: Double, top: Double, side: Double, bottom: Double) throws {
         let box = try layoutCell(tools: tools, device: device, width: width)
