@@ -91,7 +91,8 @@ let package = Package(
         .executableTarget(
             name: "preview-bench", dependencies: ["LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapLayout", "LayoutSnapRender"], path: "Benchmarks/PreviewBench"),
         .executableTarget(
-            name: "uikit-bench", dependencies: ["LayoutSnapUIKit", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapScenario"], path: "Benchmarks/UIKitBench"),
+            name: "uikit-bench", dependencies: ["LayoutSnapUIKit", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapScenario", "LayoutSnapSnapshots"],
+            path: "Benchmarks/UIKitBench"),
 
         // libpng's writer, the PNG encoder's reference in snapshot-bench (make bench only).
         .target(name: "PNGWriterReference", dependencies: ["CPNG", "CZlib"], path: "Benchmarks/PNGWriterReference"),

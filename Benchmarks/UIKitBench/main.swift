@@ -5,6 +5,7 @@ import Foundation
 import LayoutSnapPipeline
 import LayoutSnapRender
 import LayoutSnapScenario
+import LayoutSnapSnapshots
 import LayoutSnapUIKit
 
 /// A settings screen: a title, rows of icon, title, detail and switch in stacks, a divider,
@@ -102,6 +103,13 @@ func renderScreen(_ screen: SettingsScreen, with worker: RenderWorker) {
     precondition((try? rendered.outputs[0].get())?.isEmpty == false)
 }
 
+/// N from `flag N` on the command line: a mode that only repeats one step, for a profiler.
+func profileCount(_ flag: String) -> Int? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return Int(arguments[index + 1])
+}
+
 func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
 @MainActor
@@ -129,41 +137,31 @@ func main() {
     let worker = RenderWorker.current
 
     // `--profile-engine N`: only the engine's layout, N times, for a profiler to look at.
-    if let flag = CommandLine.arguments.firstIndex(of: "--profile-engine"), flag + 1 < CommandLine.arguments.count,
-        let count = Int(CommandLine.arguments[flag + 1])
-    {
+    if let count = profileCount("--profile-engine") {
         let built = screen.layoutSnapScenario(name: "settings")
         for _ in 0..<count { _ = worker.engine.layout(built, render: built.renders[0], constraintGeometry: false) }
         return
     }
     // A full pass: the model built and solved afresh, as after any change but a constant.
     // `--profile-large N`: only the 1,000-view hierarchy, N times.
-    if let flag = CommandLine.arguments.firstIndex(of: "--profile-large"), flag + 1 < CommandLine.arguments.count,
-        let count = Int(CommandLine.arguments[flag + 1])
-    {
+    if let count = profileCount("--profile-large") {
         for _ in 0..<count { buildAndLayOutLargeHierarchy() }
         return
     }
     // `--profile-render N`: only the scenario built, laid out and drawn to PNG, N times.
-    if let flag = CommandLine.arguments.firstIndex(of: "--profile-render"), flag + 1 < CommandLine.arguments.count,
-        let count = Int(CommandLine.arguments[flag + 1])
-    {
+    if let count = profileCount("--profile-render") {
         for _ in 0..<count { renderScreen(screen, with: worker) }
         return
     }
     // `--profile-draw N`: only the laid-out screen drawn and encoded as PNG, N times.
-    if let flag = CommandLine.arguments.firstIndex(of: "--profile-draw"), flag + 1 < CommandLine.arguments.count,
-        let count = Int(CommandLine.arguments[flag + 1])
-    {
+    if let count = profileCount("--profile-draw") {
         let built = screen.layoutSnapScenario(name: "settings")
         let laidOut = worker.layOut(built, render: built.renders[0], constraintGeometry: false)
         for _ in 0..<count { _ = try? worker.draw(laidOut, options: RenderOptions()) }
         return
     }
     // `--profile-edit N`: only the constant edit and its pass, N times.
-    if let flag = CommandLine.arguments.firstIndex(of: "--profile-edit"), flag + 1 < CommandLine.arguments.count,
-        let count = Int(CommandLine.arguments[flag + 1])
-    {
+    if let count = profileCount("--profile-edit") {
         for index in 0..<count {
             screen.topConstraint?.constant = index % 2 == 0 ? 17 : 16
             screen.view.layoutIfNeeded()
@@ -189,6 +187,22 @@ func main() {
         screen.topConstraint?.constant = offset
         screen.view.layoutIfNeeded()
     }
+    // What a snapshot test pays for the screen once its reference is recorded: the check
+    // `expectLayoutSnapshot` runs (layout JSON and pixels compared with the references in a
+    // scratch store; a passing PNG is proven equal by its checksum, not encoded).
+    let store = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: store) }
+    let suite = SnapshotSuite(
+        options: SnapshotOptions(snapshots: store.appendingPathComponent("snapshots"), failures: store.appendingPathComponent("failures"), ci: true))
+    _ = try? suite.record([screen.layoutSnapScenario(name: "settings")], mode: .all)
+    if let count = profileCount("--profile-check") {
+        for _ in 0..<count { _ = try? suite.check([screen.layoutSnapScenario(name: "settings")]) }
+        return
+    }
+    let assertion = time(runs) {
+        let run = try? suite.check([screen.layoutSnapScenario(name: "settings")])
+        precondition(run?.outcomes.allSatisfy { $0.status == .passed } == true)
+    }
     let large = time(quick ? 3 : 11) { buildAndLayOutLargeHierarchy() }
     print("UIKit-code layer (release, medians of \(runs) runs; targets from issue 31)")
     print(String(format: "  %d-view screen: a full layout pass        %7.2f ms", views, layout))
@@ -197,6 +211,7 @@ func main() {
     print(String(format: "  %d-view screen: scenario + layout + PNG   %7.2f ms   (target ≤ 5 ms)", views, render))
     print(String(format: "    of which drawn and encoded as PNG         %7.2f ms (as SVG: %.2f ms)", draw, rasterOnly))
     print(String(format: "  %d-view screen: scenario + layout + PNG   %7.2f ms", count(larger.view), largerRender))
+    print(String(format: "  %d-view screen: a passing snapshot check  %7.2f ms", views, assertion))
     print(String(format: "  one constant changed, laid out again      %7.2f ms   (target ≤ 0.5 ms)", edit))
     print(String(format: "  layoutIfNeeded with nothing changed       %7.2f ms", unchanged))
     print(String(format: "  1,000-view hierarchy built and laid out   %7.2f ms   (target ≤ 50 ms)", large))

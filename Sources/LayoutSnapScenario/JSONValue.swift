@@ -13,99 +13,122 @@ package indirect enum JSONValue: Sendable, Equatable {
 
     /// The value as JSON text: objects one key per line, short arrays of scalars on one line.
     package func rendered(indent: Int = 0) -> String {
-        var text = ""
-        write(into: &text, indent: indent)
-        return text
+        String(decoding: renderedBytes(indent: indent), as: UTF8.self)
+    }
+
+    /// `rendered` as UTF-8 bytes.
+    package func renderedBytes(indent: Int = 0) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        write(into: &bytes, indent: indent)
+        return bytes
     }
 
     /// The value as JSON text without whitespace (for a page's script, not for reading).
     package func compact() -> String {
-        var text = ""
-        writeCompact(into: &text)
-        return text
+        var bytes: [UInt8] = []
+        writeCompact(into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func writeCompact(into text: inout String) {
+    private func writeCompact(into bytes: inout [UInt8]) {
         switch self {
         case .array(let items):
-            text += "["
+            bytes.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { text += "," }
-                item.writeCompact(into: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                item.writeCompact(into: &bytes)
             }
-            text += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let entries):
-            text += "{"
+            bytes.append(UInt8(ascii: "{"))
             for (index, entry) in entries.enumerated() {
-                if index > 0 { text += "," }
-                text += Self.quote(entry.0)
-                text += ":"
-                entry.1.writeCompact(into: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.appendQuoted(entry.0, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                entry.1.writeCompact(into: &bytes)
             }
-            text += "}"
-        default: write(into: &text, indent: 0)
+            bytes.append(UInt8(ascii: "}"))
+        default: write(into: &bytes, indent: 0)
         }
     }
 
-    /// Appends the text to one buffer: a layout of thousands of views is one string built once,
-    /// not a string per value joined at every level.
-    private func write(into text: inout String, indent: Int) {
+    /// Appends the text to one buffer of bytes: a layout of thousands of views is written once,
+    /// not as a string per value joined at every level (and bytes append without the checks
+    /// a String's do, which were most of a layout JSON's cost).
+    private func write(into bytes: inout [UInt8], indent: Int) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .number(let value): text += NumberText.json(value)
-        case .string(let value): text += Self.quote(value)
+        case .null: bytes += "null".utf8
+        case .bool(let value): bytes += (value ? "true" : "false").utf8
+        case .number(let value): bytes += NumberText.json(value).utf8
+        case .string(let value): Self.appendQuoted(value, to: &bytes)
         case .array(let items):
             if items.isEmpty {
-                text += "[]"
+                bytes += "[]".utf8
             } else if items.allSatisfy(\.isScalar) {
-                text += "["
+                bytes.append(UInt8(ascii: "["))
                 for (index, item) in items.enumerated() {
-                    if index > 0 { text += ", " }
-                    item.write(into: &text, indent: 0)
+                    if index > 0 { bytes += ", ".utf8 }
+                    item.write(into: &bytes, indent: 0)
                 }
-                text += "]"
+                bytes.append(UInt8(ascii: "]"))
             } else {
-                text += "[\n"
+                bytes += "[\n".utf8
                 for (index, item) in items.enumerated() {
-                    if index > 0 { text += ",\n" }
-                    Self.pad(&text, indent + 1)
-                    item.write(into: &text, indent: indent + 1)
+                    if index > 0 { bytes += ",\n".utf8 }
+                    Self.pad(&bytes, indent + 1)
+                    item.write(into: &bytes, indent: indent + 1)
                 }
-                text += "\n"
-                Self.pad(&text, indent)
-                text += "]"
+                bytes.append(UInt8(ascii: "\n"))
+                Self.pad(&bytes, indent)
+                bytes.append(UInt8(ascii: "]"))
             }
         case .object(let entries):
             if entries.isEmpty {
-                text += "{}"
+                bytes += "{}".utf8
             } else if entries.count <= 4 && entries.allSatisfy({ $0.1.isScalar }) {
-                text += "{"
+                bytes.append(UInt8(ascii: "{"))
                 for (index, entry) in entries.enumerated() {
-                    if index > 0 { text += ", " }
-                    text += Self.quote(entry.0)
-                    text += ": "
-                    entry.1.write(into: &text, indent: 0)
+                    if index > 0 { bytes += ", ".utf8 }
+                    Self.appendQuoted(entry.0, to: &bytes)
+                    bytes += ": ".utf8
+                    entry.1.write(into: &bytes, indent: 0)
                 }
-                text += "}"
+                bytes.append(UInt8(ascii: "}"))
             } else {
-                text += "{\n"
+                bytes += "{\n".utf8
                 for (index, entry) in entries.enumerated() {
-                    if index > 0 { text += ",\n" }
-                    Self.pad(&text, indent + 1)
-                    text += Self.quote(entry.0)
-                    text += ": "
-                    entry.1.write(into: &text, indent: indent + 1)
+                    if index > 0 { bytes += ",\n".utf8 }
+                    Self.pad(&bytes, indent + 1)
+                    Self.appendQuoted(entry.0, to: &bytes)
+                    bytes += ": ".utf8
+                    entry.1.write(into: &bytes, indent: indent + 1)
                 }
-                text += "\n"
-                Self.pad(&text, indent)
-                text += "}"
+                bytes.append(UInt8(ascii: "\n"))
+                Self.pad(&bytes, indent)
+                bytes.append(UInt8(ascii: "}"))
             }
         }
     }
 
-    private static func pad(_ text: inout String, _ indent: Int) {
-        for _ in 0..<indent { text += "  " }
+    private static func pad(_ bytes: inout [UInt8], _ indent: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    /// `quote(text)`'s bytes; printable ASCII with nothing to escape (ids, keys, most text)
+    /// goes in as it is.
+    private static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { buffer in
+            buffer.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+        }
+        if plain {
+            bytes.append(UInt8(ascii: "\""))
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
+        } else {
+            bytes += quote(text).utf8
+        }
     }
 
     private var isScalar: Bool {
