@@ -96,13 +96,12 @@ final class FileDigestMemo: Sendable {
         try? AtomicFile.write(text, to: url)
     }
 
-    /// A regular file's stamp (its last path component not a link), and whether it changed
-    /// long enough ago to be remembered.
     /// What the path is, as seen while digests were worked out this run; nil for a path not
     /// asked about.
     func entry(atPath path: String) -> FileSystemEntry? { state.withLock { $0.entries[path] } }
 
-    /// What the path is, and a regular file's stamp.
+    /// What the path is (its last component not followed if a link) and, for a regular file,
+    /// its stamp and whether it changed long enough ago to be remembered.
     private func stamp(_ path: String) -> (FileSystemEntry, (text: String, isSettled: Bool)?) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return (.missing, nil) }
