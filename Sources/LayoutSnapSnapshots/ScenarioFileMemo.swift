@@ -39,7 +39,9 @@ struct ScenarioFileMemo: Sendable {
         guard let memo = index.memo(of: absolutePath(file)), memo.header == header(file: file, digest: digest) else { return nil }
         var entry = Entry(outlines: [], renders: [])
         for line in memo.rows {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            // Tabs and the list separator (U+001F) are control characters, never part of a
+            // longer character: split as bytes.
+            let fields = line.utf8.split(separator: 9, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             switch fields.first {
             case "S" where fields.count == 4:
                 guard let row = Int(fields[2]), let column = Int(fields[3]) else { return nil }
@@ -50,7 +52,7 @@ struct ScenarioFileMemo: Sendable {
                 entry.outlines.append(outline)
             case "R" where fields.count == 6:
                 guard let scenario = entry.outlines.last else { return nil }
-                let list = { (field: String) in field.isEmpty ? [] : field.split(separator: "\u{1F}").map(String.init) }
+                let list = { (field: String) in field.isEmpty ? [] : field.utf8.split(separator: 0x1F).map { String(decoding: $0, as: UTF8.self) } }
                 entry.outlines[entry.outlines.count - 1].renders.append(RenderSpec(name: fields[1]))
                 entry.renders.append(
                     RenderKeyInputs(
