@@ -111,14 +111,33 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
+    private static let models: [UIContentSizeCategory: ContentSizeCategory] = [
+        .extraSmall: .xSmall, .small: .small, .medium: .medium, .large: .large, .extraLarge: .xLarge, .extraExtraLarge: .xxLarge,
+        .extraExtraExtraLarge: .xxxLarge, .accessibilityMedium: .AX1, .accessibilityLarge: .AX2, .accessibilityExtraLarge: .AX3,
+        .accessibilityExtraExtraLarge: .AX4, .accessibilityExtraExtraExtraLarge: .AX5,
+    ]
+
     /// The model's category (nil for unspecified).
-    var model: ContentSizeCategory? {
-        let table: [UIContentSizeCategory: ContentSizeCategory] = [
-            .extraSmall: .xSmall, .small: .small, .medium: .medium, .large: .large, .extraLarge: .xLarge, .extraExtraLarge: .xxLarge,
-            .extraExtraExtraLarge: .xxxLarge, .accessibilityMedium: .AX1, .accessibilityLarge: .AX2, .accessibilityExtraLarge: .AX3,
-            .accessibilityExtraExtraLarge: .AX4, .accessibilityExtraExtraExtraLarge: .AX5,
+    var model: ContentSizeCategory? { Self.models[self] }
+
+    /// UIKit's category for the model's.
+    init(model: ContentSizeCategory) {
+        self = Self.models.first { $0.value == model }?.key ?? .large
+    }
+
+    /// Whether it is one of the five accessibility sizes (where screens often stack what sits
+    /// side by side).
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
+}
+
+extension UIContentSizeCategory: Comparable {
+    /// Smaller to larger; unspecified before all.
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+        let order: [UIContentSizeCategory] = [
+            .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
+            .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
         ]
-        return table[self]
+        return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
     }
 }
 

@@ -4,7 +4,7 @@ extension UIViewController: UITraitEnvironment {
     /// The traits of the screen the view controller is shown on (its size classes and scale),
     /// with its own appearance override.
     public var traitCollection: UITraitCollection {
-        UITraitCollection(traitsFrom: [UITraitCollection(screen: screen), UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        UITraitCollection(traitsFrom: [UITraitCollection(screen: screen), environment, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
     }
 }
 
@@ -24,13 +24,18 @@ extension UIView: UITraitEnvironment {
 }
 
 extension UIViewController {
-    /// Moves the view controller to another screen; when the size classes change, it and its
-    /// views hear of it (`traitCollectionDidChange`), as on a rotation or a split screen.
-    func changeScreen(to device: Device) {
+    /// Moves the view controller to another screen (and, given one, another appearance and
+    /// Dynamic Type size); when the size classes, the appearance or the size change, it and its
+    /// views hear of it (`traitCollectionDidChange`), as on a rotation, a split screen or a
+    /// change in Settings.
+    func changeScreen(to device: Device, environment: UITraitCollection? = nil) {
         let previous = traitCollection
         screen = device
+        if let environment { self.environment = environment }
         viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: device.width, height: device.height)
-        guard traitCollection.hasDifferentSizeClasses(than: previous) else { return }
+        guard traitCollection.hasDifferentSizeClasses(than: previous) || traitCollection.hasDifferentColorAppearance(comparedTo: previous)
+            || traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
+        else { return }
         traitCollectionDidChange(previous)
         for view in viewIfLoaded?.hierarchy ?? [] { view.traitCollectionDidChange(previous) }
     }

@@ -32,27 +32,53 @@ extension UIView {
 
 extension UIViewController {
     /// The view controller's view as a scenario (its view loaded, on its screen). A render on
-    /// another device lays out what the view controller builds when shown on that device —
-    /// moved there, told of its new size classes (`traitCollectionDidChange`) and laid out —
-    /// as its own scene; the view controller then returns to its screen.
+    /// another device, in dark appearance or at another Dynamic Type size lays out what the view
+    /// controller builds when shown that way — moved there, told of the changed traits
+    /// (`traitCollectionDidChange`) and its hierarchy taken as it then stands — as its own
+    /// scene; the view controller then returns to its screen and traits.
     package func layoutSnapScenario(name: String, renders: [RenderSpec] = []) -> Scenario {
         var scenario = view.layoutSnapScenario(name: name, renders: renders)
-        let home = screen
-        var scenes: [Device: RenderScene] = [:]
+        let home = screen, homeEnvironment = environment
+        var scenes: [SceneKey: RenderScene] = [:]
         for (index, render) in renders.enumerated() {
-            guard let device = render.device, device != home else { continue }
-            if scenes[device] == nil {
-                changeScreen(to: device)
+            let key = SceneKey(device: render.device ?? home, appearance: render.traits.appearance, category: render.traits.contentSizeCategory)
+            guard key != SceneKey(device: home, environment: homeEnvironment) else { continue }
+            if scenes[key] == nil {
+                changeScreen(to: key.device, environment: key.environment)
                 let shown = view.layoutSnapScenario(name: name)
-                scenes[device] = RenderScene(root: shown.root, constraints: shown.constraints)
+                scenes[key] = RenderScene(root: shown.root, constraints: shown.constraints)
             }
-            scenario.renders[index].scene = scenes[device]
+            scenario.renders[index].scene = scenes[key]
         }
-        if screen != home {
-            changeScreen(to: home)
+        if !scenes.isEmpty {
+            changeScreen(to: home, environment: homeEnvironment)
             view.layoutIfNeeded()
         }
         return scenario
+    }
+
+    /// What a render shows a view controller on: a screen, an appearance, a Dynamic Type size.
+    private struct SceneKey: Hashable {
+        var device: Device
+        var appearance: Appearance
+        var category: ContentSizeCategory
+
+        init(device: Device, appearance: Appearance, category: ContentSizeCategory) {
+            (self.device, self.appearance, self.category) = (device, appearance, category)
+        }
+
+        /// The key of a screen and traits as a view controller has them.
+        init(device: Device, environment: UITraitCollection) {
+            let traits = environment.renderTraits
+            self.init(device: device, appearance: traits.appearance, category: traits.contentSizeCategory)
+        }
+
+        var environment: UITraitCollection {
+            UITraitCollection(traitsFrom: [
+                UITraitCollection(userInterfaceStyle: appearance == .dark ? .dark : .light),
+                UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(model: category)),
+            ])
+        }
     }
 
     /// Shows the view controller on another screen (a snapshot's device).

@@ -20,6 +20,9 @@ open class UIViewController {
     }
     /// The screen the view is laid out on: `UIScreen.main`'s unless a snapshot picks another.
     var screen: Device = UIScreen.main.device { didSet { LayoutGeneration.advance() } }
+    /// The system appearance and Dynamic Type size it is shown under: light and large, as on a
+    /// phone out of the box, unless a snapshot's render picks others.
+    var environment = UITraitCollection.standardEnvironment { didSet { LayoutGeneration.advance() } }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
     public convenience init() { self.init(nibName: nil, bundle: nil) }

@@ -131,6 +131,62 @@ import Testing
         #expect(own.renders[0].scene == nil && own.renders[1].scene != nil)
     }
 
+    /// An icon beside a title, stacked at the accessibility sizes; a badge coloured by hand
+    /// (not with a dynamic colour) for the appearance.
+    final class AccessibleRow: UIViewController {
+        let row = UIStackView(), badge = UIView()
+
+        override func viewDidLoad() {
+            let icon = UIView(), title = UILabel()
+            title.text = "Notifications"
+            icon.snp.makeConstraints { $0.size.equalTo(40) }
+            row.addArrangedSubview(icon)
+            row.addArrangedSubview(title)
+            row.spacing = 8
+            badge.accessibilityIdentifier = "badge"
+            view.addSubview(row)
+            view.addSubview(badge)
+            row.snp.makeConstraints { $0.top.leading.trailing.equalTo(view.layoutMarginsGuide) }
+            badge.snp.makeConstraints { make in
+                make.top.equalTo(row.snp.bottom).offset(8)
+                make.leading.equalTo(view.layoutMarginsGuide)
+                make.size.equalTo(20)
+            }
+            adapt()
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { adapt() }
+
+        func adapt() {
+            row.axis = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? .vertical : .horizontal
+            badge.backgroundColor = traitCollection.userInterfaceStyle == .dark ? UIColor(white: 0.9, alpha: 1) : UIColor(white: 0.1, alpha: 1)
+        }
+    }
+
+    /// Dynamic Type sizes and appearances in a matrix are traits the view controller is shown
+    /// under, so code that reads them (rather than dynamic colours and text styles alone) lays
+    /// out and colours each render as UIKit would.
+    @Test func aMatrixShowsTheControllerUnderEachRendersTraits() throws {
+        let renders = try RenderSpec.matrix(contentSizeCategories: [.large, .AX3], appearances: [.light, .dark])
+        let controller = AccessibleRow()
+        let scenario = controller.layoutSnapScenario(name: "row", renders: renders)
+        let engine = RenderWorker.current.engine
+        for render in scenario.renders {
+            let result = engine.layout(scenario, render: render)
+            // The icon and the title are held by no property: named by type and place.
+            let label = try #require(result.view("UILabel_0_1")?.frame), icon = try #require(result.view("UIView_0_0")?.frame)
+            if render.traits.contentSizeCategory == .AX3 {
+                #expect(label.y > icon.y + 39, "stacked at AX3 (\(render.name)): \(icon), \(label)")
+            } else {
+                #expect(label.x > icon.x + 39, "side by side at large (\(render.name)): \(icon), \(label)")
+            }
+            let badge = try #require(result.scene.root.allViews.first { $0.id == "badge" }?.background)
+            #expect((badge.red > 0.5) == (render.traits.appearance == .dark), "\(render.name): \(badge)")
+        }
+        #expect(controller.traitCollection.preferredContentSizeCategory == .large && controller.traitCollection.userInterfaceStyle == .light)
+        #expect(controller.row.axis == .horizontal, "back to its own traits")
+    }
+
     @Test func appearanceOverridesReachTheViewsBelow() {
         let screen = AdaptiveScreen()
         screen.overrideUserInterfaceStyle = .dark
