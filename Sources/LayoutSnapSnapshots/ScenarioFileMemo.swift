@@ -31,7 +31,7 @@ struct ScenarioFileMemo: Sendable {
     /// binary, the renderer, worked out on first use: a check refused before reading a memo
     /// writes nothing), how files are read, the store — down to the file's bytes.
     private func header(file: String, digest: String) -> String {
-        SHA256.hex(Array((SnapshotCache.prefix + "\n" + reading + "file \(absolutePath(file)) \(digest)\n").utf8))
+        SHA256.hex(Array(("prefix \(SnapshotCache.prefixDigest)\n" + reading + "file \(absolutePath(file)) \(digest)\n").utf8))
     }
 
     /// The memo of `file` whose SHA-256 is `digest`, if one was written for it as it is now.

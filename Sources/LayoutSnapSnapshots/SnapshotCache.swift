@@ -35,6 +35,10 @@ package struct SnapshotCache: Sendable {
             + "environment \(RendererEnvironment.current.json)"
     }()
 
+    /// The SHA-256 of `prefix`, which keys and file memos name instead of the prefix's couple
+    /// of kilobytes: a warm check hashes a key per render and a header per file.
+    static let prefixDigest: String = SHA256.hex(Array(prefix.utf8))
+
     func key(for scenario: Scenario, render: RenderSpec, options: SnapshotOptions, store: SnapshotStore) -> String? {
         // A scenario built in code has no file to checksum: never cached.
         guard !scenario.file.hasPrefix("<"), let source = digests.digest(ofFileAt: scenario.file) else { return nil }
@@ -44,7 +48,7 @@ package struct SnapshotCache: Sendable {
     /// The key of a render described by `inputs`, its scenario file's SHA-256 being `sourceDigest`.
     func key(_ inputs: RenderKeyInputs, sourceDigest: String, options: SnapshotOptions, store: SnapshotStore) -> String? {
         var lines = [
-            Self.prefix,
+            "prefix \(Self.prefixDigest)",
             "comparison \(options.comparison.threshold) \(options.comparison.countsAntialiasing) \(options.allowedPixels) \(options.allowedRatio) \(options.includesSVG) \(options.ci)",
             Self.inputsLine(options), "scenario \(inputs.scenario) \(sourceDigest)", "render \(inputs.render)", inputs.settings,
         ]
