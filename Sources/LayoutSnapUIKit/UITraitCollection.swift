@@ -45,9 +45,11 @@ public final class UITraitCollection: @unchecked Sendable {
             vertical: last(\.verticalSizeClass, unspecified: .unspecified), scale: last(\.displayScale, unspecified: 0))
     }
 
-    /// Light appearance at the large Dynamic Type size: what a device shows out of the box.
+    /// Light appearance at the large Dynamic Type size, left to right: what a device shows out
+    /// of the box.
     static let standardEnvironment = UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
+        UITraitCollection(layoutDirection: .leftToRight),
     ])
 
     /// The traits of a full screen of `device`: its size classes and scale.

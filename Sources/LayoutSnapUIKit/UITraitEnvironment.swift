@@ -35,8 +35,34 @@ extension UIViewController {
         viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: device.width, height: device.height)
         guard traitCollection.hasDifferentSizeClasses(than: previous) || traitCollection.hasDifferentColorAppearance(comparedTo: previous)
             || traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
+            || traitCollection.layoutDirection != previous.layoutDirection
         else { return }
         traitCollectionDidChange(previous)
         for view in viewIfLoaded?.hierarchy ?? [] { view.traitCollectionDidChange(previous) }
+    }
+}
+
+extension UIView {
+    /// The direction the view's content reads in: its own semantic content attribute when that
+    /// forces one (playback and spatial content always reads left to right), else its
+    /// superview's, else the direction of the traits it is shown under.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        for view in sequence(first: self, next: \.superview) {
+            switch view.semanticContentAttribute {
+            case .forceRightToLeft: return .rightToLeft
+            case .forceLeftToRight, .playback, .spatial: return .leftToRight
+            case .unspecified: continue
+            }
+        }
+        return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction content with `attribute` reads in: the app's for unspecified content.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: UIApplication.shared.userInterfaceLayoutDirection
+        }
     }
 }

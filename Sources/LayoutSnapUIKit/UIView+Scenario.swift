@@ -32,18 +32,22 @@ extension UIView {
 
 extension UIViewController {
     /// The view controller's view as a scenario (its view loaded, on its screen). A render on
-    /// another device, in dark appearance or at another Dynamic Type size lays out what the view
-    /// controller builds when shown that way — moved there, told of the changed traits
+    /// another device, in dark appearance, at another Dynamic Type size or right to left lays
+    /// out what the view controller builds when shown that way — moved there, told of the changed traits
     /// (`traitCollectionDidChange`) and its hierarchy taken as it then stands — as its own
     /// scene; the view controller then returns to its screen and traits.
     package func layoutSnapScenario(name: String, renders: [RenderSpec] = []) -> Scenario {
         var scenario = view.layoutSnapScenario(name: name, renders: renders)
-        let home = screen, homeEnvironment = environment
+        let home = screen, homeEnvironment = environment, homeDirection = UIApplication.shared.userInterfaceLayoutDirection
         var scenes: [SceneKey: RenderScene] = [:]
         for (index, render) in renders.enumerated() {
-            let key = SceneKey(device: render.device ?? home, appearance: render.traits.appearance, category: render.traits.contentSizeCategory)
+            let key = SceneKey(
+                device: render.device ?? home, appearance: render.traits.appearance, category: render.traits.contentSizeCategory,
+                direction: render.traits.direction)
             guard key != SceneKey(device: home, environment: homeEnvironment) else { continue }
             if scenes[key] == nil {
+                // The app's direction follows the render's while the scene is built.
+                UIApplication.shared.userInterfaceLayoutDirection = key.direction == .rtl ? .rightToLeft : .leftToRight
                 changeScreen(to: key.device, environment: key.environment)
                 let shown = view.layoutSnapScenario(name: name)
                 scenes[key] = RenderScene(root: shown.root, constraints: shown.constraints)
@@ -51,32 +55,36 @@ extension UIViewController {
             scenario.renders[index].scene = scenes[key]
         }
         if !scenes.isEmpty {
+            UIApplication.shared.userInterfaceLayoutDirection = homeDirection
             changeScreen(to: home, environment: homeEnvironment)
             view.layoutIfNeeded()
         }
         return scenario
     }
 
-    /// What a render shows a view controller on: a screen, an appearance, a Dynamic Type size.
+    /// What a render shows a view controller on: a screen, an appearance, a Dynamic Type size,
+    /// a layout direction.
     private struct SceneKey: Hashable {
         var device: Device
         var appearance: Appearance
         var category: ContentSizeCategory
+        var direction: LayoutDirection
 
-        init(device: Device, appearance: Appearance, category: ContentSizeCategory) {
-            (self.device, self.appearance, self.category) = (device, appearance, category)
+        init(device: Device, appearance: Appearance, category: ContentSizeCategory, direction: LayoutDirection) {
+            (self.device, self.appearance, self.category, self.direction) = (device, appearance, category, direction)
         }
 
         /// The key of a screen and traits as a view controller has them.
         init(device: Device, environment: UITraitCollection) {
             let traits = environment.renderTraits
-            self.init(device: device, appearance: traits.appearance, category: traits.contentSizeCategory)
+            self.init(device: device, appearance: traits.appearance, category: traits.contentSizeCategory, direction: traits.direction)
         }
 
         var environment: UITraitCollection {
             UITraitCollection(traitsFrom: [
                 UITraitCollection(userInterfaceStyle: appearance == .dark ? .dark : .light),
                 UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(model: category)),
+                UITraitCollection(layoutDirection: direction == .rtl ? .rightToLeft : .leftToRight),
             ])
         }
     }

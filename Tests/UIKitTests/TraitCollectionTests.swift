@@ -187,6 +187,44 @@ import Testing
         #expect(controller.row.axis == .horizontal, "back to its own traits")
     }
 
+    /// A screen that picks an arrow by the direction it reads in, as apps do for chevrons.
+    final class ArrowScreen: UIViewController {
+        let arrow = UILabel(), pinned = UILabel()
+
+        override func viewDidLoad() {
+            arrow.accessibilityIdentifier = "arrow"
+            pinned.accessibilityIdentifier = "pinned"
+            pinned.semanticContentAttribute = .forceLeftToRight
+            for label in [arrow, pinned] { view.addSubview(label) }
+            arrow.snp.makeConstraints { $0.top.leading.equalTo(view.layoutMarginsGuide) }
+            pinned.snp.makeConstraints { $0.bottom.leading.equalTo(view.layoutMarginsGuide) }
+            adapt()
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { adapt() }
+
+        func adapt() {
+            arrow.text = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? "←" : "→"
+            pinned.text = pinned.effectiveUserInterfaceLayoutDirection == .rightToLeft ? "←" : "→"
+        }
+    }
+
+    /// A right-to-left render shows the view controller in a right-to-left environment: code
+    /// that reads `effectiveUserInterfaceLayoutDirection` sees it, a view forced left to right
+    /// does not.
+    @Test func aRightToLeftRenderIsBuiltRightToLeft() throws {
+        let renders = try RenderSpec.matrix(directions: [.ltr, .rtl])
+        let screen = ArrowScreen()
+        let scenario = screen.layoutSnapScenario(name: "arrows", renders: renders)
+        let texts = try scenario.renders.map { render in
+            let root = RenderWorker.current.engine.layout(scenario, render: render).scene.root
+            return try ["arrow", "pinned"].map { id in try #require(root.allViews.first { $0.id == id }?.label?.text) }
+        }
+        #expect(texts == [["→", "→"], ["←", "→"]])
+        #expect(screen.arrow.text == "→" && UIApplication.shared.userInterfaceLayoutDirection == .leftToRight, "back to left to right")
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+    }
+
     @Test func appearanceOverridesReachTheViewsBelow() {
         let screen = AdaptiveScreen()
         screen.overrideUserInterfaceStyle = .dark
