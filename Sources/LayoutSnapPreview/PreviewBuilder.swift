@@ -15,9 +15,8 @@ package enum PreviewBuilder {
             let first = renders.count
             // The same step `render` and `check` run: laid out once, drawn as both modes' SVG,
             // and the hover data; a file's renders side by side on every core (a save redraws
-            // the whole page).
-            // The hover data lists each view's constraints, and the page may ask for the
-            // constraint diagram of this layout later.
+            // the whole page). The hover data lists each view's constraints, and the page may
+            // ask for this layout's constraint diagram later: the job keeps where they act.
             let hover = RenderJob.Drawing(needsConstraintGeometry: true) { laidOut, _ in Array(HoverInfo(laidOut.layout.scene, laidOut.layout).json.utf8) }
             let drawings = [RenderMode.screen, .content].map { RenderJob.image(RenderOptions(format: .svg, mode: $0, scale: 1)) } + [hover]
             let jobs = scenario.renders.map { RenderJob(scenario: scenario, render: $0, drawings: drawings) }

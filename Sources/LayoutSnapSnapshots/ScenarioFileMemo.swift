@@ -38,10 +38,7 @@ struct ScenarioFileMemo: Sendable {
     func read(file: String, digest: String) -> Entry? {
         guard let memo = index.memo(of: absolutePath(file)), memo.header == header(file: file, digest: digest) else { return nil }
         var entry = Entry(outlines: [], renders: [])
-        for line in memo.rows {
-            // Tabs and the list separator (U+001F) are control characters, never part of a
-            // longer character: split as bytes.
-            let fields = line.utf8.split(separator: 9, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        for fields in memo.rows {
             switch fields.first {
             case "S" where fields.count == 4:
                 guard let row = Int(fields[2]), let column = Int(fields[3]) else { return nil }
@@ -52,6 +49,8 @@ struct ScenarioFileMemo: Sendable {
                 entry.outlines.append(outline)
             case "R" where fields.count == 6:
                 guard let scenario = entry.outlines.last else { return nil }
+                // The list separator (U+001F) is a control character, never part of a longer
+                // character: split as bytes.
                 let list = { (field: String) in field.isEmpty ? [] : field.utf8.split(separator: 0x1F).map { String(decoding: $0, as: UTF8.self) } }
                 entry.outlines[entry.outlines.count - 1].renders.append(RenderSpec(name: fields[1]))
                 entry.renders.append(

@@ -42,6 +42,12 @@ import Testing
         let link = folder.root.appendingPathComponent("link").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
         #expect(memo.digest(ofFileAt: link) == nil)
+        // What each path turned out to be, for the store's link checks; nothing for a path
+        // never asked about.
+        #expect(memo.entry(atPath: path) == .file && memo.entry(atPath: link) == .symbolicLink)
+        #expect(memo.entry(atPath: folder.root.path) == .directory)
+        #expect(memo.entry(atPath: folder.root.appendingPathComponent("missing").path) == .missing)
+        #expect(memo.entry(atPath: folder.root.appendingPathComponent("never").path) == nil)
     }
 
     @Test func anUnchangedFileIsTakenFromTheMemoAndAChangedOneIsReadAgain() throws {
