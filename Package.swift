@@ -50,7 +50,7 @@ let package = Package(
         // The stages put together: which files hold scenarios, how they are read, a render laid
         // out and drawn, and the worker pool that keeps Pango state on its threads.
         .target(
-            name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "LayoutSnapInterfaceBuilder", "LayoutSnapLayout", "LayoutSnapText", "LayoutSnapRender", "CCrypto"]),
+            name: "LayoutSnapPipeline", dependencies: ["LayoutSnapScenario", "LayoutSnapInterfaceBuilder", "LayoutSnapLayout", "LayoutSnapText", "LayoutSnapRender", "LayoutSnapPNG", "CCrypto"]),
         // The live preview's server (DESIGN §14), its own target and binary so that neither the
         // core nor the layoutsnap CLI builds the HTTP server; `layoutsnap preview` runs it.
         .target(

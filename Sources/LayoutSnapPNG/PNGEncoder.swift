@@ -20,11 +20,15 @@ package final class PNGEncoder {
 
     let width: Int, height: Int, hasAlpha: Bool
     private let compression: PNGCompression
-    private var stream = z_stream()
     private var output: [UInt8] = []
-    /// The zlib stream: a header, raw deflate blocks (zlib's and `UpRowsBlock`s), and
-    /// the Adler-32 checksum, kept here because zlib never sees the repeated rows.
-    private var compressed: [UInt8] = [0x78, 0x01]
+    /// The zlib stream's blocks (zlib's and `UpRowsBlock`s).
+    private let deflater: DeflateStream
+    /// Where the compression runs when a core is spare; nil: on the caller's thread.
+    private var lane: CompressionLane?
+    /// Whether the lane pool counts this encoder (until `finish` or `deinit`).
+    private var isCounted = true
+    /// The Adler-32 checksum of every filtered row, kept here because zlib never sees the
+    /// repeated rows.
     var checksum = Adler32()
     let rowLength: Int
     /// Filtered rows waiting for zlib.
@@ -40,18 +44,34 @@ package final class PNGEncoder {
     /// The last source row, in case the next `append` continues a run.
     var lastRow: [UInt8] = []
     private var rowsSeen = 0
-    /// Whether the zlib stream is open (ended by `finish` or `deinit`).
-    private var isStreamOpen = false
-    /// The first zlib call that failed: appends go on doing nothing, and `finish` throws it.
-    private var failure: PNGError?
 
     /// Rows per zlib call; the fewest Up rows worth a block of their own (a block costs a
     /// zlib flush and reset); the most a row's differences may cost to write (as a share of
     /// the row) for it to be an Up row rather than go through zlib.
     static let band = 64, fewestUpRows = 8, costliestShare = 4
+    /// The smallest image whose compression is worth a lane (handing work over costs some
+    /// microseconds).
+    static let fewestPixelsForALane = 1 << 18
+
+    /// Where an encoder's compression runs. The bytes are the same either way.
+    package enum LaneUse: Sendable {
+        /// On a `CompressionLane` when a core is spare and the image is large enough.
+        case whenACoreIsSpare
+        /// Always on a lane (for tests), never on one.
+        case always, never
+    }
+
+    /// `body`, during which encoders take a lane only if a core is spare besides `threads`
+    /// other busy threads: a pool of workers says how many of its threads run beside the
+    /// caller's, so that its encoders compress on their own threads.
+    package static func whileOtherThreadsWork<T>(_ threads: Int, _ body: () throws -> T) rethrows -> T {
+        try CompressionLane.whileBusy(threads: threads, body)
+    }
 
     /// - Throws: `PNGError` when zlib cannot start a stream (it needs memory for one).
-    package init(width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression = .compact) throws(PNGError) {
+    package init(
+        width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression = .compact, lanes: LaneUse = .whenACoreIsSpare
+    ) throws(PNGError) {
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
@@ -61,14 +81,20 @@ package final class PNGEncoder {
         var header: [UInt8] = []
         header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
         header += [8, hasAlpha ? 6 : 2, 0, 0, 0]  // depth 8, RGBA or RGB, deflate, no interlace
+        deflater = try DeflateStream(compression: compression)
         appendChunk("IHDR", header)
-        let started = deflateInit2_(&stream, compression == .fast ? 0 : 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard started == Z_OK else { throw PNGError(zlib: "deflateInit2", code: started) }
-        isStreamOpen = true
+        let use = lanes == .whenACoreIsSpare && width * height < Self.fewestPixelsForALane ? .never : lanes
+        lane = CompressionLane.encoderStarted(use)
     }
 
     deinit {
-        if isStreamOpen { deflateEnd(&stream) }
+        if isCounted { CompressionLane.encoderFinished(returning: lane) }
+    }
+
+    /// Runs compression work after the work given before: on the lane, or here and now.
+    private func compress(_ work: @escaping @Sendable (DeflateStream) -> Void) {
+        let deflater = deflater
+        if let lane { lane.run { work(deflater) } } else { work(deflater) }
     }
 
     /// Adds rows of straight RGBA pixels (4 bytes each, whatever `hasAlpha` says).
@@ -119,11 +145,13 @@ package final class PNGEncoder {
         if let entry = cache.entry(
             width: width, rows: count, hasAlpha: hasAlpha, premultiplied: premultiplied, compression: compression, data: data, stride: stride)
         {
-            compressed += entry.deflated
+            let piece = entry.deflated
+            compress { $0.append(piece: piece) }
             checksum.append(entry.checksum, length: count * rowLength)
             lastRow = Array(UnsafeBufferPointer(start: data + (count - 1) * stride, count: width * 4))
         } else {
-            let start = compressed.count, outer = checksum
+            lane?.wait()
+            let start = deflater.bytes.count, outer = checksum
             checksum = Adler32()
             // The piece's first row is filtered without the row above; `append` keeps its
             // last row for the row after.
@@ -131,7 +159,8 @@ package final class PNGEncoder {
             lastRow = []
             append(bgraRows: data, stride: stride, count: count, premultiplied: premultiplied)
             endPiece()
-            let piece = checksum
+            lane?.wait()
+            let deflated = Array(deflater.bytes[start...]), piece = checksum
             checksum = outer
             checksum.append(piece, length: count * rowLength)
             var pixels: [UInt8] = []
@@ -140,7 +169,7 @@ package final class PNGEncoder {
             cache.store(
                 PNGSegmentCache.Entry(
                     width: width, rows: count, hasAlpha: hasAlpha, premultiplied: premultiplied, compression: compression, pixels: pixels,
-                    deflated: Array(compressed[start...]), checksum: piece))
+                    deflated: deflated, checksum: piece))
         }
         rowsSeen = seen + count
     }
@@ -150,16 +179,7 @@ package final class PNGEncoder {
     private func endPiece() {
         writeUpRows()
         compressFilteredRows()
-        flushAndForget()
-    }
-
-    /// Ends zlib's blocks on a byte boundary and forgets its window, so that blocks of our own
-    /// (or a cached piece) can follow and the decoder sees independent blocks in order.
-    private func flushAndForget() {
-        deflate(nil, count: 0, flush: Z_SYNC_FLUSH)
-        guard failure == nil else { return }
-        let reset = deflateReset(&stream)
-        if reset != Z_OK { failure = PNGError(zlib: "deflateReset", code: reset) }
+        compress { $0.flushAndForget() }
     }
 
     var channels: Int { hasAlpha ? 4 : 3 }
@@ -171,8 +191,8 @@ package final class PNGEncoder {
         defer { upRows.removeAll() }
         if upRows.count >= Self.fewestUpRows {
             compressFilteredRows()
-            flushAndForget()
-            UpRowsBlock(rowLength: rowLength, pixelLength: channels, rows: upRows).write(to: &compressed)
+            let block = UpRowsBlock(rowLength: rowLength, pixelLength: channels, rows: upRows)
+            compress { $0.write(block) }
             return
         }
         for index in 0..<upRows.count {
@@ -194,7 +214,8 @@ package final class PNGEncoder {
 
     func compressFilteredRows() {
         guard filteredRows > 0 else { return }
-        deflate(filtered, count: filteredRows * rowLength, flush: Z_NO_FLUSH)
+        let rows = filtered, count = filteredRows * rowLength
+        compress { $0.deflate(rows, count: count, flush: Z_NO_FLUSH) }
         filteredRows = 0
     }
 
@@ -203,45 +224,15 @@ package final class PNGEncoder {
     package func finish() throws(PNGError) -> [UInt8] {
         writeUpRows()
         compressFilteredRows()
-        deflate(nil, count: 0, flush: Z_FINISH)
-        if isStreamOpen {
-            deflateEnd(&stream)
-            isStreamOpen = false
-        }
-        if let failure { throw failure }
-        compressed += bigEndian(checksum.value)
-        appendChunk("IDAT", compressed)
+        let checksum = checksum.value
+        compress { $0.finish(checksum: checksum) }
+        CompressionLane.encoderFinished(returning: lane)
+        lane = nil
+        isCounted = false
+        if let failure = deflater.failure { throw failure }
+        appendChunk("IDAT", deflater.bytes)
         appendChunk("IEND", [])
         return output
-    }
-
-    private var deflated = [UInt8](repeating: 0, count: 1 << 16)
-
-    /// Compresses the first `count` bytes of `input` (zlib reads, never writes, its input).
-    /// A failed call is kept in `failure`, and every later one does nothing.
-    private func deflate(_ input: [UInt8]?, count: Int, flush: Int32) {
-        guard failure == nil, isStreamOpen else { return }
-        (input ?? []).withUnsafeBufferPointer { inputBuffer in
-            stream.next_in = UnsafeMutablePointer(mutating: inputBuffer.baseAddress)
-            stream.avail_in = UInt32(count)
-            repeat {
-                var result = Z_OK
-                let produced: Int = deflated.withUnsafeMutableBufferPointer { outputBuffer in
-                    stream.next_out = outputBuffer.baseAddress
-                    stream.avail_out = UInt32(outputBuffer.count)
-                    result = CZlib.deflate(&stream, flush)
-                    return outputBuffer.count - Int(stream.avail_out)
-                }
-                compressed.append(contentsOf: deflated[0..<produced])
-                // Z_BUF_ERROR says there was nothing to do, which is fine unless input is left:
-                // then nothing will ever move and the loop would not end.
-                let stalled = result == Z_BUF_ERROR && produced == 0 && stream.avail_in > 0
-                guard result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR, !stalled else {
-                    failure = PNGError(zlib: "deflate", code: result)
-                    return
-                }
-            } while stream.avail_out == 0 || stream.avail_in > 0
-        }
     }
 
     private func appendChunk(_ type: String, _ data: [UInt8]) {

@@ -1,17 +1,24 @@
 import Dispatch
 import Foundation
+import LayoutSnapPNG
 
 /// Work spread over every core, in order of index. Render work gets each thread's own
 /// `RenderWorker` (its Pango state never leaves the thread); other work uses `parallelMap`.
 public enum RenderPool {
     /// `body(worker, index)` for each index below `count`, results in index order.
     public static func map<T: Sendable>(_ count: Int, _ body: @Sendable (RenderWorker, Int) -> T) -> [T] {
-        parallelMap(count) { index in body(RenderWorker.current, index) }
+        occupyingCores(count) { parallelMap(count) { index in body(RenderWorker.current, index) } }
     }
 
     /// `body(worker, index)` for each index below `count`, for what it does.
     public static func forEach(_ count: Int, _ body: @Sendable (RenderWorker, Int) -> Void) {
-        DispatchQueue.concurrentPerform(iterations: count) { index in body(RenderWorker.current, index) }
+        occupyingCores(count) { DispatchQueue.concurrentPerform(iterations: count) { index in body(RenderWorker.current, index) } }
+    }
+
+    /// `body` with the pool's threads besides the caller's counted as busy: a PNG encoder
+    /// compresses beside its filtering only on a core nothing else needs.
+    private static func occupyingCores<T>(_ count: Int, _ body: () -> T) -> T {
+        PNGEncoder.whileOtherThreadsWork(min(count, ProcessInfo.processInfo.activeProcessorCount) - 1, body)
     }
 }
 

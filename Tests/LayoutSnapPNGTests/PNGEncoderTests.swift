@@ -102,6 +102,44 @@ import TestSupport
         }
     }
 
+    /// Compression on a lane (another thread, while the caller filters the next rows) does the
+    /// same work in the same order: the same bytes as on the caller's thread, strips, recurring
+    /// rows and all.
+    @Test func aLaneWritesTheSameBytes() throws {
+        var random = SeededRandom(seed: 31)
+        let cache = PNGSegmentCache()
+        for trial in 0..<40 {
+            let width = 1 + random.next(trial % 4 == 0 ? 1200 : 300), height = 2 + random.next(400)
+            let opaque = trial % 3 != 0
+            let image = Self.image(&random, width: width, height: height, opaque: opaque)
+            var bgra = image.pixels
+            for index in stride(from: 0, to: bgra.count - 3, by: 4) { bgra.swapAt(index, index + 2) }
+            let strip = 1 + random.next(height), recurring = trial % 2 == 0 ? random.next(height - 1) : nil
+            func encode(_ lanes: PNGEncoder.LaneUse) throws -> [UInt8] {
+                let encoder = try PNGEncoder(width: width, height: height, hasAlpha: !opaque, compression: trial % 5 == 4 ? .fast : .compact, lanes: lanes)
+                bgra.withUnsafeBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    var row = 0
+                    while row < height {
+                        let count = min(strip, height - row)
+                        if let recurring, recurring >= row, recurring + 1 < row + count {
+                            encoder.append(bgraRows: base + row * width * 4, stride: width * 4, count: recurring - row, premultiplied: false)
+                            encoder.append(recurringRows: base + recurring * width * 4, stride: width * 4, count: 2, premultiplied: false, cache: cache)
+                            encoder.append(bgraRows: base + (recurring + 2) * width * 4, stride: width * 4, count: row + count - recurring - 2, premultiplied: false)
+                        } else {
+                            encoder.append(bgraRows: base + row * width * 4, stride: width * 4, count: count, premultiplied: false)
+                        }
+                        row += count
+                    }
+                }
+                return try encoder.finish()
+            }
+            let alone = try encode(.never), onALane = try encode(.always)
+            #expect(onALane == alone, "trial \(trial): \(width)×\(height), strips of \(strip)")
+            #expect(PNGImage(bytes: onALane) == image, "trial \(trial)")
+        }
+    }
+
     @Test func theChecksumIsChecked() throws {
         var random = SeededRandom(seed: 7)
         let image = Self.image(&random, width: 300, height: 200, opaque: true)
