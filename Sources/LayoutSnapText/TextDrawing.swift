@@ -13,9 +13,7 @@ extension TextMeasurer {
         guard !text.isEmpty else { return }
         pango_cairo_update_context(cairo, drawingContext)
         Self.configure(drawingContext)
-        let layout = pango_layout_new(drawingContext)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        Self.apply(text: text, style: style, width: width, to: layout)
+        guard let layout = drawingLayout(text: text, style: style, width: width) else { return }
         pango_cairo_show_layout(cairo, layout)
     }
 }

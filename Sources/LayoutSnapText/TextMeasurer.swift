@@ -15,6 +15,12 @@ public final class TextMeasurer {
     /// A second context for drawing, whose transform follows the Cairo target.
     let drawingContext: OpaquePointer
     private var cache: [Key: TextSize] = [:]
+    /// Text laid out in `drawingContext`, kept for the next time it is drawn: a screen drawn
+    /// again (in another appearance, at the next check) is not shaped again. A layout follows
+    /// its context: drawn at another scale, Pango lays it out anew.
+    private var drawingLayouts: [Key: OpaquePointer] = [:]
+    /// Layouts kept before the cache starts over (a few hundred screens' labels).
+    private static let drawingLayoutLimit = 512
 
     private struct Key: Hashable {
         let text: String
@@ -32,6 +38,7 @@ public final class TextMeasurer {
     }
 
     deinit {
+        forgetDrawingLayouts()
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(drawingContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -60,6 +67,27 @@ public final class TextMeasurer {
             lastBaseline: lastBaseline)
         cache[key] = size
         return size
+    }
+
+    /// `text` laid out for drawing in `drawingContext` (whose transform the caller has set),
+    /// kept by the measurer: the caller does not release it.
+    func drawingLayout(text: String, style: TextStyle, width: Double?) -> OpaquePointer? {
+        let key = Key(text: text, style: style, width: width)
+        if let known = drawingLayouts[key] {
+            // The context's direction is the text's, as `apply` left it.
+            pango_context_set_base_dir(drawingContext, style.rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+            return known
+        }
+        if drawingLayouts.count >= Self.drawingLayoutLimit { forgetDrawingLayouts() }
+        guard let layout = pango_layout_new(drawingContext) else { return nil }
+        Self.apply(text: text, style: style, width: width, to: layout)
+        drawingLayouts[key] = layout
+        return layout
+    }
+
+    private func forgetDrawingLayouts() {
+        for layout in drawingLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        drawingLayouts.removeAll()
     }
 
     /// A layout with every setting applied; the caller releases it. Drawing applies the same

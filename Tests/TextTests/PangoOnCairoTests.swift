@@ -39,4 +39,35 @@ import Testing
         // Nothing is drawn far to the right of a five-letter word.
         #expect(image.pixel(x: 390, y: 40).red == 255)
     }
+
+    /// A measurer keeps the text it drew laid out for the next time: text drawn again after
+    /// other text, at another scale and in the other direction is drawn exactly as a fresh
+    /// measurer draws it.
+    @Test func textDrawnAgainIsDrawnAsTheFirstTime() throws {
+        let samples: [(String, TextStyle, Double?)] = [
+            (sample, TextStyle(lines: 0, alignment: .right), 150),
+            ("שלום עולם, hello", TextStyle(size: 22, alignment: .left, rightToLeft: true), 180),
+            ("Hello", TextStyle(size: 30, weight: 700), nil),
+        ]
+        func drawn(_ index: Int, scale: Double, by measurer: TextMeasurer) throws -> PNGImage {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 600, 300)
+            defer { cairo_surface_destroy(surface) }
+            let cairo = try #require(cairo_create(surface))
+            cairo_scale(cairo, scale, scale)
+            cairo_move_to(cairo, 3, 2)
+            measurer.draw(samples[index].0, style: samples[index].1, width: samples[index].2, on: cairo)
+            cairo_destroy(cairo)
+            return PNGImage(surface: surface)
+        }
+        let kept = TextMeasurer()
+        for index in samples.indices {
+            for scale in [2.0, 3.0, 1.0] {
+                let fresh = try drawn(index, scale: scale, by: TextMeasurer())
+                // Everything drawn by `kept` at every scale so far, then this one again.
+                for other in samples.indices { _ = try drawn(other, scale: scale == 2 ? 3 : 2, by: kept) }
+                let again = try drawn(index, scale: scale, by: kept)
+                #expect(again == fresh, "sample \(index) at \(scale)x")
+            }
+        }
+    }
 }
