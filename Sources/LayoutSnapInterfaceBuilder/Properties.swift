@@ -29,8 +29,9 @@ enum Properties {
             view.layoutMargins = InterfaceBuilderValues.insets(margins, left: "leading", right: "trailing")
             view.hasDirectionalMargins = true
         }
-        if element.name == "visualEffectView", view.background == nil, let blur = element.child("blurEffect") {
-            view.background = blurFill(blur["style"] ?? "regular")
+        if element.name == "visualEffectView", let blur = element.child("blurEffect") {
+            view.blurRadius = ViewSpec.materialBlurRadius
+            if view.background == nil { view.background = blurFill(blur["style"] ?? "regular") }
         }
         if element.name == "tableViewCellContentView" {
             var standard = cellContentMargins(reader.screen, inTable: inTable, cellWidth: cellWidth)

@@ -69,6 +69,7 @@ extension ViewSpec {
             entries.append(("border", .object([("color", .string((borderColor ?? Color(red: 0, green: 0, blue: 0)).hex)), ("width", .number(borderWidth))])))
         }
         if cornerRadius != 0 { entries.append(("cornerRadius", .number(cornerRadius))) }
+        if blurRadius != 0 { entries.append(("blur", .number(blurRadius))) }
         if alpha != 1 { entries.append(("alpha", .number(alpha))) }
         if isHidden { entries.append(("hidden", .bool(true))) }
         entries += kind.descriptor.appearanceJSON(of: self)

@@ -110,6 +110,8 @@ struct SceneDrawer {
     /// What a view draws under its subviews: its background, and its text, image or control
     /// (the label's text left out when `text` is false: structured SVG writes it as text).
     func drawOwnContent(_ view: ViewSpec, in frame: Rect, text: Bool) {
+        // A visual-effect view's blur of what lies beneath, under its tint.
+        if view.blurRadius > 0 { BackdropBlur.apply(on: cairo, rect: frame, radius: view.blurRadius, cornerRadius: view.cornerRadius) }
         let background = view.background ?? (view.id == "root" ? Color(red: 1, green: 1, blue: 1) : nil)
         if let background {
             roundedRectangle(frame, radius: view.cornerRadius)

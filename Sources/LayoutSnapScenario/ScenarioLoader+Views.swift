@@ -5,7 +5,7 @@ import Foundation
 extension ScenarioLoader {
     /// Keys a view's definition or a render's `set` may change.
     static let viewFieldKeys = [
-        "background", "border", "cornerRadius", "alpha", "hidden", "clipsToBounds", "frame",
+        "background", "border", "cornerRadius", "blur", "alpha", "hidden", "clipsToBounds", "frame",
         "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint", "accessibility",
     ] + layoutFieldKeys + kindFieldKeys
 
@@ -66,6 +66,10 @@ extension ScenarioLoader {
             view.borderWidth = try border["width"]?.number("a border width") ?? 1
         }
         if let node = map["cornerRadius"] { view.cornerRadius = try node.number("a corner radius") }
+        if let node = map["blur"] {
+            view.blurRadius = try node.number("a blur radius in points")
+            guard view.blurRadius >= 0, view.blurRadius <= 1000 else { throw node.error("expected a blur radius from 0 to 1000 points") }
+        }
         if let node = map["alpha"] {
             view.alpha = try node.number("an alpha from 0 to 1")
             guard (0...1).contains(view.alpha) else { throw node.error("expected an alpha from 0 to 1") }

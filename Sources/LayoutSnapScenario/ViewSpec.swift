@@ -103,6 +103,12 @@ public struct ViewSpec: Hashable, Sendable {
     public var borderColor: Color?
     public var borderWidth: Double = 0
     public var cornerRadius: Double = 0
+    /// The standard deviation, in points, of the blur of what lies beneath the view inside its
+    /// frame (a `UIVisualEffectView`'s blur), drawn under its background; 0: none.
+    public var blurRadius: Double = 0
+    /// The blur a visual-effect view's blur effect is drawn with, whatever its style (the
+    /// style picks the tint): an approximation of UIKit's materials.
+    public static let materialBlurRadius = 20.0
     public var alpha: Double = 1
     public var isHidden = false
     public var clipsToBounds = false

@@ -17,8 +17,9 @@ public final class UIVibrancyEffect: UIVisualEffect {
     public init(blurEffect: UIBlurEffect) {}
 }
 
-/// A visual-effect view, as UIKit's `UIVisualEffectView`: its `contentView` fills it. The blur
-/// is not computed; a blur is drawn as a translucent material fill over what lies beneath.
+/// A visual-effect view, as UIKit's `UIVisualEffectView`: its `contentView` fills it. A blur
+/// effect blurs what lies beneath (`ViewSpec.materialBlurRadius`) under a translucent material
+/// tint; vibrancy draws nothing of its own.
 @MainActor
 open class UIVisualEffectView: UIView {
     public let contentView = UIView()
@@ -41,7 +42,9 @@ open class UIVisualEffectView: UIView {
 
     override func describe(into spec: inout ViewSpec) {
         super.describe(into: &spec)
-        guard spec.background == nil, let blur = effect as? UIBlurEffect else { return }
+        guard let blur = effect as? UIBlurEffect else { return }
+        spec.blurRadius = ViewSpec.materialBlurRadius
+        guard spec.background == nil else { return }
         let dark = blur.style == .dark
         spec.background = (dark ? Color(red: 0.1, green: 0.1, blue: 0.1) : Color.named("systemBackground") ?? Color(red: 1, green: 1, blue: 1)).withAlpha(0.8)
     }

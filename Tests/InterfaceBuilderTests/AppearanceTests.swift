@@ -193,8 +193,9 @@ extension AppearanceTests {
 }
 
 extension AppearanceTests {
-    /// A visual effect view is a translucent fill of its material's tint, by appearance.
-    @Test func aBlurIsATranslucentFill() throws {
+    /// A visual effect view blurs what lies beneath under a translucent fill of its material's
+    /// tint, by appearance.
+    @Test func aBlurIsATranslucentFillOverABlur() throws {
         let body = """
             <visualEffectView opaque="NO" contentMode="scaleToFill" id="blur" userLabel="blur">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
@@ -204,8 +205,10 @@ extension AppearanceTests {
                 <blurEffect style="regular"/>
             </visualEffectView>
             """
-        let background = try #require(try load(Self.xib(body)).allViews.first { $0.id == "blur" }?.background)
+        let view = try #require(try load(Self.xib(body)).allViews.first { $0.id == "blur" })
+        let background = try #require(view.background)
         #expect(background.alpha < 1 && background.resolved(for: .dark).red < 0.2 && background.resolved(for: .light).red > 0.9)
+        #expect(view.blurRadius == ViewSpec.materialBlurRadius)
     }
 }
 

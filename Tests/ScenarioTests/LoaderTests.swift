@@ -33,6 +33,8 @@ import Testing
                       compressionResistance: {h: 1000}
                       color: "#336699"
                       border: {color: red, width: 2}
+                - id: glass
+                  blur: 12.5
             """)
         let scroll = try #require(scenario.allViews.first { $0.id == "s" })
         #expect(scroll.clipsToBounds && scroll.contentSize == Size(width: 300, height: 900) && scroll.contentOffset?.y == 10)
@@ -43,6 +45,7 @@ import Testing
         #expect(label.compressionResistance == AxisPriorities(horizontal: 1000, vertical: 750))
         #expect(label.label?.color == Color(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0x99 / 255.0))
         #expect(label.borderWidth == 2)
+        #expect(scenario.allViews.first { $0.id == "glass" }?.blurRadius == 12.5 && label.blurRadius == 0)
         #expect(scenario.device.safeArea.top == 44 && scenario.device.scale == 3)
     }
 
@@ -83,6 +86,7 @@ import Testing
             ("root:\n  subviews:\n    - id: a\n      frame: [1, 2, 3]\n", "s.yaml:4:14: error: expected a frame [x, y, width, height]"),
             ("root:\n  subviews:\n    - id: a\n      background: mauve\n", "s.yaml:4:19: error: unknown colour 'mauve'"),
             ("root:\n  subviews:\n    - id: a\n      hugging: {h: 0}\n", "s.yaml:4:20: error: expected a priority from 1 to 1000, not 0"),
+            ("root:\n  subviews:\n    - id: a\n      blur: -2\n", "s.yaml:4:13: error: expected a blur radius from 0 to 1000 points"),
             ("root:\n  subviews: [\n", "s.yaml:3:1: error: invalid YAML"),
             ("root: {}\nrenders:\n  - name: a\n  - name: a\n", "s.yaml:4:5: error: two renders are named 'a'"),
             ("root: {}\nrenders:\n  - name: ../escape\n", "s.yaml:3:5: error: a render name uses letters"),

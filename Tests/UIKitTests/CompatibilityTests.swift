@@ -41,7 +41,7 @@ import Testing
         #expect(field.delegate == nil && scroll.delegate == nil)
     }
 
-    @Test func aVisualEffectViewHoldsItsContentAndATranslucentFill() {
+    @Test func aVisualEffectViewHoldsItsContentAndATranslucentFillOverABlur() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
         blur.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
         let label = UILabel()
@@ -51,6 +51,9 @@ import Testing
         blur.layoutIfNeeded()
         #expect(blur.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
         #expect(blur.modelSpec().background?.alpha == 0.8)
+        #expect(blur.modelSpec().blurRadius == 20)
+        // Vibrancy draws nothing of its own.
+        #expect(UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light))).modelSpec().blurRadius == 0)
         #expect(label.frame.midX == 100)
     }
 
