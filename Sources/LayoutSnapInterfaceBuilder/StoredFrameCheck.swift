@@ -3,8 +3,8 @@ import LayoutSnapScenario
 /// Which of a file's required constraints its own stored frames break: where they do, Xcode
 /// saved views misplaced (the canvas's "misplaced views" warning), and those frames are no
 /// reference for a layout. Only constraints between views' edges, centres and sizes are
-/// checked: they need nothing but the stored frames, so the check does not depend on how
-/// layoutsnap reads guides, margins or fonts.
+/// checked, on the frames' alignment rectangles: they need nothing but the stored frames, so the
+/// check does not depend on how layoutsnap reads guides, margins or fonts.
 enum StoredFrameCheck {
     /// The `source` of every required constraint the stored frames break by more than
     /// `tolerance` points.
@@ -15,7 +15,12 @@ enum StoredFrameCheck {
             // The root sits at the origin whatever its stored position (below an opaque bar).
             let absolute = view.id == "root" ? Rect(x: 0, y: 0, width: stored.width, height: stored.height) : Rect(
                 x: origin.x + stored.x, y: origin.y + stored.y, width: stored.width, height: stored.height)
-            frames[view.id] = absolute
+            // Constraints act on the alignment rectangle (a slider's or a switch's is narrower).
+            var insets = view.kind.descriptor.alignmentRectInsets
+            if view.isRightToLeft { swap(&insets.left, &insets.right) }
+            frames[view.id] = Rect(
+                x: absolute.x + insets.left, y: absolute.y + insets.top, width: absolute.width - insets.left - insets.right,
+                height: absolute.height - insets.top - insets.bottom)
             // Inside a scroll view, stored frames are content coordinates: its content's origin
             // is the scroll view's own.
             for subview in view.subviews { place(subview, origin: (absolute.x, absolute.y)) }

@@ -3,10 +3,15 @@ extension ViewKind {
     public static let slider = ViewKind(named: "slider")
 }
 
-/// UISlider: 30 pt tall, no intrinsic width (Xcode's default frame; no slider in the corpus).
-/// Its value is 0…1 here; Interface Builder's `minValue`…`maxValue` is scaled to that.
+/// UISlider: a 30-pt-tall alignment rectangle with no intrinsic width, in a frame 2 pt wider on
+/// each side and 1 pt taller below. Xcode's stored frames in the Charts demo's 20 screens (40
+/// sliders): `leading == 8` gives a frame at x = 6, 4 pt wider than the constraints make it;
+/// `bottom == superview.bottom − 26` a 31-pt frame ending 25 above; a slider 8 below another
+/// starts 8 below the other's frame less 1. Its value is 0…1 here; Interface Builder's
+/// `minValue`…`maxValue` is scaled to that.
 struct SliderKind: ViewKindDescriptor {
     static let height = 30.0, knob = 28.0
+    let alignmentRectInsets = Insets(top: 0, left: 2, bottom: 1, right: 2)
 
     let kind = ViewKind.slider
     let outlineName = "Slider"
@@ -32,6 +37,11 @@ struct SliderKind: ViewKindDescriptor {
 
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
         guard let control = view.control else { return [] }
+        // Drawn in its alignment rectangle, as the frame's margins are UIKit's room for the knob.
+        let frame = Rect(
+            x: frame.x + alignmentRectInsets.left, y: frame.y + alignmentRectInsets.top,
+            width: max(0, frame.width - alignmentRectInsets.left - alignmentRectInsets.right),
+            height: max(0, frame.height - alignmentRectInsets.top - alignmentRectInsets.bottom))
         // Right to left, the minimum is on the right (as UIProgressView fills from the right).
         let track = Rect(x: frame.x, y: frame.y + frame.height / 2 - 2, width: frame.width, height: 4)
         let travel = (frame.width - Self.knob) * control.value
