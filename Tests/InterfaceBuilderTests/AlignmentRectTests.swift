@@ -5,10 +5,13 @@ import LayoutSnapScenario
 import Testing
 
 /// Controls whose frames are larger than the rectangle their constraints place: a slider 2 points
-/// wider on each side and 1 point taller below, a switch 2 points wider on the trailing side.
+/// wider on each side and 1 point taller below, a switch 2 points wider on the trailing side, a
+/// segmented control 1 point taller below.
 @Suite struct AlignmentRectTests {
     /// The Charts demo's two sliders (Xcode 8, iPhone 6 size): `leading == 8`, stacked 8 apart,
-    /// the lower one 26 above the bottom; a switch 16 from the trailing edge.
+    /// the lower one 26 above the bottom; a switch 16 from the trailing edge; a segmented
+    /// control pinned by its bottom (SwiftMessages'), whose 32-point frame ends 1 point below
+    /// the constraint.
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11762" useAutolayout="YES">
@@ -26,6 +29,10 @@ import Testing
                         <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
                             <rect key="frame" x="310" y="20" width="51" height="31"/>
                         </switch>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="modes">
+                            <rect key="frame" x="16" y="100" width="200" height="32"/>
+                            <segments><segment title="First"/><segment title="Second"/></segments>
+                        </segmentedControl>
                     </subviews>
                     <constraints>
                         <constraint firstItem="upper" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
@@ -36,13 +43,15 @@ import Testing
                         <constraint firstAttribute="bottom" secondItem="lower" secondAttribute="bottom" constant="26" id="c6"/>
                         <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="16" id="c7"/>
                         <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c8"/>
+                        <constraint firstItem="modes" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c9"/>
+                        <constraint firstItem="modes" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="131" id="c10"/>
                     </constraints>
                 </view>
             </objects>
         </document>
         """
 
-    @Test func slidersAndSwitchesLandOnXcodesFramesAndTheirConstraintsHold() throws {
+    @Test func slidersSwitchesAndSegmentedControlsLandOnXcodesFrames() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("alignment-\(UUID().uuidString).xib")
         try Data(Self.xib.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -50,6 +59,6 @@ import Testing
         // The stored frames keep every constraint once they are read as alignment rectangles:
         // nothing is left out as misplaced, and every view lands on its stored frame.
         #expect(fidelity.misplaced.isEmpty)
-        #expect(fidelity.comparisons.count == 3 && fidelity.within(0.5) == 3, "\(fidelity.comparisons.map { ($0.view, $0.solved, $0.stored) })")
+        #expect(fidelity.comparisons.count == 4 && fidelity.within(0.5) == 4, "\(fidelity.comparisons.map { ($0.view, $0.solved, $0.stored) })")
     }
 }

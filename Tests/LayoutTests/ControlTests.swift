@@ -41,7 +41,8 @@ import Testing
         // "Button" in the 15-point system font with 6 points above and below: Xcode's 30.
         #expect(result.roundedFrame("button").height == 30)
         let three = SharedEngine.shared.measure("Three", style: TextStyle(size: 13), width: nil)
-        #expect(close(result.frame("seg").width, 3 * (three.width + 16)) && result.frame("seg").height == 31)
+        // A 31-point alignment rectangle in a 32-point frame.
+        #expect(close(result.frame("seg").width, 3 * (three.width + 16)) && result.frame("seg").height == 32)
         #expect(result.frame("dots").width == 5 * 16 + 20 && result.frame("dots").height == 26)
     }
 

@@ -3,10 +3,14 @@ extension ViewKind {
     public static let segmented = ViewKind(named: "segmented")
 }
 
-/// UISegmentedControl: 31 pt tall; every segment as wide as the widest title plus 16 (Xcode's
-/// default "First | Second" control; no segmented control in the corpus).
+/// UISegmentedControl: a 31-pt-tall alignment rectangle in a frame 1 pt taller below; every
+/// segment as wide as the widest title plus 16 (Xcode's default "First | Second" control).
+/// Xcode's stored frames: RxSwift's 32-pt control at the top of a stack has the next view at
+/// 31; SwiftMessages' controls pinned by their bottom sit 1 pt lower than their 32-pt frames
+/// would; Corona-Warn-App's `height == 41` is a 42-pt frame.
 struct SegmentedControlKind: ViewKindDescriptor {
     static let height = 31.0, segmentPadding = 16.0
+    let alignmentRectInsets = Insets(top: 0, left: 0, bottom: 1, right: 0)
 
     let kind = ViewKind.segmented
     let outlineName = "Segmented Control"
@@ -53,6 +57,8 @@ struct SegmentedControlKind: ViewKindDescriptor {
 
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
         guard let control = view.control else { return [] }
+        // Drawn in its alignment rectangle (the frame's extra point below is UIKit's).
+        let frame = frame.inset(by: alignmentRectInsets)
         var commands: [DrawCommand] = [.fill(.roundedRect(frame, radius: 8), context.system("tertiarySystemFill"))]
         let width = frame.width / Double(max(1, control.segments.count))
         for (index, title) in control.segments.enumerated() {
