@@ -7,6 +7,13 @@ import TestSupport
 /// stream and the checksum) must read back exactly the pixels written.
 @Suite struct PNGEncoderTests {
     /// Rows from a few patterns in runs of random length, as interface pictures are.
+    /// An image's pixels as B, G, R, A bytes, as `append(bgraRows:)` takes them.
+    static func bgra(_ image: PNGImage) -> [UInt8] {
+        var bytes = image.pixels
+        for index in stride(from: 0, to: bytes.count - 3, by: 4) { bytes.swapAt(index, index + 2) }
+        return bytes
+    }
+
     static func image(_ random: inout SeededRandom, width: Int, height: Int, opaque: Bool) -> PNGImage {
         let patterns = (0..<4).map { _ in
             (0..<width).flatMap { _ -> [UInt8] in
@@ -84,8 +91,7 @@ import TestSupport
             }
             func encode(_ cache: PNGSegmentCache) throws -> [UInt8] {
                 let encoder = try PNGEncoder(width: width, height: height, hasAlpha: !opaque)
-                var bgra = image.pixels
-                for index in stride(from: 0, to: bgra.count - 3, by: 4) { bgra.swapAt(index, index + 2) }
+                let bgra = Self.bgra(image)
                 bgra.withUnsafeBufferPointer { buffer in
                     guard let base = buffer.baseAddress else { return }
                     let stride = width * 4
@@ -112,8 +118,7 @@ import TestSupport
             let width = 1 + random.next(trial % 4 == 0 ? 1200 : 300), height = 2 + random.next(400)
             let opaque = trial % 3 != 0
             let image = Self.image(&random, width: width, height: height, opaque: opaque)
-            var bgra = image.pixels
-            for index in stride(from: 0, to: bgra.count - 3, by: 4) { bgra.swapAt(index, index + 2) }
+            let bgra = Self.bgra(image)
             let strip = 1 + random.next(height), recurring = trial % 2 == 0 ? random.next(height - 1) : nil
             func encode(_ lanes: PNGEncoder.LaneUse) throws -> [UInt8] {
                 let encoder = try PNGEncoder(width: width, height: height, hasAlpha: !opaque, compression: trial % 5 == 4 ? .fast : .compact, lanes: lanes)
