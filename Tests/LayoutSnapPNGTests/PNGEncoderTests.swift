@@ -1,4 +1,6 @@
+import Dispatch
 import LayoutSnapPNG
+import Synchronization
 import Testing
 import TestSupport
 
@@ -145,6 +147,31 @@ import TestSupport
         }
     }
 
+    /// Many encoders at once on every core, each taking a lane or not as the pool decides:
+    /// every file is the one written without lanes, and the pool's count of lanes and
+    /// encoders comes back level (a later lone encoder still gets a lane and the same bytes).
+    @Test func encodersOnEveryCoreWriteTheSameBytes() throws {
+        var random = SeededRandom(seed: 77)
+        // Each large enough for a lane (`fewestPixelsForALane`).
+        let images = (0..<8).map { index in Self.image(&random, width: 520 + index * 3, height: 520, opaque: index % 2 == 0) }
+        @Sendable func encode(_ image: PNGImage, _ lanes: PNGEncoder.LaneUse) -> [UInt8]? {
+            guard let encoder = try? PNGEncoder(width: image.width, height: image.height, hasAlpha: !Self.isOpaque(image), lanes: lanes) else { return nil }
+            encoder.append(rgba: image.pixels, count: image.height)
+            return try? encoder.finish()
+        }
+        let expected = images.map { encode($0, .never) }
+        let results = Mutex<[[UInt8]?]>(Array(repeating: nil, count: images.count))
+        DispatchQueue.concurrentPerform(iterations: images.count) { index in
+            let bytes = encode(images[index], .whenACoreIsSpare)
+            results.withLock { $0[index] = bytes }
+        }
+        let written = results.withLock { $0 }
+        for index in images.indices { #expect(written[index] == expected[index], "image \(index)") }
+        #expect(encode(images[0], .whenACoreIsSpare) == expected[0])
+    }
+
+    static func isOpaque(_ image: PNGImage) -> Bool { stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 } }
+
     @Test func theChecksumIsChecked() throws {
         var random = SeededRandom(seed: 7)
         let image = Self.image(&random, width: 300, height: 200, opaque: true)
@@ -209,3 +236,4 @@ import TestSupport
         return ~crc
     }
 }
+
