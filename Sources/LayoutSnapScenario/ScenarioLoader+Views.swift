@@ -4,7 +4,7 @@ import Foundation
 
 extension ScenarioLoader {
     /// Keys a view's definition or a render's `set` may change.
-    static let viewFieldKeys = [
+    package static let viewFieldKeys = [
         "background", "border", "cornerRadius", "blur", "alpha", "hidden", "clipsToBounds", "frame",
         "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint", "accessibility",
     ] + layoutFieldKeys + kindFieldKeys

@@ -52,6 +52,12 @@ import Testing
         }
     }
 
+    /// Every key a view takes, whatever its kind, is in the scenario schema's view body.
+    @Test func everyViewKeyIsInTheSchema() throws {
+        let viewBody = try Self.schemaProperties("docs/scenario.schema.json", "viewBody")
+        for key in ScenarioLoader.viewFieldKeys { #expect(viewBody[key] != nil, "docs/scenario.schema.json: $defs.viewBody lacks '\(key)'") }
+    }
+
     /// A key only other kinds take is refused, naming the kinds that take it.
     @Test func aKeyOfAnotherKindIsRefusedWithTheKindsThatTakeIt() {
         let yaml = "root:\n  subviews:\n    - {id: s, type: switch, placeholder: Find}\nconstraints: [s.left == 0, s.top == 0]\n"
