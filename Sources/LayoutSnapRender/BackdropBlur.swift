@@ -4,9 +4,11 @@ import LayoutSnapScenario
 /// What a `UIVisualEffectView` with a blur shows beneath its tint: the pixels already drawn
 /// under its frame, blurred. A Gaussian blur of standard deviation `radius` points (as CSS's
 /// `blur()` counts it), approximated by three box blurs per axis over the premultiplied
-/// pixels; edges repeat their last pixel, as nothing outside the frame is sampled.
+/// pixels at a reduced resolution (`PixelRegion.blur`); edges repeat their last pixel, as
+/// nothing outside the frame is sampled.
 ///
-/// Only a raster target is blurred (a PNG's strip): a vector document has no pixels to blur,
+/// Only a raster target is blurred (a PNG's strip; a view across two strips of a render taller
+/// than 8,192 pixels is blurred in each on its own): a vector document has no pixels to blur,
 /// and inside a transparency group (a translucent ancestor) what lies beneath is not on the
 /// group's surface. There the view shows its tint alone.
 enum BackdropBlur {
@@ -61,8 +63,8 @@ private struct PixelRegion {
     /// Blurs the region in place where `mask` allows. A blur this wide loses nothing at a
     /// fraction of the resolution: the pixels are averaged down by a factor of a third of the
     /// blur's standard deviation, blurred there, and read back up bilinearly — a full screen
-    /// at @3x costs milliseconds, not a second. Integer arithmetic throughout: the same pixels
-    /// on every machine.
+    /// at @3x costs milliseconds, not a second. The pixels are worked on in integers: the same
+    /// pixels on every machine.
     func blur(sigma: Double, keeping mask: CornerMask?) {
         let factor = max(1, Int(sigma / 3))
         var reduced = ReducedPixels(self, factor: factor)
