@@ -69,17 +69,18 @@ final class CompressionLane: @unchecked Sendable {  // its queue is only touched
             guard let context else { return nil }
             Unmanaged<CompressionLane>.fromOpaque(context).takeUnretainedValue().serve()
         }, context)
+        if started == 0 { pthread_detach(thread) }
         #else
         var thread: pthread_t?
         let started = pthread_create(&thread, nil, { context in
             Unmanaged<CompressionLane>.fromOpaque(context).takeUnretainedValue().serve()
         }, context)
+        if started == 0, let thread { pthread_detach(thread) }
         #endif
         guard started == 0 else {
             Unmanaged<CompressionLane>.fromOpaque(context).release()
             return nil
         }
-        pthread_detach(thread)
         return lane
     }
 }
