@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["LayoutSnapScenario"]),
         .testTarget(name: "LayoutSnapPNGTests", dependencies: ["LayoutSnapPNG", "TestSupport"]),
-        .testTarget(name: "PipelineTests", dependencies: ["LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapScenario"]),
+        .testTarget(name: "PipelineTests", dependencies: ["LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapScenario", "LayoutSnapPNG"]),
         .testTarget(name: "LayoutTests", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["LayoutSnapInterfaceBuilder", "LayoutSnapLayout", "LayoutSnapScenario", "TestSupport"]),

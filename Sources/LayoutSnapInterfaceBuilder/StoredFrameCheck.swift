@@ -16,11 +16,7 @@ enum StoredFrameCheck {
             let absolute = view.id == "root" ? Rect(x: 0, y: 0, width: stored.width, height: stored.height) : Rect(
                 x: origin.x + stored.x, y: origin.y + stored.y, width: stored.width, height: stored.height)
             // Constraints act on the alignment rectangle (a slider's or a switch's is narrower).
-            var insets = view.kind.descriptor.alignmentRectInsets
-            if view.isRightToLeft { swap(&insets.left, &insets.right) }
-            frames[view.id] = Rect(
-                x: absolute.x + insets.left, y: absolute.y + insets.top, width: absolute.width - insets.left - insets.right,
-                height: absolute.height - insets.top - insets.bottom)
+            frames[view.id] = absolute.inset(by: view.alignmentRectInsets)
             // Inside a scroll view, stored frames are content coordinates: its content's origin
             // is the scroll view's own.
             for subview in view.subviews { place(subview, origin: (absolute.x, absolute.y)) }

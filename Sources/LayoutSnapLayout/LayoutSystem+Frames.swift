@@ -12,13 +12,7 @@ extension LayoutSystem {
         let translation = self.translation
         var roundedOrigins: [String: Point] = [:]
         return views.map { view in
-            var insets = view.kind.descriptor.alignmentRectInsets
-            // The frame grows on the trailing side: the left one right to left.
-            if view.isRightToLeft { swap(&insets.left, &insets.right) }
-            let aligned = rectangle(of: view.id)
-            let absolute = Rect(
-                x: aligned.x - insets.left, y: aligned.y - insets.top, width: aligned.width + insets.left + insets.right,
-                height: aligned.height + insets.top + insets.bottom)
+            let absolute = rectangle(of: view.id).outset(by: view.alignmentRectInsets)
             var frame = absolute
             var rounded = absolute.roundedToPixels(scale)
             let parent = tree.parent(of: view.id)

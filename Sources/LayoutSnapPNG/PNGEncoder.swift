@@ -91,6 +91,9 @@ package final class PNGEncoder {
         if isCounted { CompressionLane.encoderFinished(returning: lane) }
     }
 
+    /// Whether the compression runs on a lane (for tests: the bytes are the same either way).
+    package var compressesOnALane: Bool { lane != nil }
+
     /// Runs compression work after the work given before: on the lane, or here and now.
     private func compress(_ work: @escaping @Sendable (DeflateStream) -> Void) {
         let deflater = deflater

@@ -45,10 +45,7 @@ enum RasterImage {
                 width: width, height: height, scale: scale, opaque: opaque, compression: compression, recurring: recurring, cache: cache,
                 provenReference: provenReference, draw: draw)
         }
-        let encoder: PNGEncoder
-        do { encoder = try PNGEncoder(width: width, height: height, hasAlpha: !opaque, compression: compression) } catch {
-            throw RenderError("cannot write the PNG: \(error.message)")
-        }
+        let encoder = try makeEncoder(width: width, height: height, opaque: opaque, compression: compression)
         var top = 0
         while top < height {
             let rows = min(stripHeight, height - top)
@@ -63,8 +60,7 @@ enum RasterImage {
             append(strip.data, stride: strip.stride, rows: rows, top: top, to: encoder, recurring: recurring, cache: cache)
             top += rows
         }
-        let png: [UInt8]
-        do { png = try encoder.finish() } catch { throw RenderError("cannot write the PNG: \(error.message)") }
+        let png = try finish(encoder)
         if let kept, let checksumsPixels, checksumsPixels(png) {
             var checksum = PixelChecksum(width: width, hasAlpha: !opaque)
             checksum.append(bgraRows: kept.data, stride: kept.stride, count: height)
@@ -121,11 +117,18 @@ enum RasterImage {
         var checksum = PixelChecksum(width: width, hasAlpha: !opaque)
         checksum.append(bgraRows: strip.data, stride: strip.stride, count: height)
         if let reference = provenReference(checksum.text) { return (reference, checksum) }
-        let encoder: PNGEncoder
-        do { encoder = try PNGEncoder(width: width, height: height, hasAlpha: !opaque, compression: compression) } catch {
+        let encoder = try makeEncoder(width: width, height: height, opaque: opaque, compression: compression)
+        append(strip.data, stride: strip.stride, rows: height, top: 0, to: encoder, recurring: recurring, cache: cache)
+        return (try finish(encoder), checksum)
+    }
+
+    private static func makeEncoder(width: Int, height: Int, opaque: Bool, compression: PNGCompression) throws(RenderError) -> PNGEncoder {
+        do { return try PNGEncoder(width: width, height: height, hasAlpha: !opaque, compression: compression) } catch {
             throw RenderError("cannot write the PNG: \(error.message)")
         }
-        append(strip.data, stride: strip.stride, rows: height, top: 0, to: encoder, recurring: recurring, cache: cache)
-        do { return (try encoder.finish(), checksum) } catch { throw RenderError("cannot write the PNG: \(error.message)") }
+    }
+
+    private static func finish(_ encoder: PNGEncoder) throws(RenderError) -> [UInt8] {
+        do { return try encoder.finish() } catch { throw RenderError("cannot write the PNG: \(error.message)") }
     }
 }

@@ -74,4 +74,9 @@ extension Rect {
             x: x + insets.left, y: y + insets.top, width: max(0, width - insets.left - insets.right),
             height: max(0, height - insets.top - insets.bottom))
     }
+
+    /// The rectangle grown by insets (`inset(by:)` undone: an alignment rectangle's frame).
+    package func outset(by insets: Insets) -> Rect {
+        Rect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
 }

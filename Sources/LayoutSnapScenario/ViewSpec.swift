@@ -172,6 +172,14 @@ public struct ViewSpec: Hashable, Sendable {
         kind.descriptor.applyDefaults(to: &self)
     }
 
+    /// UIView.alignmentRectInsets as this view's frame has them: its kind's, the left and right
+    /// ones swapped right to left (the frame grows on the trailing side).
+    package var alignmentRectInsets: Insets {
+        var insets = kind.descriptor.alignmentRectInsets
+        if isRightToLeft { swap(&insets.left, &insets.right) }
+        return insets
+    }
+
     /// The layout margins as they apply: directional margins swap sides right to left.
     public var resolvedLayoutMargins: Insets? {
         guard var margins = layoutMargins, hasDirectionalMargins, isRightToLeft else { return layoutMargins }

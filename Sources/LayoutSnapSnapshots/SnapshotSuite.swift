@@ -4,6 +4,7 @@ import LayoutSnapLayout
 import LayoutSnapPipeline
 import LayoutSnapScenario
 import LayoutSnapRender
+import Synchronization
 
 /// Checks scenarios against their references, or records references. Renders run in
 /// parallel on every core. `check` never writes under the snapshots folder; `record` writes
@@ -23,6 +24,9 @@ package struct SnapshotSuite: Sendable {
         let files: [String: [UInt8]]
         /// The PNG's pixel checksum, worked out while it was drawn (`PixelChecksum`).
         var pixelChecksum: String?
+        /// Whether the PNG is its reference's own bytes, its pixels proven by the manifest
+        /// (`SnapshotFormat.PixelChecks.proven`): the comparison does not read them again.
+        var pngIsReference = false
 
         var png: [UInt8] { files[SnapshotFormat.png.suffix] ?? [] }
     }
@@ -170,7 +174,8 @@ package struct SnapshotSuite: Sendable {
         }
         var renderJobs: [RenderJob] = []
         let store = self.store
-        for (job, formats) in zip(jobs, formats) {
+        let proven = jobs.map { _ in ProvenMark() }
+        for ((job, formats), mark) in zip(zip(jobs, formats), proven) {
             let reference = options.referenceURL(job.0, job.1.name, SnapshotFormat.png.suffix).path
             var checks = SnapshotFormat.PixelChecks(wanted: { png in recording || !png.hasSameBytes(as: FileSystemEntry.readRegularFile(atPath: reference)) })
             if provingFromReferences {
@@ -181,6 +186,7 @@ package struct SnapshotSuite: Sendable {
                     guard let bytes = FileSystemEntry.readRegularFile(atPath: reference),
                         store.recordsPixels(pixels, ofReference: bytes, inFolder: folder, render)
                     else { return nil }
+                    mark.isSet.store(true, ordering: .relaxed)
                     return bytes
                 }
             }
@@ -195,7 +201,10 @@ package struct SnapshotSuite: Sendable {
                 files[format.suffix] = try output.get()
                 if format.suffix == SnapshotFormat.png.suffix { pixelChecksum = result.pixelChecksums[position] }
             }
-            produced.append(Produced(scenario: jobs[index].0, render: jobs[index].1, files: files, pixelChecksum: pixelChecksum))
+            produced.append(
+                Produced(
+                    scenario: jobs[index].0, render: jobs[index].1, files: files, pixelChecksum: pixelChecksum,
+                    pngIsReference: proven[index].isSet.load(ordering: .relaxed)))
         }
         return produced
     }
@@ -212,7 +221,8 @@ package struct SnapshotSuite: Sendable {
         for format in SnapshotFormat.all {
             guard let actual = item.files[format.suffix] else { continue }
             let path = store.path(inFolder: folder, item.render.name, format.suffix)
-            let reference = FileSystemEntry.readRegularFile(atPath: path)
+            let isProven = format.suffix == SnapshotFormat.png.suffix && item.pngIsReference
+            let reference = isProven ? actual : FileSystemEntry.readRegularFile(atPath: path)
             known[format.suffix] = reference
             guard let reference else {
                 switch format.presence {
@@ -280,4 +290,9 @@ package struct SnapshotSuite: Sendable {
         }
         return result
     }
+}
+
+/// Set from a render's drawing thread when its PNG turned out to be its reference's bytes.
+private final class ProvenMark: Sendable {
+    let isSet = Atomic<Bool>(false)
 }

@@ -133,12 +133,15 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 extension UIContentSizeCategory: Comparable {
     /// Smaller to larger; unspecified before all.
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
-        let order: [UIContentSizeCategory] = [
-            .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
-            .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
-        ]
-        return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+        (order[lhs] ?? 0) < (order[rhs] ?? 0)
     }
+
+    /// Each category's place, smallest first.
+    private static let order: [UIContentSizeCategory: Int] = Dictionary(
+        uniqueKeysWithValues: [
+            UIContentSizeCategory.unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+        ].enumerated().map { ($1, $0) })
 }
 
 public enum UIUserInterfaceStyle: Int, Sendable {

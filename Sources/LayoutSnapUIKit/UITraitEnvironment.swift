@@ -48,21 +48,22 @@ extension UIView {
     /// superview's, else the direction of the traits it is shown under.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         for view in sequence(first: self, next: \.superview) {
-            switch view.semanticContentAttribute {
-            case .forceRightToLeft: return .rightToLeft
-            case .forceLeftToRight, .playback, .spatial: return .leftToRight
-            case .unspecified: continue
-            }
+            if let forced = Self.forcedDirection(view.semanticContentAttribute) { return forced }
         }
         return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The direction content with `attribute` reads in: the app's for unspecified content.
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        forcedDirection(attribute) ?? UIApplication.shared.userInterfaceLayoutDirection
+    }
+
+    /// The direction `attribute` forces; nil for unspecified content.
+    private static func forcedDirection(_ attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection? {
         switch attribute {
         case .forceRightToLeft: .rightToLeft
         case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .unspecified: UIApplication.shared.userInterfaceLayoutDirection
+        case .unspecified: nil
         }
     }
 }

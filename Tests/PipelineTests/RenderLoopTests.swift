@@ -1,4 +1,6 @@
+import Foundation
 import LayoutSnapPipeline
+import LayoutSnapPNG
 import LayoutSnapRender
 import LayoutSnapScenario
 import Synchronization
@@ -61,5 +63,19 @@ import Testing
         #expect(drawn.laidOut.layout.constraints.count >= 4)
         // The same frames either way.
         #expect(drawn.laidOut.layout.views.map(\.frame) == plain.run(with: worker).laidOut.layout.views.map(\.frame))
+    }
+
+    /// A pool's workers are counted busy: an encoder on one of them takes no lane, which would
+    /// only take turns with the other workers; a small image never does, a forced one always.
+    @Test func encodersInAPoolCompressOnTheirOwnThreads() {
+        // As many jobs as cores: the other workers leave no core spare.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let lanes = RenderPool.map(cores) { _, _ in
+            (try? PNGEncoder(width: 1000, height: 1000, hasAlpha: false)).map(\.compressesOnALane)
+        }
+        #expect(lanes == Array(repeating: false, count: cores))
+        #expect((try? PNGEncoder(width: 100, height: 100, hasAlpha: false))?.compressesOnALane == false)
+        #expect((try? PNGEncoder(width: 100, height: 100, hasAlpha: false, lanes: .always))?.compressesOnALane == true)
+        #expect((try? PNGEncoder(width: 1000, height: 1000, hasAlpha: false, lanes: .never))?.compressesOnALane == false)
     }
 }
