@@ -12,7 +12,12 @@ extension LayoutSystem {
         let translation = self.translation
         var roundedOrigins: [String: Point] = [:]
         return views.map { view in
-            let absolute = rectangle(of: view.id).outset(by: view.alignmentRectInsets)
+            var absolute = rectangle(of: view.id).outset(by: view.alignmentRectInsets)
+            if let size = view.enforcedSize {
+                absolute = Rect(
+                    x: absolute.x + (absolute.width - size.width) / 2, y: absolute.y + (absolute.height - size.height) / 2,
+                    width: size.width, height: size.height)
+            }
             var frame = absolute
             var rounded = absolute.roundedToPixels(scale)
             let parent = tree.parent(of: view.id)

@@ -148,6 +148,11 @@ public struct ViewSpec: Hashable, Sendable {
     /// The frame Xcode stored for it (superview coordinates): the reference the fidelity
     /// figure compares with.
     public var interfaceBuilderFrame: Rect?
+    /// A frame size the view keeps whatever its constraints say, as a `UISwitch` built in code
+    /// keeps 51×31: UIKit applies a solved layout through `bounds` and `center`, so the frame
+    /// sits centred where the constraints put it. Nil: the frame is the solved one (scenarios
+    /// and Interface Builder files, whose canvas stores stretched switches).
+    public var enforcedSize: Size?
     /// Whether the view lays out right to left in the render being laid out: its layout
     /// direction, or a forced one above it (set by `Scenario.applying(_:)`).
     public var isRightToLeft = false

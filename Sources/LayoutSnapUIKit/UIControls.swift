@@ -15,6 +15,9 @@ open class UISwitch: UIControl {
         var control = self.control(spec)
         control.isOn = isOn
         spec.control = control
+        // UIKit's switch enforces its own size (its init(frame:) drops the size it is given),
+        // however far its constraints stretch it.
+        spec.enforcedSize = Size(width: 51, height: 31)
     }
 }
 
