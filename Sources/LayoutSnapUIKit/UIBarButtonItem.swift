@@ -18,6 +18,8 @@ open class UIBarButtonItem {
     open var customView: UIView? { didSet { LayoutGeneration.advance() } }
     open var width: CGFloat = 0 { didSet { LayoutGeneration.advance() } }
     open var primaryAction: UIAction?
+    open weak var target: AnyObject?
+    open var action: Selector?
     open var accessibilityLabel: String?
     open var tag = 0
     private(set) var systemItem: SystemItem?
@@ -54,6 +56,25 @@ open class UIBarButtonItem {
     public convenience init(title: String?, style: Style, primaryAction: UIAction? = nil) {
         self.init(title: title, image: nil, primaryAction: primaryAction)
         self.style = style
+    }
+
+    /// Target-action forms: the target (weakly) and action are kept, never sent.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title, style: style)
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style)
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        self.target = target as AnyObject?
+        self.action = action
     }
 
     /// The title a system item shows; nil for the ones that show a symbol or nothing.

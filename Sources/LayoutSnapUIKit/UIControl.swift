@@ -1,7 +1,8 @@
 import LayoutSnapScenario
 
 /// A control, as UIKit's `UIControl`: its state and actions. Actions are kept and never
-/// sent (a snapshot taps nothing); UIKit's closure forms compile as they do on iOS.
+/// sent (a snapshot taps nothing); UIKit's closure forms compile as they do on iOS, and
+/// target-action does with a `Selector` made from the method's name.
 @MainActor
 open class UIControl: UIView {
     open var isEnabled = true { didSet { LayoutGeneration.advance() } }
@@ -21,6 +22,24 @@ open class UIControl: UIView {
     }
 
     open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+
+    private var targetActions: [(TargetAction, Event)] = []
+
+    /// Keeps the target (weakly) and action for the events; never sent.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.append((TargetAction(target, action), controlEvents))
+    }
+
+    /// Forgets the matching pairs: a nil target or action matches any.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targetActions.removeAll { pair, events in pair.matches(target, action) && !events.isDisjoint(with: controlEvents) }
+    }
+
+    /// The names of the actions `target` has for the event, as UIKit reports them.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let names = targetActions.filter { pair, events in pair.matches(target, nil) && events.contains(controlEvent) }.map { "\($0.0.action)" }
+        return names.isEmpty ? nil : names
+    }
 
     /// The control's kind-specific properties, on top of its default ones.
     func control(_ spec: ViewSpec) -> ControlSpec {

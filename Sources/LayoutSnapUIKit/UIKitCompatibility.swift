@@ -44,14 +44,24 @@ extension UIView {
 
 }
 
-/// A gesture recogniser, kept and never fired. (Target-action needs `#selector`, which Swift
-/// off Apple platforms lacks: keep that wiring in `#if canImport(ObjectiveC)`.)
+/// A gesture recogniser, kept and never fired; its targets and actions are kept too (off Apple
+/// platforms a `Selector` is made from the method's name).
 @MainActor
 open class UIGestureRecognizer {
     public internal(set) weak var view: UIView?
     open var isEnabled = true
     open var cancelsTouchesInView = true
+    private var targetActions: [TargetAction] = []
+
     public init() {}
+
+    public init(target: Any?, action: Selector?) {
+        if let action { targetActions.append(TargetAction(target, action)) }
+    }
+
+    open func addTarget(_ target: Any, action: Selector) { targetActions.append(TargetAction(target, action)) }
+
+    open func removeTarget(_ target: Any?, action: Selector?) { targetActions.removeAll { $0.matches(target, action) } }
 }
 
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
@@ -70,7 +80,7 @@ open class UIGestureRecognizer {
 public final class UIApplication {
     public static let shared = UIApplication()
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
-    public func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
 }
 
 public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }

@@ -28,6 +28,34 @@ import Testing
         #expect(dismissed)
     }
 
+    /// Target-action compiles with a selector made from the method's name (what `#selector`
+    /// makes on Apple platforms); targets are held weakly, and never sent anything.
+    @Test func targetActionIsKeptWithItsTargetHeldWeakly() {
+        @MainActor final class Screen {
+            let button = UIButton(type: .system)
+            let tap = UITapGestureRecognizer(target: nil, action: nil)
+            lazy var done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: Selector("finish"))
+            init() {
+                button.addTarget(self, action: Selector("save"), for: .touchUpInside)
+                button.addTarget(self, action: "share", for: [.touchUpInside, .valueChanged])
+                tap.addTarget(self, action: "dismiss")
+                button.addGestureRecognizer(tap)
+            }
+        }
+        var screen: Screen? = Screen()
+        let button = screen?.button
+        #expect(button?.actions(forTarget: screen, forControlEvent: .touchUpInside) == ["save", "share"])
+        #expect(button?.actions(forTarget: screen, forControlEvent: .valueChanged) == ["share"])
+        #expect(screen?.done.action == Selector("finish") && screen?.done.target === screen)
+        #expect(UIApplication.shared.sendAction("save", to: screen, from: nil, for: nil) == false, "nothing is sent")
+        button?.removeTarget(screen, action: "share", for: .valueChanged)
+        #expect(button?.actions(forTarget: screen, forControlEvent: .touchUpInside) == ["save"])
+        let done = screen?.done
+        screen = nil
+        #expect(done?.target == nil, "held weakly")
+        #expect(button?.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["save"])
+    }
+
     /// `field.delegate = self` and `scrollView.delegate = self` compile, and hold their
     /// delegates weakly, as UIKit's do.
     @Test func delegatesAreHeldWeakly() {
