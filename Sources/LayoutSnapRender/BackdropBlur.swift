@@ -7,10 +7,10 @@ import LayoutSnapScenario
 /// pixels at a reduced resolution (`PixelRegion.blur`); edges repeat their last pixel, as
 /// nothing outside the frame is sampled.
 ///
-/// Only a raster target is blurred (a PNG's strip; a view across two strips of a render taller
-/// than 8,192 pixels is blurred in each on its own): a vector document has no pixels to blur,
-/// and inside a transparency group (a translucent ancestor) what lies beneath is not on the
-/// group's surface. There the view shows its tint alone.
+/// Only a raster target is blurred (a PNG's strip, drawn with every blurred view that reaches
+/// it whole: `BlurredRows`): a vector document has no pixels to blur, and inside a
+/// transparency group (a translucent ancestor) what lies beneath is not on the group's
+/// surface. There the view shows its tint alone.
 enum BackdropBlur {
     /// Blurs the target's pixels under `rect` (user space) and, when `radius` of corners is
     /// given, only inside that rounded rectangle.
@@ -18,6 +18,13 @@ enum BackdropBlur {
         guard points > 0, let target = cairo_get_group_target(cairo), target == cairo_get_target(cairo),
             cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
         else { return }
+        if let rows = BlurredRows.attached(to: target) {
+            var x = rect.x, top = rect.y, bottom = rect.y + rect.height
+            cairo_user_to_device(cairo, &x, &top)
+            x = rect.x
+            cairo_user_to_device(cairo, &x, &bottom)
+            rows.note(top: top, bottom: bottom)
+        }
         // Inside what the superviews clip to (by its bounding box), in device pixels: the
         // strip's transform is a scale and a translation.
         var clipLeft = 0.0, clipTop = 0.0, clipRight = 0.0, clipBottom = 0.0

@@ -49,7 +49,9 @@ enum RasterImage {
         var top = 0
         while top < height {
             let rows = min(stripHeight, height - top)
-            let strip = try drawStrip(width: width, rows: rows, top: top, scale: scale, draw: draw)
+            let strip = oneStrip
+                ? try drawStrip(width: width, rows: rows, top: top, scale: scale, draw: draw)
+                : try drawStrip(width: width, rows: rows, top: top, imageHeight: height, scale: scale, draw: draw)
             var keeps = false
             defer { if !keeps { cairo_surface_destroy(strip.surface) } }
             pixels?.append(bgraRows: strip.data, stride: strip.stride, count: rows)
@@ -69,16 +71,44 @@ enum RasterImage {
         return (png, pixels)
     }
 
+    /// The most rows a strip is drawn with to hold the blurred views that reach it whole;
+    /// beyond that a view is blurred in each strip on its own.
+    static let maximumBlurSpan = 2 * stripHeight
+
+    /// Rows `top..<top + rows` of a strip-drawn image, drawn together with all of every
+    /// blurred view that reaches them (`BlurredRows`); `data` points at row `top`.
+    private static func drawStrip(
+        width: Int, rows: Int, top: Int, imageHeight: Int, scale: Double, draw: (OpaquePointer) -> Void
+    ) throws(RenderError) -> (surface: OpaquePointer?, data: UnsafeMutablePointer<UInt8>, stride: Int) {
+        var span = top..<(top + rows)
+        while true {
+            let blurs = BlurredRows(surfaceTop: span.lowerBound)
+            let drawn = try drawStrip(width: width, rows: span.count, top: span.lowerBound, scale: scale, blurs: blurs, draw: draw)
+            var needed = span
+            for range in blurs.ranges where range.overlaps(needed) {
+                needed = min(needed.lowerBound, range.lowerBound)..<max(needed.upperBound, range.upperBound)
+            }
+            needed = needed.clamped(to: 0..<imageHeight)
+            if needed == span || needed.count > maximumBlurSpan {
+                return (drawn.surface, drawn.data + (top - span.lowerBound) * drawn.stride, drawn.stride)
+            }
+            cairo_surface_destroy(drawn.surface)
+            span = needed
+        }
+    }
+
     /// Rows `top..<top + rows` of the image drawn on a surface of their own (the caller
     /// destroys it).
     private static func drawStrip(
-        width: Int, rows: Int, top: Int, scale: Double, draw: (OpaquePointer) -> Void
+        width: Int, rows: Int, top: Int, scale: Double, blurs: BlurredRows? = nil, draw: (OpaquePointer) -> Void
     ) throws(RenderError) -> (surface: OpaquePointer?, data: UnsafeMutablePointer<UInt8>, stride: Int) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             throw RenderError("cannot allocate a \(width)×\(rows)-pixel strip")
         }
+        blurs?.attach(to: surface)
+        defer { if blurs != nil { BlurredRows.detach(from: surface) } }
         cairo_translate(cairo, 0, Double(-top))
         cairo_scale(cairo, scale, scale)
         draw(cairo)

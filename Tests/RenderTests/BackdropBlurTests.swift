@@ -50,6 +50,33 @@ import Testing
         #expect(isColor(image.pixel(x: 40, y: 40), 255, 255, 255))
     }
 
+    /// A render taller than a strip (8,192 pixels) with a blurred view across the rows where
+    /// two strips meet: the view is blurred as one piece, pixel for pixel as the same view over
+    /// the same stripes in a render of one strip, with no seam.
+    @Test func aBlurAcrossTwoStripsIsBlurredAsOnePiece() throws {
+        /// Stripes 4 pt tall from `stripesTop`, a 200-pt-tall blurred view 96 pt below them.
+        func scenario(height: Int, stripesTop: Int) -> String {
+            let stripes = (0..<100).map { index in
+                "    - {id: stripe\(index), background: \"\(index % 2 == 0 ? "#000000" : "#ffffff")\", frame: [0, \(stripesTop + index * 4), 20, 4]}"
+            }.joined(separator: "\n")
+            return """
+                device: {width: 20, height: \(height), scale: 2}
+                root:
+                  subviews:
+                \(stripes)
+                    - {id: glass, frame: [0, \(stripesTop + 96), 20, 200], blur: 6}
+                """
+        }
+        // The tall render's view covers rows 8,000..<8,400, across row 8,192.
+        let tall = try png(scenario(height: 4_500, stripesTop: 3_904)), short = try png(scenario(height: 500, stripesTop: 0))
+        #expect(tall.height == 9_000)
+        var differing: [Int] = []
+        for row in 0..<400 where (0..<40).contains(where: { tall.pixel(x: $0, y: 8_000 + row) != short.pixel(x: $0, y: 192 + row) }) {
+            differing.append(8_000 + row)
+        }
+        #expect(differing.isEmpty, "rows \(differing.first ?? 0)…\(differing.last ?? 0) differ")
+    }
+
     @Test func aVectorDocumentShowsTheTintAlone() throws {
         let svg = try SharedRenderer.shared.render(Self.scenario("blur: 6\n      background: \"#ff000080\""), options: RenderOptions(format: .svg))
         let sharp = try SharedRenderer.shared.render(Self.scenario("background: \"#ff000080\""), options: RenderOptions(format: .svg))
