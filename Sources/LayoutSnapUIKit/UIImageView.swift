@@ -79,7 +79,7 @@ open class UIImageView: UIView {
             // A symbol is drawn in the tint (chevrons, checkmarks; others as a placeholder).
             spec.image = ImageSpec(
                 size: Size(width: Double(image.size.width), height: Double(image.size.height)), symbol: image.symbolName,
-                tint: image.symbolName == nil ? nil : tintColor?.color)
+                tint: image.symbolName == nil ? nil : vibrancyColor ?? tintColor?.color)
         }
     }
 }

@@ -68,6 +68,10 @@ open class UILabel: UIView {
             }
         if preferredMaxLayoutWidth > 0 { label.preferredMaxLayoutWidth = Double(preferredMaxLayoutWidth) }
         label.runs = storedText?.textRuns ?? []
+        if let vibrancy = vibrancyColor {
+            label.color = vibrancy
+            for index in label.runs.indices { label.runs[index].color = nil }
+        }
         spec.label = label
     }
 }

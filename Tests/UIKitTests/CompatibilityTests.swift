@@ -85,6 +85,36 @@ import Testing
         #expect(label.frame.midX == 100)
     }
 
+    /// A vibrancy effect's labels and symbols are drawn in its style's colour, not their own:
+    /// in the dark values over a dark blur, following the render's appearance over a material.
+    @Test func vibrantContentIsDrawnInTheEffectsColour() throws {
+        // The blur view is returned too: a view holds its superview weakly.
+        func vibrant(_ blur: UIBlurEffect, style: UIVibrancyEffectStyle?) -> (blur: UIView, label: UILabel, symbol: UIImageView) {
+            let blurView = UIVisualEffectView(effect: blur)
+            let effect = style.map { UIVibrancyEffect(blurEffect: blur, style: $0) } ?? UIVibrancyEffect(blurEffect: blur)
+            let vibrancyView = UIVisualEffectView(effect: effect)
+            blurView.contentView.addSubview(vibrancyView)
+            let label = UILabel(), symbol = UIImageView(image: UIImage(systemName: "chevron.forward"))
+            label.textColor = .systemRed
+            symbol.tintColor = .systemRed
+            vibrancyView.contentView.addSubview(label)
+            vibrancyView.contentView.addSubview(symbol)
+            return (blurView, label, symbol)
+        }
+        let dark = vibrant(UIBlurEffect(style: .dark), style: nil)
+        let secondary = try #require(Color.named("secondaryLabel"))
+        #expect(dark.label.modelSpec().label?.color == secondary.resolved(for: .dark))
+        #expect(dark.symbol.modelSpec().image?.tint == secondary.resolved(for: .dark))
+        let material = vibrant(UIBlurEffect(style: .systemMaterial), style: .tertiaryLabel)
+        #expect(material.label.modelSpec().label?.color == Color.named("tertiaryLabel"), "both appearances kept")
+        // Outside a vibrancy effect's content view a label keeps its colour, over a blur too.
+        let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        let plain = UILabel()
+        plain.textColor = .systemRed
+        blurView.contentView.addSubview(plain)
+        #expect(plain.modelSpec().label?.color == UIColor.systemRed.color)
+    }
+
     @Test func aColourComesBackFromItsCGColorAndImagesIgnoreTheirBundle() {
         let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
         #expect(UIColor(cgColor: orange.cgColor).cgColor == orange.cgColor)
