@@ -29,6 +29,12 @@ package final class LayoutSession {
         result.traits = render.traits
     }
 
+    /// The view's safe-area insets as the last solve left them (UIView.safeAreaInsets): the
+    /// screen's for the root.
+    package func safeAreaInsets(ofView id: String) -> Insets {
+        id == "root" ? system.scenario.device.safeArea : system.safeAreaInsets(of: id)
+    }
+
     /// Moves the constants of the scenario's constraints (`index` in `Scenario.constraints`)
     /// to those of `spec` and lays out again: the same layout a fresh one of the changed
     /// scenario gives. Returns false, changing nothing, when a change is more than a constant

@@ -8,6 +8,7 @@ import LayoutSnapScenario
 struct LayoutPass {
     let model: HierarchyModel
     let result: LayoutResult
+    let session: LayoutSession
 
     /// Lays out the hierarchy `view` belongs to (from its top view). When nothing but
     /// constraints' constants changed since the last pass of the same hierarchy on the same
@@ -35,7 +36,7 @@ struct LayoutPass {
         }
         let model = HierarchyModel(root: root, name: host?.name ?? "\(type(of: root))", device: device, isControllerView: host != nil, owner: host?.owner)
         let session = LayoutSession(engine: RenderWorker.current.engine, scenario: model.scenario, render: render, constraintGeometry: false)
-        let pass = LayoutPass(model: model, result: session.result)
+        let pass = LayoutPass(model: model, result: session.result, session: session)
         LayoutPassCache.keep(LayoutPassCache.Entry(key: key, model: model, session: session))
         pass.apply()
         return pass
@@ -50,8 +51,10 @@ struct LayoutPass {
     }
 
     private func apply() {
-        for (id, view) in model.views where view !== model.root {
-            guard let layout = result.view(id) else { continue }
+        for (id, view) in model.views {
+            view.lastLayoutSession = session
+            view.lastLayoutID = id
+            guard view !== model.root, let layout = result.view(id) else { continue }
             let frame = CGRect(layout.frame)
             if !view.translatesAutoresizingMaskIntoConstraints && view.frame != frame { view.frame = frame }
             if let scroll = layout.scroll, let scrollView = view as? UIScrollView { scrollView.solvedContentSize = CGSize(scroll.contentSize) }

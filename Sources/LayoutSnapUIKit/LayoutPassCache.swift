@@ -64,6 +64,6 @@ enum LayoutPassCache {
             last = entry
             passesInPlace += 1
         }
-        return LayoutPass(model: entry.model, result: entry.session.result)
+        return LayoutPass(model: entry.model, result: entry.session.result, session: entry.session)
     }
 }

@@ -1,3 +1,4 @@
+import LayoutSnapLayout
 /// A rectangle that takes part in Auto Layout without drawing, as UIKit's `UILayoutGuide`:
 /// a view's own guides (safe area, margins, readable content, a scroll view's content and
 /// frame) or one added with `addLayoutGuide(_:)`.
@@ -31,6 +32,14 @@ extension UIView {
     public var safeAreaLayoutGuide: UILayoutGuide { builtInGuide(.safeArea) }
     public var layoutMarginsGuide: UILayoutGuide { builtInGuide(.margins) }
     public var readableContentGuide: UILayoutGuide { builtInGuide(.readable) }
+
+    /// How far the screen's unsafe area (status bar, bars, home indicator) reaches into the view
+    /// from each edge, as the last layout pass of its hierarchy left it; zero before one.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let session = lastLayoutSession, let id = lastLayoutID else { return .zero }
+        let insets = session.safeAreaInsets(ofView: id)
+        return UIEdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+    }
 
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)

@@ -2,11 +2,15 @@ import LayoutSnapScenario
 
 /// A navigation bar: the bar's background, a hairline below it, a row 44 points tall at the
 /// bottom (above the large title, when there is one) with the title centred and the bar
-/// button items at the margins, and the large title left-aligned in 52 points below the row.
+/// button items at the margins, and the large title left-aligned in 52 points below the row,
+/// which clip it as they shrink while it collapses.
 @MainActor
 open class UINavigationBar: UIView {
     public let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
+    /// The room below the row the large title shows in.
+    private let largeTitleArea = UIView()
+    private var largeTitleAreaHeight: NSLayoutConstraint?
     private let hairline = UIView()
     private let leftItems = UIStackView(), rightItems = UIStackView()
     /// The back indicator and title, first of the left items when shown.
@@ -48,16 +52,23 @@ open class UINavigationBar: UIView {
         NSLayoutConstraint.activate([
             backIndicator.widthAnchor.constraint(equalToConstant: 13), backIndicator.heightAnchor.constraint(equalToConstant: 21),
         ])
-        for view in [titleLabel, largeTitleLabel, leftItems, rightItems, hairline] {
+        for view in [titleLabel, largeTitleArea, leftItems, rightItems, hairline] {
             addSubview(view)
             view.translatesAutoresizingMaskIntoConstraints = false
         }
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.addSubview(largeTitleLabel)
+        largeTitleLabel.translatesAutoresizingMaskIntoConstraints = false
+        let areaHeight = largeTitleArea.heightAnchor.constraint(equalToConstant: 0)
+        largeTitleAreaHeight = areaHeight
         let row = -CGFloat(UINavigationController.barHeight) / 2
         rowCentres = [titleLabel, leftItems, rightItems].map { $0.centerYAnchor.constraint(equalTo: bottomAnchor, constant: row) }
         NSLayoutConstraint.activate(rowCentres + [
             titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
             titleLabel.leadingAnchor.constraint(greaterThanOrEqualTo: leftItems.trailingAnchor, constant: 8),
-            largeTitleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            largeTitleArea.leadingAnchor.constraint(equalTo: leadingAnchor), largeTitleArea.trailingAnchor.constraint(equalTo: trailingAnchor),
+            largeTitleArea.bottomAnchor.constraint(equalTo: bottomAnchor), areaHeight,
+            largeTitleLabel.bottomAnchor.constraint(equalTo: largeTitleArea.bottomAnchor, constant: -8),
             hairline.leadingAnchor.constraint(equalTo: leadingAnchor), hairline.trailingAnchor.constraint(equalTo: trailingAnchor),
             hairline.bottomAnchor.constraint(equalTo: bottomAnchor), hairline.heightAnchor.constraint(equalToConstant: 0.5),
         ])
@@ -70,16 +81,14 @@ open class UINavigationBar: UIView {
         var title: String?
     }
 
-    /// Shows a view controller's item: its title (large, or in the row), its bar button items
-    /// at `margins` (the navigation controller's, 16 or 20 points from the edges), and a back
-    /// button, 8 points from the leading edge, before the left items.
-    func show(_ item: UINavigationItem, title: String?, largeTitle: Bool, margins: UILayoutGuide, back: BackButton? = nil) {
+    /// Shows a view controller's item: its title (large, in `largeTitleHeight` points below the
+    /// row, or in the row when that is 0), its bar button items at `margins` (the navigation
+    /// controller's, 16 or 20 points from the edges), and a back button, 8 points from the
+    /// leading edge, before the left items.
+    func show(_ item: UINavigationItem, title: String?, largeTitleHeight: CGFloat, margins: UILayoutGuide, back: BackButton? = nil) {
         titleLabel.text = title
-        titleLabel.isHidden = largeTitle
         largeTitleLabel.text = title
-        largeTitleLabel.isHidden = !largeTitle
-        let row = -CGFloat(UINavigationController.barHeight) / 2 - (largeTitle ? CGFloat(Self.largeTitleHeight) : 0)
-        for constraint in rowCentres { constraint.constant = row }
+        showLargeTitle(height: largeTitleHeight)
         for (stack, items) in [(leftItems, item.leftBarButtonItems ?? []), (rightItems, (item.rightBarButtonItems ?? []).reversed())] {
             for view in stack.arrangedSubviews { view.removeFromSuperview() }
             if stack === leftItems, let back {
@@ -102,9 +111,19 @@ open class UINavigationBar: UIView {
         NSLayoutConstraint.activate(marginConstraints)
     }
 
+    /// Gives the large title `height` points below the row (52 at rest, less as it collapses);
+    /// at 0 the title is the row's. Unchanged values are left alone (no new layout).
+    func showLargeTitle(height: CGFloat) {
+        if titleLabel.isHidden != (height > 0) { titleLabel.isHidden = height > 0 }
+        if largeTitleLabel.isHidden != (height == 0) { largeTitleLabel.isHidden = height == 0 }
+        if largeTitleAreaHeight?.constant != height { largeTitleAreaHeight?.constant = height }
+        let row = -CGFloat(UINavigationController.barHeight) / 2 - height
+        for constraint in rowCentres where constraint.constant != row { constraint.constant = row }
+    }
+
     override var namedParts: [(name: String, view: UIView)] {
         [
-            ("navigationTitle", titleLabel), ("largeTitle", largeTitleLabel), ("leftBarItems", leftItems), ("rightBarItems", rightItems),
+            ("navigationTitle", titleLabel), ("largeTitleArea", largeTitleArea), ("largeTitle", largeTitleLabel), ("leftBarItems", leftItems), ("rightBarItems", rightItems),
             ("barHairline", hairline), ("backButton", backButton), ("backIndicator", backIndicator), ("backTitle", backLabel),
         ]
     }

@@ -1,9 +1,10 @@
 import LayoutSnapScenario
 
 /// A navigation controller, as UIKit's `UINavigationController`: its bar across the top
-/// (behind the status bar, 44 points below it, 52 more with a large title) with the top view
-/// controller's title and bar button items, and that view controller's view filling the
-/// screen under it, its safe area starting below the bar.
+/// (behind the status bar, 44 points below it, up to 52 more with a large title, which folds
+/// into the row as the content scrolls) with the top view controller's title and bar button
+/// items, and that view controller's view filling the screen under it, its safe area
+/// starting below the bar.
 @MainActor
 open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = [] { didSet { LayoutGeneration.advance() } }
@@ -75,7 +76,7 @@ open class UINavigationController: UIViewController {
             navigationBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
         ])
         navigationBar.show(
-            top.navigationItem, title: top.navigationItem.title ?? top.title, largeTitle: showsLargeTitle, margins: view.layoutMarginsGuide,
+            top.navigationItem, title: top.navigationItem.title ?? top.title, largeTitleHeight: largeTitleHeight, margins: view.layoutMarginsGuide,
             back: backButton(under: top))
     }
 
@@ -100,12 +101,33 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// How much of the large title's 52 points shows: all at rest, less as the top view
+    /// controller's content scroll view is scrolled up from rest (UIKit folds the title into
+    /// the row), none from 52 points on; 0 for a standard bar.
+    var largeTitleHeight: CGFloat {
+        guard showsLargeTitle else { return 0 }
+        let full = UINavigationBar.largeTitleHeight
+        guard let scroll = topViewController?.contentScrollView(for: .top), scroll.offsetWasSet else { return CGFloat(full) }
+        // At rest the offset is minus the top inset: the content inset, and the safe area under
+        // the expanded bar where the scroll view adjusts for it.
+        var inset = Double(scroll.contentInset.top)
+        if scroll.contentInsetAdjustmentBehavior != .never { inset += screen.safeArea.top + super.extraSafeArea.top + Self.barHeight + full }
+        let scrolled = Double(scroll.contentOffset.y) + inset
+        return CGFloat(min(full, max(0, full - scrolled)))
+    }
+
+    /// The bar follows the content scroll view's offset, as set before this layout.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if shown != nil { navigationBar.showLargeTitle(height: largeTitleHeight) }
+    }
+
     override var namedViews: [(name: String, view: UIView)] { [("navigationBar", navigationBar)] + super.namedViews }
 
     /// The screen's safe area grows by the bar, as the children's does on iOS.
     override var extraSafeArea: Insets {
         var insets = super.extraSafeArea
-        if !isNavigationBarHidden { insets.top += Self.barHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0) }
+        if !isNavigationBarHidden { insets.top += Self.barHeight + Double(largeTitleHeight) }
         return insets
     }
 }

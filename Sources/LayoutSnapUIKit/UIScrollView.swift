@@ -30,7 +30,7 @@ open class UIScrollView: UIView {
 
     var explicitContentSize: CGSize? { didSet { LayoutGeneration.advance() } }
     var solvedContentSize = CGSize.zero
-    private var offsetWasSet = false { didSet { LayoutGeneration.advance() } }
+    private(set) var offsetWasSet = false { didSet { LayoutGeneration.advance() } }
 
     public var contentLayoutGuide: UILayoutGuide { builtInGuide(.content) }
     public var frameLayoutGuide: UILayoutGuide { builtInGuide(.frame) }

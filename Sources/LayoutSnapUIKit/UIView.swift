@@ -1,3 +1,4 @@
+import LayoutSnapLayout
 import LayoutSnapScenario
 
 /// A view, as UIKit's `UIView`: a node of the hierarchy with a frame, an appearance and the
@@ -84,6 +85,9 @@ open class UIView {
     /// The view controller whose view this is.
     weak var owningController: UIViewController? { didSet { LayoutGeneration.advance() } }
     var contentPriorities: [Int: UILayoutPriority] = [:] { didSet { LayoutGeneration.advance() } }
+    /// The last layout pass that placed this view, and its id there (for `safeAreaInsets`).
+    weak var lastLayoutSession: LayoutSession?
+    var lastLayoutID: String?
 
     public init(frame: CGRect) {
         self.frame = frame

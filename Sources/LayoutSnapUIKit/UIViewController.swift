@@ -66,6 +66,20 @@ open class UIViewController {
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+
+    private weak var topContentScrollView: UIScrollView? { didSet { LayoutGeneration.advance() } }
+
+    /// The scroll view whose scrolling the bars follow (a large title collapses as it scrolls):
+    /// the one set for the top edge, else the view itself or its first subview when that is a
+    /// scroll view, as UIKit finds it.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        guard edge.contains(.top), let view = viewIfLoaded else { return nil }
+        return topContentScrollView ?? view as? UIScrollView ?? view.subviews.first as? UIScrollView
+    }
+
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+    }
     /// Called when the screen the view controller is shown on changes its size classes.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func viewDidLayoutSubviews() {}
@@ -124,4 +138,16 @@ public final class UIScreen {
     let device = Device.standard
     public var bounds: CGRect { CGRect(x: 0, y: 0, width: device.width, height: device.height) }
     public var scale: CGFloat { CGFloat(device.scale) }
+}
+
+/// Edges of a rectangle, leading and trailing by the layout direction, as UIKit's
+/// `NSDirectionalRectEdge`.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }

@@ -32,7 +32,7 @@ import Testing
         #expect(inbox.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(inbox.firstRow.frame.minY == 72 && inbox.firstRow.frame.minX == 16)
         let model = HierarchyModel(root: navigation.view, name: "nav", device: .standard, isControllerView: true, owner: navigation)
-        #expect(model.views.map(\.id) == ["root", "Inbox", "firstRow", "navigationBar", "navigationTitle", "largeTitle", "leftBarItems", "rightBarItems", "barHairline"])
+        #expect(model.views.map(\.id) == ["root", "Inbox", "firstRow", "navigationBar", "navigationTitle", "largeTitleArea", "largeTitle", "leftBarItems", "rightBarItems", "barHairline"])
     }
 
     @Test func largeTitlesGrowTheBarAndSitAtTheMargin() throws {
@@ -45,13 +45,63 @@ import Testing
         #expect(inbox.firstRow.frame.minY == 124, "the child's safe area starts below the large title")
         let large = navigation.navigationBar.largeTitleLabel
         #expect(!large.isHidden && navigation.navigationBar.titleLabel.isHidden)
-        #expect(large.text == "Inbox" && large.frame.minX == 16 && large.frame.maxY == 108)
+        // In the 52 points below the row, 8 above the bar's bottom.
+        #expect(large.superview?.frame == CGRect(x: 0, y: 64, width: 375, height: 52))
+        #expect(large.text == "Inbox" && large.frame.minX == 16 && large.frame.maxY == 44)
         #expect(large.frame.height > 40, "34-point bold: \(large.frame)")
         // A view controller that asks for none keeps the standard bar.
         inbox.navigationItem.largeTitleDisplayMode = .never
         navigation.setViewControllers([inbox], animated: false)
         navigation.view.layoutIfNeeded()
         #expect(navigation.navigationBar.frame.height == 64 && navigation.navigationBar.largeTitleLabel.isHidden)
+    }
+
+    /// A large title folds into the row as the content scrolls up from rest: the bar shrinks
+    /// by what has scrolled, clipping the title, and from 52 points on it is a standard bar with
+    /// the title in the row; the child's safe area follows the bar.
+    @Test func aLargeTitleCollapsesAsTheContentScrolls() throws {
+        final class Feed: UIViewController {
+            let scroll = UIScrollView()
+            let firstRow = UILabel()
+            override func viewDidLoad() {
+                title = "Feed"
+                view.addSubview(scroll)
+                scroll.snp.makeConstraints { $0.edges.equalToSuperview() }
+                firstRow.text = "A row"
+                scroll.addSubview(firstRow)
+                firstRow.snp.makeConstraints { make in
+                    make.top.leading.equalTo(scroll.contentLayoutGuide).offset(16)
+                    make.bottom.equalTo(scroll.contentLayoutGuide).offset(-2_000)
+                }
+            }
+        }
+        let feed = Feed()
+        let navigation = UINavigationController(rootViewController: feed)
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.view.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        #expect(bar.frame.height == 116 && feed.contentScrollView(for: .top) === feed.scroll)
+        // At rest the offset is -116 (20 + 44 + 52): 30 points up from there, 22 of the title show.
+        feed.scroll.contentOffset = CGPoint(x: 0, y: -86)
+        navigation.view.layoutIfNeeded()
+        #expect(bar.frame.height == 86 && bar.largeTitleLabel.superview?.frame.height == 22)
+        #expect(!bar.largeTitleLabel.isHidden && bar.titleLabel.isHidden && bar.largeTitleLabel.superview?.clipsToBounds == true)
+        #expect(feed.view.safeAreaInsets == UIEdgeInsets(top: 86, left: 0, bottom: 0, right: 0))
+        #expect(feed.firstRow.safeAreaInsets == .zero, "inside a scroll view that insets its content for it")
+        // Scrolled past the title's 52 points: the standard bar, the title in the row.
+        feed.scroll.contentOffset = CGPoint(x: 0, y: 300)
+        navigation.view.layoutIfNeeded()
+        #expect(bar.frame.height == 64 && bar.largeTitleLabel.isHidden && !bar.titleLabel.isHidden)
+        #expect(abs(bar.titleLabel.frame.midY - 42) < 0.5)
+        // Back at rest, expanded again; a scroll view set for the top edge is the one followed.
+        feed.scroll.contentOffset = CGPoint(x: 0, y: -116)
+        navigation.view.layoutIfNeeded()
+        #expect(bar.frame.height == 116 && bar.titleLabel.isHidden)
+        let other = UIScrollView()
+        feed.setContentScrollView(other, for: .top)
+        feed.scroll.contentOffset = CGPoint(x: 0, y: 300)
+        navigation.view.layoutIfNeeded()
+        #expect(bar.frame.height == 116, "the other scroll view has not scrolled")
     }
 
     @Test func barButtonItemsSitAtTheMarginsInTheRow() throws {
