@@ -101,9 +101,10 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// How much of the large title's 52 points shows: all at rest, less as the top view
+    /// The large title's room below the row: 52 points at rest, less as the top view
     /// controller's content scroll view is scrolled up from rest (UIKit folds the title into
-    /// the row), none from 52 points on; 0 for a standard bar.
+    /// the row), none from 52 points on, and more as it is pulled down past rest (the bar
+    /// stretches with the content); 0 for a standard bar.
     var largeTitleHeight: CGFloat {
         guard showsLargeTitle else { return 0 }
         let full = UINavigationBar.largeTitleHeight
@@ -113,7 +114,7 @@ open class UINavigationController: UIViewController {
         var inset = Double(scroll.contentInset.top)
         if scroll.contentInsetAdjustmentBehavior != .never { inset += screen.safeArea.top + super.extraSafeArea.top + Self.barHeight + full }
         let scrolled = Double(scroll.contentOffset.y) + inset
-        return CGFloat(min(full, max(0, full - scrolled)))
+        return CGFloat(max(0, full - scrolled))
     }
 
     /// The bar follows the content scroll view's offset, as set before this layout.

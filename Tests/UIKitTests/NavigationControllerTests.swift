@@ -58,7 +58,7 @@ import Testing
 
     /// A large title folds into the row as the content scrolls up from rest: the bar shrinks
     /// by what has scrolled, clipping the title, and from 52 points on it is a standard bar with
-    /// the title in the row; the child's safe area follows the bar.
+    /// the title in the row; pulled down, the bar stretches. The child's safe area follows it.
     @Test func aLargeTitleCollapsesAsTheContentScrolls() throws {
         final class Feed: UIViewController {
             let scroll = UIScrollView()
@@ -97,6 +97,10 @@ import Testing
         feed.scroll.contentOffset = CGPoint(x: 0, y: -116)
         navigation.view.layoutIfNeeded()
         #expect(bar.frame.height == 116 && bar.titleLabel.isHidden)
+        // Pulled down 30 points past rest, the bar stretches with the content.
+        feed.scroll.contentOffset = CGPoint(x: 0, y: -146)
+        navigation.view.layoutIfNeeded()
+        #expect(bar.frame.height == 146 && bar.largeTitleLabel.frame.maxY == 74)
         let other = UIScrollView()
         feed.setContentScrollView(other, for: .top)
         feed.scroll.contentOffset = CGPoint(x: 0, y: 300)
