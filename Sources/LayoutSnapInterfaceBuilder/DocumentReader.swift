@@ -34,12 +34,24 @@ struct DocumentReader {
     let catalog: AssetCatalog
     /// Image names the document's resources mark as SF Symbols (`catalog="system"`).
     let symbols: Set<String>
+    /// The sizes the document's resources give its images: points for an app's images, the
+    /// outline's proportions (128 on the longer side) for a symbol.
+    let imageSizes: [String: Size]
 
     init(document: XMLElement, intrinsicSizes: IntrinsicSizeSource, catalog: AssetCatalog = AssetCatalog()) {
         self.document = document
         self.intrinsicSizes = intrinsicSizes
         self.catalog = catalog
-        symbols = Set((document.child("resources")?.children(named: "image") ?? []).filter { $0["catalog"] == "system" }.compactMap { $0["name"] })
+        let resources = document.child("resources")?.children(named: "image") ?? []
+        symbols = Set(resources.filter { $0["catalog"] == "system" }.compactMap { $0["name"] })
+        var imageSizes: [String: Size] = [:]
+        for image in resources {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init),
+                width > 0, height > 0
+            else { continue }
+            imageSizes[name] = Size(width: width, height: height)
+        }
+        self.imageSizes = imageSizes
         var outlets: [String: String] = [:]
         func visit(_ element: XMLElement) {
             if element.name == "outlet", let destination = element["destination"], let property = element["property"], outlets[destination] == nil {

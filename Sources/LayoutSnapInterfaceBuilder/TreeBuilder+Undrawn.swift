@@ -5,8 +5,9 @@ import LayoutSnapScenario
 
 extension TreeBuilder {
     /// One warning for what the element shows that layoutsnap draws otherwise: a named colour
-    /// no catalog or resource defines, a button's image, a font it does not have (once per font
-    /// name in the tree), attributed text in several styles, a table's section titles.
+    /// no catalog or resource defines, a font it does not have (once per font name in the
+    /// tree), attributed text in several styles, a table's section titles. (A button's image
+    /// not found is named by `readButtonImage`.)
     mutating func noteUndrawn(_ element: XMLElement, id: String) {
         // A named colour neither an asset catalog nor the document's resources define.
         for color in element.children where color.name == "color" && color["red"] == nil && color["white"] == nil && color["systemColor"] == nil {
@@ -15,9 +16,6 @@ extension TreeBuilder {
                 InputWarning(
                     "colour '\(name)' (\(color["key"] ?? "colour") of \(id)) is in no asset catalog found and not in the document's resources: drawn grey",
                     at: color.location, views: [id]))
-        }
-        if element.name == "button", let image = element.child("state", key: "normal")?["image"] ?? element.child("buttonConfiguration", key: "configuration")?["image"] {
-            warnings.append(InputWarning("button image '\(image)' (\(id)) is not drawn: the button shows its title only", at: element.location, views: [id]))
         }
         if let name = element.child("fontDescription", key: "fontDescription")?["name"], fontsNoted.insert(name).inserted {
             warnings.append(
@@ -32,6 +30,39 @@ extension TreeBuilder {
                 }
             }
         }
+    }
+
+    /// The image a button shows in its normal state, or its configuration's.
+    static func buttonImageName(_ element: XMLElement) -> String? {
+        element.child("state", key: "normal")?["image"] ?? element.child("buttonConfiguration", key: "configuration")?["image"]
+    }
+
+    /// A button's image beside its title: from an asset catalog at the device's scale; an SF
+    /// Symbol layoutsnap strokes, 20 points on its longer side (a body-size symbol), in the
+    /// button's tint; else a placeholder of the size the document's resources give, with a
+    /// warning naming the image.
+    mutating func readButtonImage(named name: String, into view: inout ViewSpec, at element: XMLElement) {
+        if let path = reader.catalog.image(named: name, scale: reader.screen.scale), case .success(let pixels) = ImageFile.pixelSize(at: path) {
+            view.image = ImageSpec(
+                file: name, path: path, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
+                checksum: ImageFile.checksum(at: path))
+            return
+        }
+        let resource = reader.imageSizes[name]
+        if reader.symbols.contains(name), ImageSpec.drawsSymbol(name) {
+            let outline = resource ?? Size(width: 1, height: 1)
+            let fit = 20 / max(outline.width, outline.height)
+            view.image = ImageSpec(size: Size(width: outline.width * fit, height: outline.height * fit), symbol: name)
+            return
+        }
+        let what = reader.symbols.contains(name) ? "SF Symbol '\(name)'" : "image '\(name)'"
+        guard let resource, !reader.symbols.contains(name) else {
+            warnings.append(InputWarning("button \(what) (\(view.id)) is not drawn: the button shows its title only", at: element.location, views: [view.id]))
+            return
+        }
+        view.image = ImageSpec(size: resource)
+        warnings.append(
+            InputWarning("button \(what) (\(view.id)) is in no asset catalog found: drawn as a placeholder of its size", at: element.location, views: [view.id]))
     }
 
     /// An image view's image from an asset catalog, at the device's scale; an SF Symbol that

@@ -88,6 +88,7 @@ struct TreeBuilder {
             element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: isCellContent && cellHasAccessory,
             cellWidth: isCellContent ? parent?.size.width : nil)
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element) }
+        if kind == .button, let name = Self.buttonImageName(element) { readButtonImage(named: name, into: &view, at: element) }
         noteUndrawn(element, id: id)
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }

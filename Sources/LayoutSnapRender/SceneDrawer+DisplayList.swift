@@ -6,7 +6,7 @@ import LayoutSnapScenario
 
 extension SceneDrawer {
     /// What a kind's drawing depends on in this render.
-    var drawingContext: DrawingContext { DrawingContext(appearance: layout.traits.appearance, measurer: measurer) }
+    var drawingContext: DrawingContext { DrawingContext(appearance: layout.traits.appearance, measurer: measurer, scale: layout.device.scale) }
 
     /// Draws a view's own content as its kind describes it (a label's text left out when
     /// `text` is false).

@@ -17,10 +17,27 @@ open class UIButton: UIControl {
         return label
     }()
 
-    public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        setSystemImage(for: buttonType)
+    }
+
+    /// The info and add buttons show a circled "i" or "+", 22 points square (the frames
+    /// Interface Builder stores for them, Xcode 8 to 12).
+    private func setSystemImage(for buttonType: ButtonType) {
+        let symbol: String? =
+            switch buttonType {
+            case .detailDisclosure, .infoLight, .infoDark: "info.circle"
+            case .contactAdd: "plus.circle"
+            case .custom, .system, .close: nil
+            }
+        guard let symbol else { return }
+        setImage(UIImage(path: nil, size: CGSize(width: 22, height: 22), scale: 1, symbolName: symbol), for: .normal)
+    }
 
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(frame: .zero)
+        setSystemImage(for: buttonType)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
@@ -40,10 +57,14 @@ open class UIButton: UIControl {
         control.title = title(for: .normal) ?? ""
         if let font = titleLabel?.font { control.font = font.spec }
         if let color = titleColor(for: .normal) { control.tint = color.color }
-        // UIKit's system button pads its title 6 points above and below unless told otherwise.
+        let image = image(for: .normal)
+        spec.image = image?.modelSpec(tint: vibrancyColor ?? tintColor?.color)
+        // UIKit's system button pads its title 6 points above and below unless told otherwise;
+        // an image alone is its own size.
+        let titled = !(control.title ?? "").isEmpty || image == nil
         control.contentInsets =
             contentEdgeInsets == .zero
-            ? Insets(top: 6, left: 0, bottom: 6, right: 0)
+            ? Insets(top: titled ? 6 : 0, left: 0, bottom: titled ? 6 : 0, right: 0)
             : Insets(top: Double(contentEdgeInsets.top), left: Double(contentEdgeInsets.left), bottom: Double(contentEdgeInsets.bottom), right: Double(contentEdgeInsets.right))
         if let configuration { apply(configuration, to: &spec, control: &control) }
         spec.control = control
@@ -57,6 +78,8 @@ open class UIButton: UIControl {
         control.contentInsets = Insets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
         let colors = configuration.colors(tint: tintColor ?? .systemBlue)
         control.tint = colors.title
+        // Its image beside the title, in the title's colour (`imagePadding` is not kept).
+        if let image = configuration.image { spec.image = image.modelSpec(tint: vibrancyColor ?? colors.title) }
         if let background = colors.background {
             spec.background = background
             // A medium button is one line of 17-point text plus its insets tall.

@@ -68,18 +68,22 @@ open class UIImageView: UIView {
 
     override func describe(into spec: inout ViewSpec) {
         super.describe(into: &spec)
-        guard let image else { return }
-        if let path = image.path {
-            spec.image = ImageSpec(
-                file: (path as NSString).lastPathComponent, path: path,
-                pixelSize: Size(width: Double(image.size.width * image.scale), height: Double(image.size.height * image.scale)))
-            // The model scales pixels by the device: give it the image's own points instead.
-            spec.image?.size = Size(width: Double(image.size.width), height: Double(image.size.height))
-        } else {
-            // A symbol is drawn in the tint (chevrons, checkmarks; others as a placeholder).
-            spec.image = ImageSpec(
-                size: Size(width: Double(image.size.width), height: Double(image.size.height)), symbol: image.symbolName,
-                tint: image.symbolName == nil ? nil : vibrancyColor ?? tintColor?.color)
+        spec.image = image?.modelSpec(tint: vibrancyColor ?? tintColor?.color)
+    }
+}
+
+extension UIImage {
+    /// The image as the model draws it: a file at its own size in points, or a symbol (drawn
+    /// in `tint`: chevrons, checkmarks; others as a placeholder) or placeholder of its size.
+    func modelSpec(tint: Color?) -> ImageSpec {
+        guard let path else {
+            return ImageSpec(size: Size(width: Double(size.width), height: Double(size.height)), symbol: symbolName, tint: symbolName == nil ? nil : tint)
         }
+        var spec = ImageSpec(
+            file: (path as NSString).lastPathComponent, path: path,
+            pixelSize: Size(width: Double(size.width * scale), height: Double(size.height * scale)))
+        // The model scales pixels by the device: give it the image's own points instead.
+        spec.size = Size(width: Double(size.width), height: Double(size.height))
+        return spec
     }
 }

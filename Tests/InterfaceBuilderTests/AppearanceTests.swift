@@ -170,7 +170,8 @@ extension AppearanceTests {
 
 extension AppearanceTests {
     /// A button's title from its state, as an element or from a button configuration; its
-    /// colour from the state, the configuration or the tint; an image is named as not drawn.
+    /// colour from the state, the configuration or the tint; an image found nowhere is named
+    /// as not drawn.
     @Test func buttonsTakeTheirTitleAndTint() throws {
         let body = """
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="plain" userLabel="plain">
@@ -189,6 +190,41 @@ extension AppearanceTests {
         #expect(plain.title == "Two\nlines" && plain.tint == Color(red: 1, green: 0, blue: 0))
         #expect(scenario.allViews.first { $0.id == "configured" }?.control?.title == "Tap Me")
         #expect(scenario.warnings.map(\.message) == ["button image 'star' (configured) is not drawn: the button shows its title only"])
+    }
+}
+
+extension AppearanceTests {
+    /// A button's image: its image set's PNG at the device's scale; a symbol layoutsnap strokes,
+    /// 20 points on its longer side; else a placeholder of the size the resources give, named
+    /// in a warning.
+    @Test func buttonsShowTheirImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("button-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Assets.xcassets/Close.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try #"{"images": [{"filename": "close@2x.png", "idiom": "universal", "scale": "2x"}]}"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try Self.pngHeader(width: 48, height: 48).write(to: set.appendingPathComponent("close@2x.png"))
+        func button(_ id: String, y: Int, image: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="\(id)" userLabel="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="44" height="44"/>
+                <state key="normal" image="\(image)"/>
+            </button>
+            """
+        }
+        let text = Self.xib(
+            button("close", y: 0, image: "Close") + button("back", y: 50, image: "chevron.left") + button("missing", y: 100, image: "Star"),
+            resources: #"<image name="Close" width="24" height="24"/><image name="chevron.left" catalog="system" width="96" height="128"/><image name="Star" width="30" height="28"/>"#
+        ).replacingOccurrences(of: "<objects>", with: #"<device id="retina4_7" orientation="portrait" appearance="light"/><objects>"#)
+        let file = folder.appendingPathComponent("Card.xib")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let scenario = try #require(try InterfaceBuilderFile.load(file: file.path).first)
+        func image(_ id: String) -> ImageSpec? { scenario.allViews.first { $0.id == id }?.image }
+        #expect(image("close")?.path == set.appendingPathComponent("close@2x.png").path && image("close")?.pixelSize == Size(width: 48, height: 48))
+        #expect(image("back")?.symbol == "chevron.left" && image("back")?.size == Size(width: 15, height: 20))
+        #expect(image("missing")?.size == Size(width: 30, height: 28) && image("missing")?.path == nil)
+        #expect(scenario.warnings.map(\.message) == ["button image 'Star' (missing) is in no asset catalog found: drawn as a placeholder of its size"])
     }
 }
 

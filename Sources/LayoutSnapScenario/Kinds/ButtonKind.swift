@@ -3,13 +3,14 @@ extension ViewKind {
     public static let button = ViewKind(named: "button")
 }
 
-/// UIButton: its title plus content insets is its intrinsic size.
+/// UIButton: its image (when it has one) and title side by side, centred as one, plus its
+/// content insets, is its intrinsic size; the image comes first in reading order.
 struct ButtonKind: ViewKindDescriptor {
     let kind = ViewKind.button
     let outlineName = "Button"
     let interfaceBuilderElements = ["button"]
     let takesStoredInterfaceBuilderSize = true
-    let scenarioKeys = ["title", "font", "contentInsets"] + controlKeys
+    let scenarioKeys = ["title", "font", "contentInsets", "image"] + controlKeys
 
     var defaultControl: ControlSpec? {
         var control = ControlSpec()
@@ -19,7 +20,10 @@ struct ButtonKind: ViewKindDescriptor {
         return control
     }
 
-    func read(_ map: YAMLMapping, into view: inout ViewSpec) throws(ScenarioError) { try readControlFields(map, into: &view) }
+    func read(_ map: YAMLMapping, into view: inout ViewSpec) throws(ScenarioError) {
+        try readControlFields(map, into: &view)
+        try ImageViewKind().read(map, into: &view)
+    }
 
     func read(interfaceBuilder element: some InterfaceBuilderElement, into view: inout ViewSpec) {
         readControl(element, into: &view) { control in
@@ -45,23 +49,43 @@ struct ButtonKind: ViewKindDescriptor {
         controlFields(of: view) { control in
             typealias W = ScenarioWriter
             return ["title: \(W.quote(control.title ?? ""))", "font: \(W.font(control.font))", "contentInsets: \(W.insets(control.contentInsets))"]
-        }
+        } + ImageViewKind().scenarioFields(of: view)
     }
 
-    func appearanceJSON(of view: ViewSpec) -> [(String, JSONValue)] { controlJSON(of: view) { $0.textJSON("title") } }
+    func appearanceJSON(of view: ViewSpec) -> [(String, JSONValue)] {
+        controlJSON(of: view) { $0.textJSON("title") } + ImageViewKind().appearanceJSON(of: view)
+    }
 
     func measure(_ view: ViewSpec, in context: MeasureContext) -> Measurement? {
         guard let control = view.control else { return nil }
-        let title = control.line(control.title ?? "", measurer: context.measurer)
-        let height = control.title?.isEmpty ?? true ? control.line("X", measurer: context.measurer).height : title.height
         let insets = control.contentInsets
-        return Measurement(width: title.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+        let hasTitle = !(control.title?.isEmpty ?? true)
+        let title = control.line(control.title ?? "", measurer: context.measurer)
+        guard let image = view.image.flatMap({ ImageViewKind.size(of: $0, scale: context.scale) }) else {
+            let height = hasTitle ? title.height : control.line("X", measurer: context.measurer).height
+            return Measurement(width: title.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+        }
+        return Measurement(
+            width: image.width + (hasTitle ? title.width : 0) + insets.left + insets.right,
+            height: max(image.height, hasTitle ? title.height : 0) + insets.top + insets.bottom)
     }
 
     func baselineText(of view: ViewSpec) -> BaselineText? { view.control?.baselineText(wraps: false) }
 
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
         guard let control = view.control else { return [] }
-        return context.centredText(control.title ?? "", font: control.font, color: control.tint, in: frame.inset(by: control.contentInsets))
+        let content = frame.inset(by: control.contentInsets)
+        guard let image = view.image, let size = ImageViewKind.size(of: image, scale: context.scale) else {
+            return context.centredText(control.title ?? "", font: control.font, color: control.tint, in: content)
+        }
+        // Image and title centred as one; the image leads (on the right, right to left).
+        let title = control.title ?? ""
+        let titleWidth = title.isEmpty ? 0 : min(max(0, content.width - size.width), control.line(title, measurer: context.measurer).width)
+        let start = content.x + (content.width - size.width - titleWidth) / 2
+        let imageX = view.isRightToLeft ? start + titleWidth : start
+        let imageFrame = Rect(x: imageX, y: content.y + (content.height - size.height) / 2, width: size.width, height: size.height)
+        let titleBox = Rect(x: view.isRightToLeft ? start : start + size.width, y: content.y, width: titleWidth, height: content.height)
+        return ImageViewKind.drawing(of: image, in: imageFrame, tint: control.tint, context: context)
+            + context.centredText(title, font: control.font, color: control.tint, in: titleBox)
     }
 }

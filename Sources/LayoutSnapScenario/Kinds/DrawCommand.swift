@@ -33,14 +33,17 @@ package struct DrawPath: Sendable {
     package static func rect(_ rect: Rect) -> DrawPath { DrawPath([.roundedRect(rect, radius: 0)]) }
 }
 
-/// What a kind's drawing depends on besides the view: the appearance and the text measurer.
+/// What a kind's drawing depends on besides the view: the appearance, the text measurer, and
+/// the device's scale (an image file's pixels over it are its size in points).
 package struct DrawingContext {
     package let appearance: Appearance
     package let measurer: any TextMeasuring
+    package let scale: Double
 
-    package init(appearance: Appearance, measurer: any TextMeasuring) {
+    package init(appearance: Appearance, measurer: any TextMeasuring, scale: Double = 1) {
         self.appearance = appearance
         self.measurer = measurer
+        self.scale = scale
     }
 
     /// A UIKit system colour in the render's appearance.

@@ -46,8 +46,14 @@ struct ImageViewKind: ViewKindDescriptor {
 
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
         guard let image = view.image else { return [] }
+        return Self.drawing(of: image, in: frame, tint: nil, context: context)
+    }
+
+    /// An image in `frame`: a symbol layoutsnap strokes, in its tint (else `tint`, else the
+    /// system blue); a PNG or a placeholder.
+    static func drawing(of image: ImageSpec, in frame: Rect, tint: Color?, context: DrawingContext) -> [DrawCommand] {
         if image.path == nil, let symbol = image.symbol, let glyph = SymbolGlyphs.strokes(symbol, in: frame) {
-            let color = image.tint?.resolved(for: context.appearance) ?? context.system("systemBlue")
+            let color = (image.tint ?? tint)?.resolved(for: context.appearance) ?? context.system("systemBlue")
             return [.stroke(glyph.path, color, lineWidth: glyph.lineWidth, roundCap: true)]
         }
         return [.image(image, frame: frame)]
@@ -55,7 +61,10 @@ struct ImageViewKind: ViewKindDescriptor {
 
     /// An image's intrinsic size: a placeholder's, or its pixels over the device scale.
     static func size(of view: ViewSpec, scale: Double) -> Size? {
-        guard let image = view.image else { return nil }
+        view.image.flatMap { size(of: $0, scale: scale) }
+    }
+
+    static func size(of image: ImageSpec, scale: Double) -> Size? {
         if let size = image.size { return size }
         return image.pixelSize.map { Size(width: $0.width / scale, height: $0.height / scale) }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The few SF Symbols layoutsnap draws as strokes instead of a placeholder: the chevrons of
-/// back buttons and disclosure indicators, checkmarks, the circled "i" of detail buttons, and
+/// back buttons and disclosure indicators, checkmarks, the circled "i" of detail and info
+/// buttons and the circled "+" of add buttons, and
 /// the plus, minus and cross that bar items and controls use. SF Symbols themselves cannot be shipped; these are drawn from
 /// scratch in the symbols' proportions, in the image view's tint.
 enum SymbolGlyphs {
@@ -37,6 +38,7 @@ enum SymbolGlyphs {
         }
         return [
             "info.circle": (1, [circle, [(0.5, 0.45), (0.5, 0.74)], [(0.5, 0.29), (0.5, 0.29)]], 0.085),
+            "plus.circle": (1, [circle, [(0.5, 0.28), (0.5, 0.72)], [(0.28, 0.5), (0.72, 0.5)]], 0.085),
             "chevron.backward": back, "chevron.left": back,
             "chevron.forward": forward, "chevron.right": forward,
             "chevron.down": down, "chevron.up": up,
