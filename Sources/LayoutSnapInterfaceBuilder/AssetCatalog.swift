@@ -23,11 +23,7 @@ package struct AssetCatalog: Sendable {
     /// `Resources/Assets.xcassets` beside `Resources/Storyboards/`.
     package init(file: String, folders: [String]) {
         let manager = FileManager.default
-        var catalogs: [String] = []
-        for folder in folders {
-            // A project's root holds its catalogs several folders down (`App/Resources/Assets/…`).
-            if folder.hasSuffix(".xcassets") { catalogs.append(folder) } else { catalogs += Self.catalogs(under: folder, depth: 8) }
-        }
+        var catalogs = Self.catalogs(in: folders)
         // Absolute, so that walking up never meets an empty path (which Foundation traps on).
         var directory = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         for _ in 0..<4 {
@@ -37,6 +33,19 @@ package struct AssetCatalog: Sendable {
             if parent.path == directory.path { break }
             directory = parent
         }
+        read(catalogs)
+    }
+
+    /// The catalogs in the given folders only (UIKit code's resource folders).
+    package init(folders: [String]) { read(Self.catalogs(in: folders)) }
+
+    /// Catalogs named, or found in the folders: a project's root holds its catalogs several
+    /// folders down (`App/Resources/Assets/…`).
+    private static func catalogs(in folders: [String]) -> [String] {
+        folders.flatMap { $0.hasSuffix(".xcassets") ? [$0] : catalogs(under: $0, depth: 8) }
+    }
+
+    private mutating func read(_ catalogs: [String]) {
         var seen: Set<String> = []
         for catalog in catalogs where seen.insert(catalog).inserted {
             let contents = Contents.read(catalog)
@@ -131,9 +140,15 @@ package struct AssetCatalog: Sendable {
     }
 
     /// The image set's file for the device's scale; nil where the set has none at that scale.
-    func image(named name: String, scale: Double) -> String? {
+    package func image(named name: String, scale: Double) -> String? {
         images[name]?[Int(scale)]
     }
+
+    /// The image set's PNG files by scale (1, 2, 3); nil for a set with none, or no set.
+    package func imageFiles(named name: String) -> [Int: String]? { images[name] }
+
+    /// A colour set's light value, with its dark one where it has one.
+    package func color(named name: String) -> Color? { colors[name] }
 
     /// A colour set's universal light value and, where it has one, its dark value.
     static func read(colorSet folder: String) -> Color? {

@@ -9,7 +9,19 @@ open class UIColor: @unchecked Sendable, Equatable {
     init(color: Color) { self.color = color }
 
     /// A UIKit system colour by name; one layoutsnap does not know is mid grey.
-    init(named name: String) { color = Color.named(name) ?? Color(red: 0.5, green: 0.5, blue: 0.5) }
+    init(systemNamed name: String) { color = Color.named(name) ?? Color(red: 0.5, green: 0.5, blue: 0.5) }
+
+    /// A colour set of an asset catalog in `UIImage.searchFolders`, with its dark value where it
+    /// has one; nil where no catalog has the name, as in UIKit.
+    public convenience init?(named name: String) {
+        guard let color = ResourceFolders.catalog().color(named: name) else { return nil }
+        self.init(color: color)
+    }
+
+    /// `UIColor(named:)`: catalogs come from the search folders, whatever the bundle.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
@@ -51,54 +63,54 @@ open class UIColor: @unchecked Sendable, Equatable {
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
 
-    public class var black: UIColor { UIColor(named: "black") }
-    public class var white: UIColor { UIColor(named: "white") }
-    public class var clear: UIColor { UIColor(named: "clear") }
-    public class var red: UIColor { UIColor(named: "red") }
-    public class var green: UIColor { UIColor(named: "green") }
-    public class var blue: UIColor { UIColor(named: "blue") }
-    public class var yellow: UIColor { UIColor(named: "yellow") }
-    public class var cyan: UIColor { UIColor(named: "cyan") }
-    public class var magenta: UIColor { UIColor(named: "magenta") }
-    public class var orange: UIColor { UIColor(named: "orange") }
-    public class var purple: UIColor { UIColor(named: "purple") }
-    public class var brown: UIColor { UIColor(named: "brown") }
-    public class var gray: UIColor { UIColor(named: "gray") }
-    public class var lightGray: UIColor { UIColor(named: "lightGray") }
-    public class var darkGray: UIColor { UIColor(named: "darkGray") }
-    public class var systemBackground: UIColor { UIColor(named: "systemBackground") }
-    public class var secondarySystemBackground: UIColor { UIColor(named: "secondarySystemBackground") }
-    public class var tertiarySystemBackground: UIColor { UIColor(named: "tertiarySystemBackground") }
-    public class var systemGroupedBackground: UIColor { UIColor(named: "systemGroupedBackground") }
-    public class var secondarySystemGroupedBackground: UIColor { UIColor(named: "secondarySystemGroupedBackground") }
-    public class var tertiarySystemGroupedBackground: UIColor { UIColor(named: "tertiarySystemGroupedBackground") }
-    public class var label: UIColor { UIColor(named: "label") }
-    public class var secondaryLabel: UIColor { UIColor(named: "secondaryLabel") }
-    public class var tertiaryLabel: UIColor { UIColor(named: "tertiaryLabel") }
-    public class var quaternaryLabel: UIColor { UIColor(named: "quaternaryLabel") }
-    public class var placeholderText: UIColor { UIColor(named: "placeholderText") }
-    public class var separator: UIColor { UIColor(named: "separator") }
-    public class var opaqueSeparator: UIColor { UIColor(named: "opaqueSeparator") }
-    public class var link: UIColor { UIColor(named: "link") }
-    public class var systemFill: UIColor { UIColor(named: "systemFill") }
-    public class var secondarySystemFill: UIColor { UIColor(named: "secondarySystemFill") }
-    public class var tertiarySystemFill: UIColor { UIColor(named: "tertiarySystemFill") }
-    public class var quaternarySystemFill: UIColor { UIColor(named: "quaternarySystemFill") }
-    public class var systemBlue: UIColor { UIColor(named: "systemBlue") }
-    public class var systemGreen: UIColor { UIColor(named: "systemGreen") }
-    public class var systemIndigo: UIColor { UIColor(named: "systemIndigo") }
-    public class var systemOrange: UIColor { UIColor(named: "systemOrange") }
-    public class var systemPink: UIColor { UIColor(named: "systemPink") }
-    public class var systemPurple: UIColor { UIColor(named: "systemPurple") }
-    public class var systemRed: UIColor { UIColor(named: "systemRed") }
-    public class var systemTeal: UIColor { UIColor(named: "systemTeal") }
-    public class var systemYellow: UIColor { UIColor(named: "systemYellow") }
-    public class var systemGray: UIColor { UIColor(named: "systemGray") }
-    public class var systemGray2: UIColor { UIColor(named: "systemGray2") }
-    public class var systemGray3: UIColor { UIColor(named: "systemGray3") }
-    public class var systemGray4: UIColor { UIColor(named: "systemGray4") }
-    public class var systemGray5: UIColor { UIColor(named: "systemGray5") }
-    public class var systemGray6: UIColor { UIColor(named: "systemGray6") }
+    public class var black: UIColor { UIColor(systemNamed: "black") }
+    public class var white: UIColor { UIColor(systemNamed: "white") }
+    public class var clear: UIColor { UIColor(systemNamed: "clear") }
+    public class var red: UIColor { UIColor(systemNamed: "red") }
+    public class var green: UIColor { UIColor(systemNamed: "green") }
+    public class var blue: UIColor { UIColor(systemNamed: "blue") }
+    public class var yellow: UIColor { UIColor(systemNamed: "yellow") }
+    public class var cyan: UIColor { UIColor(systemNamed: "cyan") }
+    public class var magenta: UIColor { UIColor(systemNamed: "magenta") }
+    public class var orange: UIColor { UIColor(systemNamed: "orange") }
+    public class var purple: UIColor { UIColor(systemNamed: "purple") }
+    public class var brown: UIColor { UIColor(systemNamed: "brown") }
+    public class var gray: UIColor { UIColor(systemNamed: "gray") }
+    public class var lightGray: UIColor { UIColor(systemNamed: "lightGray") }
+    public class var darkGray: UIColor { UIColor(systemNamed: "darkGray") }
+    public class var systemBackground: UIColor { UIColor(systemNamed: "systemBackground") }
+    public class var secondarySystemBackground: UIColor { UIColor(systemNamed: "secondarySystemBackground") }
+    public class var tertiarySystemBackground: UIColor { UIColor(systemNamed: "tertiarySystemBackground") }
+    public class var systemGroupedBackground: UIColor { UIColor(systemNamed: "systemGroupedBackground") }
+    public class var secondarySystemGroupedBackground: UIColor { UIColor(systemNamed: "secondarySystemGroupedBackground") }
+    public class var tertiarySystemGroupedBackground: UIColor { UIColor(systemNamed: "tertiarySystemGroupedBackground") }
+    public class var label: UIColor { UIColor(systemNamed: "label") }
+    public class var secondaryLabel: UIColor { UIColor(systemNamed: "secondaryLabel") }
+    public class var tertiaryLabel: UIColor { UIColor(systemNamed: "tertiaryLabel") }
+    public class var quaternaryLabel: UIColor { UIColor(systemNamed: "quaternaryLabel") }
+    public class var placeholderText: UIColor { UIColor(systemNamed: "placeholderText") }
+    public class var separator: UIColor { UIColor(systemNamed: "separator") }
+    public class var opaqueSeparator: UIColor { UIColor(systemNamed: "opaqueSeparator") }
+    public class var link: UIColor { UIColor(systemNamed: "link") }
+    public class var systemFill: UIColor { UIColor(systemNamed: "systemFill") }
+    public class var secondarySystemFill: UIColor { UIColor(systemNamed: "secondarySystemFill") }
+    public class var tertiarySystemFill: UIColor { UIColor(systemNamed: "tertiarySystemFill") }
+    public class var quaternarySystemFill: UIColor { UIColor(systemNamed: "quaternarySystemFill") }
+    public class var systemBlue: UIColor { UIColor(systemNamed: "systemBlue") }
+    public class var systemGreen: UIColor { UIColor(systemNamed: "systemGreen") }
+    public class var systemIndigo: UIColor { UIColor(systemNamed: "systemIndigo") }
+    public class var systemOrange: UIColor { UIColor(systemNamed: "systemOrange") }
+    public class var systemPink: UIColor { UIColor(systemNamed: "systemPink") }
+    public class var systemPurple: UIColor { UIColor(systemNamed: "systemPurple") }
+    public class var systemRed: UIColor { UIColor(systemNamed: "systemRed") }
+    public class var systemTeal: UIColor { UIColor(systemNamed: "systemTeal") }
+    public class var systemYellow: UIColor { UIColor(systemNamed: "systemYellow") }
+    public class var systemGray: UIColor { UIColor(systemNamed: "systemGray") }
+    public class var systemGray2: UIColor { UIColor(systemNamed: "systemGray2") }
+    public class var systemGray3: UIColor { UIColor(systemNamed: "systemGray3") }
+    public class var systemGray4: UIColor { UIColor(systemNamed: "systemGray4") }
+    public class var systemGray5: UIColor { UIColor(systemNamed: "systemGray5") }
+    public class var systemGray6: UIColor { UIColor(systemNamed: "systemGray6") }
 }
 
 /// Core Graphics' colour, as far as layers take one.

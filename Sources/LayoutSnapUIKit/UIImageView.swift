@@ -10,8 +10,12 @@ public final class UIImage: @unchecked Sendable {
     public let size: CGSize
     public let scale: CGFloat
 
-    /// Folders `UIImage(named:)` looks in, in order (a test sets its resources folder).
-    @MainActor public static var searchFolders: [String] = []
+    /// Folders `UIImage(named:)` and `UIColor(named:)` look in, in order (a test sets its
+    /// resources folder): PNG files there, then the asset catalogs in them.
+    @MainActor public static var searchFolders: [String] {
+        get { ResourceFolders.folders }
+        set { ResourceFolders.folders = newValue }
+    }
 
     init(path: String?, size: CGSize, scale: CGFloat, symbolName: String? = nil) {
         self.path = path
@@ -20,10 +24,11 @@ public final class UIImage: @unchecked Sendable {
         self.symbolName = symbolName
     }
 
-    /// `name.png`, `name@2x.png` or `name@3x.png` in a search folder.
-    @MainActor
+    /// `name.png`, `name@2x.png` or `name@3x.png` in a search folder, else the image set of
+    /// that name in an asset catalog there (its 2×, 3× or 1× PNG, in that order).
     public convenience init?(named name: String) {
-        for folder in Self.searchFolders {
+        let folders = ResourceFolders.folders
+        for folder in folders {
             for (suffix, scale) in [("@2x", 2.0), ("@3x", 3.0), ("", 1.0)] {
                 let path = (folder as NSString).appendingPathComponent(name + suffix + ".png")
                 if case .success(let pixels) = ImageFile.pixelSize(at: path) {
@@ -32,12 +37,18 @@ public final class UIImage: @unchecked Sendable {
                 }
             }
         }
+        let files = ResourceFolders.catalog().imageFiles(named: name) ?? [:]
+        for scale in [2, 3, 1] {
+            guard let path = files[scale], case .success(let pixels) = ImageFile.pixelSize(at: path) else { continue }
+            let points = CGSize(width: Double(pixels.width) / Double(scale), height: Double(pixels.height) / Double(scale))
+            self.init(path: path, size: points, scale: CGFloat(scale))
+            return
+        }
         return nil
     }
 
     /// `UIImage(named:)`: resources come from the search folders, whatever the bundle; the
     /// traits pick nothing (a file has one image).
-    @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name)
     }

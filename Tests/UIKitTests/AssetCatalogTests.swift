@@ -1,0 +1,51 @@
+import Foundation
+import LayoutSnapScenario
+import Testing
+
+@testable import LayoutSnapUIKit
+
+/// `UIImage(named:)` and `UIColor(named:)` find image and colour sets in the asset catalogs
+/// of `UIImage.searchFolders`, as an app finds them in its bundle's compiled catalog.
+@MainActor
+@Suite(.serialized) struct AssetCatalogTests {
+    /// A PNG's signature and header: all `UIImage(named:)` reads of a file.
+    static func pngHeader(width: UInt32, height: UInt32) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        for value in [width, height] { bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        return Data(bytes + [8, 6, 0, 0, 0])
+    }
+
+    @Test func imageAndColourSetsComeFromTheCatalogsInTheSearchFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("App/Resources/Assets.xcassets")
+        let logo = catalog.appendingPathComponent("Icons/Logo.imageset"), brand = catalog.appendingPathComponent("Brand.colorset")
+        for set in [logo, brand] { try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true) }
+        try #"{"images": [{"filename": "logo.png", "idiom": "universal", "scale": "1x"}, {"filename": "logo@3x.png", "idiom": "universal", "scale": "3x"}]}"#
+            .write(to: logo.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try Self.pngHeader(width: 30, height: 20).write(to: logo.appendingPathComponent("logo.png"))
+        try Self.pngHeader(width: 90, height: 60).write(to: logo.appendingPathComponent("logo@3x.png"))
+        try """
+            {"colors": [
+              {"color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}, "idiom": "universal"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000"}}, "idiom": "universal"}
+            ]}
+            """.write(to: brand.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+
+        let before = UIImage.searchFolders
+        defer { UIImage.searchFolders = before }
+        UIImage.searchFolders = []
+        #expect(UIImage(named: "Logo") == nil && UIColor(named: "Brand") == nil, "no folders, nothing found")
+        UIImage.searchFolders = [folder.path]
+        // The 3× file (no 2× in the set), at its size in points.
+        let image = try #require(UIImage(named: "Logo"))
+        #expect(image.size == CGSize(width: 30, height: 20) && image.scale == 3 && image.path?.hasSuffix("logo@3x.png") == true)
+        let color = try #require(UIColor(named: "Brand", in: nil, compatibleWith: nil))
+        #expect(color.color.resolved(for: .light) == Color(red: 1, green: 0, blue: 0))
+        #expect(color.color.resolved(for: .dark) == Color(red: 0, green: 0, blue: 1))
+        #expect(UIColor(named: "Missing") == nil && UIImage(named: "Missing") == nil)
+        // An image view sized by the set's image.
+        #expect(UIImageView(image: image).intrinsicContentSize == CGSize(width: 30, height: 20))
+    }
+}
