@@ -1,3 +1,4 @@
+import LayoutSnapLayout
 import LayoutSnapScenario
 
 /// A scroll view, as UIKit's `UIScrollView`: its content size comes from the constraints to
@@ -9,12 +10,30 @@ open class UIScrollView: UIView {
         get { explicitContentSize ?? solvedContentSize }
         set { explicitContentSize = newValue }
     }
+    /// Where the content is scrolled to: the offset set in code, else where the last layout
+    /// pass left it at rest (minus the adjusted top and left insets, as UIKit rests it).
     open var contentOffset: CGPoint {
-        get { boundsOrigin }
+        get {
+            guard !offsetWasSet, let scroll = lastScrollLayout else { return boundsOrigin }
+            return CGPoint(x: scroll.contentOffset.x, y: scroll.contentOffset.y)
+        }
         set {
             boundsOrigin = newValue
             offsetWasSet = true
         }
+    }
+
+    /// `contentInset` plus the safe area the adjustment behaviour adds, as the last layout
+    /// pass worked it out.
+    open var adjustedContentInset: UIEdgeInsets {
+        guard let inset = lastScrollLayout?.adjustedContentInset else { return contentInset }
+        return UIEdgeInsets(top: CGFloat(inset.top), left: CGFloat(inset.left), bottom: CGFloat(inset.bottom), right: CGFloat(inset.right))
+    }
+
+    /// The scroll state the last layout pass of this view's hierarchy solved.
+    private var lastScrollLayout: ScrollLayout? {
+        guard let session = lastLayoutSession, let id = lastLayoutID else { return nil }
+        return session.result.view(id)?.scroll
     }
     open var contentInset: UIEdgeInsets = .zero { didSet { LayoutGeneration.advance() } }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { LayoutGeneration.advance() } }

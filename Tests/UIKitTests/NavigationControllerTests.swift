@@ -81,6 +81,9 @@ import Testing
         navigation.view.layoutIfNeeded()
         let bar = navigation.navigationBar
         #expect(bar.frame.height == 116 && feed.contentScrollView(for: .top) === feed.scroll)
+        // At rest, as UIKit leaves it: the content inset grown by the bars, the offset minus it.
+        #expect(feed.scroll.adjustedContentInset == UIEdgeInsets(top: 116, left: 0, bottom: 0, right: 0))
+        #expect(feed.scroll.contentOffset == CGPoint(x: 0, y: -116))
         // At rest the offset is -116 (20 + 44 + 52): 30 points up from there, 22 of the title show.
         feed.scroll.contentOffset = CGPoint(x: 0, y: -86)
         navigation.view.layoutIfNeeded()
