@@ -117,7 +117,8 @@ let package = Package(
         .testTarget(name: "LayoutSnapTestingTests", dependencies: ["LayoutSnapTesting", "LayoutSnapUIKit"]),
         .testTarget(name: "LintTests", dependencies: ["LayoutSnapLint", "LayoutSnapLayout", "LayoutSnapScenario"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG"]),
+            name: "UIKitTests",
+            dependencies: ["LayoutSnapUIKit", "LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG", "TestSupport"]),
         // Examples/UIKitScreens is also a package of its own that depends on this one by path
         // (`make examples`); here its tests run with the rest.
         .testTarget(

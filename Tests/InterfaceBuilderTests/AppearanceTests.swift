@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSnapInterfaceBuilder
 import LayoutSnapScenario
+import TestSupport
 import Testing
 
 /// What an Interface Builder file says about how a view looks reaches the scenario: named
@@ -125,13 +126,6 @@ extension AppearanceTests {
 }
 
 extension AppearanceTests {
-    /// A PNG's signature and header: all layoutsnap reads of an image when it loads a file.
-    static func pngHeader(width: UInt32, height: UInt32) -> Data {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
-        for value in [width, height] { bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-        return Data(bytes + [8, 6, 0, 0, 0])
-    }
-
     /// An image view shows its image set's PNG at the device's scale; an image no catalog has,
     /// or an SF Symbol layoutsnap does not stroke, stays a placeholder of its stored size, with
     /// a warning naming it; a chevron is stroked in the view's tint.
@@ -142,8 +136,8 @@ extension AppearanceTests {
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try #"{"images": [{"filename": "logo.png", "idiom": "universal", "scale": "1x"}, {"filename": "logo@2x.png", "idiom": "universal", "scale": "2x"}]}"#
             .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-        try Self.pngHeader(width: 80, height: 40).write(to: set.appendingPathComponent("logo@2x.png"))
-        try Self.pngHeader(width: 40, height: 20).write(to: set.appendingPathComponent("logo.png"))
+        try pngHeader(width: 80, height: 40).write(to: set.appendingPathComponent("logo@2x.png"))
+        try pngHeader(width: 40, height: 20).write(to: set.appendingPathComponent("logo.png"))
         let body = """
             <imageView contentMode="scaleAspectFit" image="Logo" id="logo" userLabel="logo"><rect key="frame" x="0.0" y="0.0" width="40" height="20"/></imageView>
             <imageView contentMode="scaleAspectFit" image="Missing" id="missing" userLabel="missing"><rect key="frame" x="0.0" y="30" width="24" height="24"/></imageView>
@@ -204,7 +198,7 @@ extension AppearanceTests {
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try #"{"images": [{"filename": "close@2x.png", "idiom": "universal", "scale": "2x"}]}"#
             .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-        try Self.pngHeader(width: 48, height: 48).write(to: set.appendingPathComponent("close@2x.png"))
+        try pngHeader(width: 48, height: 48).write(to: set.appendingPathComponent("close@2x.png"))
         func button(_ id: String, y: Int, image: String) -> String {
             """
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="\(id)" userLabel="\(id)">

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapScenario
+import TestSupport
 import Testing
 
 @testable import LayoutSnapUIKit
@@ -8,13 +9,6 @@ import Testing
 /// of `UIImage.searchFolders`, as an app finds them in its bundle's compiled catalog.
 @MainActor
 @Suite(.serialized) struct AssetCatalogTests {
-    /// A PNG's signature and header: all `UIImage(named:)` reads of a file.
-    static func pngHeader(width: UInt32, height: UInt32) -> Data {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
-        for value in [width, height] { bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-        return Data(bytes + [8, 6, 0, 0, 0])
-    }
-
     @Test func imageAndColourSetsComeFromTheCatalogsInTheSearchFolders() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -23,8 +17,8 @@ import Testing
         for set in [logo, brand] { try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true) }
         try #"{"images": [{"filename": "logo.png", "idiom": "universal", "scale": "1x"}, {"filename": "logo@3x.png", "idiom": "universal", "scale": "3x"}]}"#
             .write(to: logo.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-        try Self.pngHeader(width: 30, height: 20).write(to: logo.appendingPathComponent("logo.png"))
-        try Self.pngHeader(width: 90, height: 60).write(to: logo.appendingPathComponent("logo@3x.png"))
+        try pngHeader(width: 30, height: 20).write(to: logo.appendingPathComponent("logo.png"))
+        try pngHeader(width: 90, height: 60).write(to: logo.appendingPathComponent("logo@3x.png"))
         try """
             {"colors": [
               {"color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}, "idiom": "universal"},
