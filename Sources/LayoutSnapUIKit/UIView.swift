@@ -149,6 +149,13 @@ open class UIView {
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
+    /// Swaps two subviews' places in the drawing order; indexes out of range change nothing
+    /// (UIKit would raise).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
     open func didMoveToSuperview() {}
     /// Interface Builder's hook: nothing is unarchived here, so nothing calls it.
     open func awakeFromNib() {}

@@ -55,6 +55,24 @@ import Testing
         #expect(screen.inner.frame == CGRect(x: 16, y: 10, width: 343, height: 10))
     }
 
+    /// Subviews are drawn in their order: bringing to the front, sending to the back and
+    /// exchanging two reorder them (out-of-range indexes change nothing).
+    @Test func subviewsCanBeReordered() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(), b = UIView(), c = UIView()
+        for view in [a, b, c] { root.addSubview(view) }
+        root.bringSubviewToFront(a)
+        #expect(root.subviews == [b, c, a])
+        root.sendSubviewToBack(c)
+        #expect(root.subviews == [c, b, a])
+        root.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(root.subviews == [a, b, c])
+        root.exchangeSubview(at: 0, withSubviewAt: 5)
+        #expect(root.subviews == [a, b, c])
+        let model = HierarchyModel(root: root, name: "order", device: Device(width: 100, height: 100, scale: 1), isControllerView: false)
+        #expect(model.scenario.root.subviews.count == 3 && model.views.map(\.view) == [root, a, b, c])
+    }
+
     @Test func stackViewsArrangeTheirSubviews() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         let stack = UIStackView(arrangedSubviews: [UIView(), UIView(), UIView()])
