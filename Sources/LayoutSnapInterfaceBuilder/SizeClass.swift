@@ -27,8 +27,9 @@ public struct SizeClass: Sendable, Equatable, CustomStringConvertible {
 /// - with a `<mask key="constraints">` or `<mask key="subviews">` listing `<exclude>` and
 ///   `<include reference="id"/>`: which constraints and views are installed (the `default`
 ///   variation's excludes hold for the base values);
-/// - with property elements (a `fontDescription`, a `color`, a `rect`): the values that replace
-///   the element's own for that class.
+/// - with property elements (a `fontDescription`, a `color`, a `rect`) or attributes of its own
+///   (`constant="30"`, `axis="horizontal"`): the values that replace the element's own for
+///   that class.
 /// Without a size class, only the base values hold.
 enum SizeClassVariations {
     static func resolve(_ document: XMLElement, for sizeClass: SizeClass?) -> XMLElement {
@@ -89,6 +90,9 @@ enum SizeClassVariations {
             return apply(child, uninstalled: uninstalled, sizeClass: sizeClass)
         }
         for (_, variation) in overrides {
+            // Its own attributes replace the element's (`<variation key="heightClass=compact"
+            // constant="30"/>` in a constraint, an axis in a stack view).
+            for (name, value) in variation.attributes where name != "key" { copy.attributes[name] = value }
             for property in variation.children where property.name != "mask" {
                 if let index = copy.children.firstIndex(where: { $0.name == property.name && $0["key"] == property["key"] }) {
                     copy.children[index] = property

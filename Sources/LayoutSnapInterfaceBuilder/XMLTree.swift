@@ -7,7 +7,7 @@ import LayoutSnapScenario
 /// An XML element with where it starts, read with Foundation's XMLParser.
 struct XMLElement {
     let name: String
-    let attributes: [String: String]
+    var attributes: [String: String]
     var children: [XMLElement] = []
     let location: SourceLocation
     /// The character data of a `<string>` element (a label's text stored as an element).

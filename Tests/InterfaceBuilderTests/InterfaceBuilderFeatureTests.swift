@@ -50,7 +50,9 @@ import Testing
                                     <constraint firstItem="box" firstAttribute="width" constant="100" id="c-w"/>
                                     <constraint firstItem="box" firstAttribute="height" constant="100" id="c-h"/>
                                     <constraint firstItem="lbl" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c-l1"/>
-                                    <constraint firstItem="lbl" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c-l2"/>
+                                    <constraint firstItem="lbl" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c-l2">
+                                        <variation key="widthClass=regular" constant="240"/>
+                                    </constraint>
                                     <constraint firstItem="bg1" firstAttribute="top" secondItem="footer" secondAttribute="bottom" id="c-foot"/>
                                     <constraint firstItem="footer" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c-f1"/>
                                     <constraint firstItem="footer" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" id="c-f2"/>
@@ -203,6 +205,9 @@ import Testing
         let regularWidth = try load(Self.variations, sizeClass: SizeClass(parsing: "regular-regular"))
         #expect(try layout(regularWidth).view("box")?.frame.x == 20)
         #expect(regularWidth.allViews.first { $0.id == "title" }?.label?.font.size == 30)
+        // A variation's own attribute: the constant the regular width gives.
+        #expect(try layout(regularWidth).view("title")?.frame.y == 240)
+        #expect(compactHeight.view("title")?.frame.y == 200)
         #expect(try layout(regularWidth).view("extra") == nil)
         #expect(SizeClass(parsing: "compact") == nil && SizeClass(parsing: "wide-regular") == nil)
     }
@@ -227,7 +232,7 @@ import Testing
         #expect(map.source?.line == 28 && map.source?.column == 29)
         let constraint = try #require(warnings.first { $0.message.hasPrefix("constraint c-bad") })
         #expect(constraint.message.contains("names 'nowhere'"))
-        #expect(constraint.source?.line == 44 && constraint.source?.column == 29)
+        #expect(constraint.source?.line == 46 && constraint.source?.column == 29)
         // The rest still lays out.
         #expect(try layout(scenario).view("footer")?.frame.y == 617)
     }
