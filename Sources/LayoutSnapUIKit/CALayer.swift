@@ -19,6 +19,25 @@ open class CALayer {
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
     public var opacity: Float = 1
+    /// Accepted, not drawn: a shadow's shape, and layers added by hand (gradients, masks).
+    public var shadowPath: CGPath?
+    public private(set) var sublayers: [CALayer]?
+    public private(set) weak var superlayer: CALayer?
+
+    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    public func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
 
     weak var view: UIView?
     private var storedMasksToBounds = false

@@ -28,6 +28,9 @@ open class UITableViewCell: UIView {
     var accessoryConstraints: [NSLayoutConstraint] = []
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { LayoutGeneration.advance() } }
     open var isSelected = false { didSet { LayoutGeneration.advance() } }
+    /// Kept, not drawn (a snapshot shows a cell unselected, over its background colour).
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
     open var isHighlighted = false { didSet { LayoutGeneration.advance() } }
     private let style: CellStyle
     private var defaultLabels: [UILabel] = [] { didSet { LayoutGeneration.advance() } }
@@ -122,6 +125,9 @@ open class UITableViewCell: UIView {
 open class UICollectionViewCell: UIView {
     public let contentView = UIView()
     open var isSelected = false { didSet { LayoutGeneration.advance() } }
+    /// Kept, not drawn (a snapshot shows a cell unselected, over its background colour).
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
     open var isHighlighted = false { didSet { LayoutGeneration.advance() } }
 
     public override init(frame: CGRect) {

@@ -93,3 +93,6 @@ open class UISearchBar: UIView {
 public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad }
 public enum UIReturnKeyType: Int, Sendable { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
 public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+/// `UITextField.BorderStyle` by its Swift 3 name.
+public typealias UITextBorderStyle = UITextField.BorderStyle

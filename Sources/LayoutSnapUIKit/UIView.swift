@@ -29,6 +29,9 @@ open class UIView {
     open var alpha: CGFloat = 1 { didSet { LayoutGeneration.advance() } }
     open var isHidden = false { didSet { LayoutGeneration.advance() } }
     open var clipsToBounds = false { didSet { LayoutGeneration.advance() } }
+    /// Kept, not applied: UIKit lays a view out untransformed and applies its transform when
+    /// it draws (animations mostly end at identity); layoutsnap draws it untransformed.
+    open var transform = CGAffineTransform.identity
     open var tintColor: UIColor! = .systemBlue { didSet { LayoutGeneration.advance() } }
     open var tag = 0 { didSet { LayoutGeneration.advance() } }
     open var isUserInteractionEnabled = true { didSet { LayoutGeneration.advance() } }

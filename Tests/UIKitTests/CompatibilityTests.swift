@@ -56,6 +56,31 @@ import Testing
         #expect(button?.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["save"])
     }
 
+    /// Transforms, added layers, shadow paths and selected backgrounds are kept, and change
+    /// no frame: UIKit lays a view out untransformed.
+    @Test func transformsAndLayersAreKeptAndLayOutNothing() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let box = UIView()
+        root.addSubview(box)
+        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+        box.transform = CGAffineTransform(scaleX: 2, y: 2).rotated(by: .pi / 2)
+        let gradient = CALayer(), mask = CALayer()
+        box.layer.addSublayer(gradient)
+        box.layer.insertSublayer(mask, at: 0)
+        box.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+        #expect(box.layer.sublayers?.count == 2 && box.layer.sublayers?.first === mask && gradient.superlayer === box.layer)
+        let turned = CGPoint(x: 1, y: 0).applying(box.transform)
+        #expect(abs(turned.x) < 1e-9 && abs(turned.y - 2) < 1e-9, "a quarter turn, twice the size")
+        #expect(CGAffineTransform.identity.isIdentity && !box.transform.isIdentity)
+        let field = UITextField()
+        field.borderStyle = UITextBorderStyle.roundedRect
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.selectedBackgroundView = UIView()
+        #expect(field.borderStyle == .roundedRect && cell.selectedBackgroundView != nil)
+    }
+
     /// `field.delegate = self` and `scrollView.delegate = self` compile, and hold their
     /// delegates weakly, as UIKit's do.
     @Test func delegatesAreHeldWeakly() {
