@@ -163,6 +163,11 @@ public struct ViewSpec: Hashable, Sendable {
     public var contentOffset: Point?
     public var contentInset = Insets.zero
     public var contentInsetAdjustment = ContentInsetAdjustment.automatic
+    /// Scroll views: axes that count as scrollable however small the content (UIScrollView's
+    /// `alwaysBounceVertical`/`Horizontal`; a table bounces vertically), for the `automatic`
+    /// and `scrollableAxes` adjustments.
+    public var alwaysBouncesVertically = false
+    public var alwaysBouncesHorizontally = false
     public var label: LabelSpec?
     public var image: ImageSpec?
     /// Stack views: how the arranged subviews (`subviews`) are laid out.

@@ -54,9 +54,10 @@ struct LayoutPass {
         for (id, view) in model.views {
             view.lastLayoutSession = session
             view.lastLayoutID = id
-            guard view !== model.root, let layout = result.view(id) else { continue }
+            guard let layout = result.view(id) else { continue }
+            // The root keeps its frame (the screen's, or the one code gave it).
             let frame = CGRect(layout.frame)
-            if !view.translatesAutoresizingMaskIntoConstraints && view.frame != frame { view.frame = frame }
+            if view !== model.root, !view.translatesAutoresizingMaskIntoConstraints, view.frame != frame { view.frame = frame }
             if let scroll = layout.scroll, let scrollView = view as? UIScrollView { scrollView.solvedContentSize = CGSize(scroll.contentSize) }
         }
         for (id, guide) in model.guides {

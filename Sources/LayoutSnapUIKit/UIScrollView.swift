@@ -70,14 +70,30 @@ open class UIScrollView: UIView {
         super.describe(into: &spec)
         if let size = explicitContentSize { spec.contentSize = Size(width: Double(size.width), height: Double(size.height)) }
         if offsetWasSet { spec.contentOffset = Point(x: Double(boundsOrigin.x), y: Double(boundsOrigin.y)) }
+        spec.alwaysBouncesVertically = alwaysBounceVertical
+        spec.alwaysBouncesHorizontally = alwaysBounceHorizontal
         spec.contentInset = Insets(top: Double(contentInset.top), left: Double(contentInset.left), bottom: Double(contentInset.bottom), right: Double(contentInset.right))
         spec.contentInsetAdjustment =
             switch contentInsetAdjustmentBehavior {
-            case .automatic: .automatic
+            // Inside a navigation controller UIKit's `automatic` insets a view controller's
+            // content scroll view for the bars whether or not it scrolls (Apple's documentation).
+            case .automatic: isNavigationContentScrollView ? .always : .automatic
             case .scrollableAxes: .scrollableAxes
             case .never: .never
             case .always: .always
             }
+    }
+
+    /// Whether this is the content scroll view of a view controller in a navigation controller.
+    private var isNavigationContentScrollView: Bool {
+        var view: UIView? = self
+        while let current = view {
+            if let controller = current.owningController {
+                return controller.navigationController != nil && controller.contentScrollView(for: .top) === self
+            }
+            view = current.superview
+        }
+        return false
     }
 
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }

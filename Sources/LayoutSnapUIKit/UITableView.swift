@@ -1,15 +1,23 @@
 import LayoutSnapScenario
 
 /// A table view, as UIKit's `UITableView`: a scroll view in its style's background, with its
-/// `tableHeaderView` and `tableFooterView` across the top of its content (as wide as the table,
-/// as tall as their frames or their constraints make them). Its rows are not drawn: the data
-/// source is kept and never asked (a cell registered by class cannot be made without
-/// Objective-C, and a snapshot of a table is one of its cells laid out alone, or a scenario).
-/// Everything a view controller calls on a table compiles.
+/// `tableHeaderView`, rows and `tableFooterView` down its content, each as wide as the table.
+/// A plain table's rows are drawn when the data source's cells can be had: while no cell
+/// class other than `UITableViewCell` itself is registered (a subclass registered by class
+/// cannot be made without Objective-C, and code casts what it dequeues to it), the data source
+/// is asked for its cells before each layout, as tall as `rowHeight`, the delegate's
+/// `heightForRowAt`, or their constraints (at least 44 points), a separator 16 points in.
+/// Otherwise, and for grouped styles, the rows are left out. Everything a view controller
+/// calls on a table compiles.
 @MainActor
 open class UITableView: UIScrollView {
     public let style: Style
-    open weak var dataSource: UITableViewDataSource? { didSet { LayoutGeneration.advance() } }
+    open weak var dataSource: UITableViewDataSource? {
+        didSet {
+            rowsNeedLoading = true
+            LayoutGeneration.advance()
+        }
+    }
     open var rowHeight: CGFloat = UITableView.automaticDimension
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
@@ -26,13 +34,24 @@ open class UITableView: UIScrollView {
     open var cellLayoutMarginsFollowReadableWidth = false
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     open var tableHeaderView: UIView? {
-        didSet { placeHeaderAndFooter(replacing: oldValue) }
+        didSet {
+            if let oldValue, oldValue !== tableHeaderView, oldValue !== tableFooterView { oldValue.removeFromSuperview() }
+            arrangeContent()
+        }
     }
     open var tableFooterView: UIView? {
-        didSet { placeHeaderAndFooter(replacing: oldValue) }
+        didSet {
+            if let oldValue, oldValue !== tableHeaderView, oldValue !== tableFooterView { oldValue.removeFromSuperview() }
+            arrangeContent()
+        }
     }
     private var registered: [String: AnyClass] = [:]
-    private var headerFooterConstraints: [NSLayoutConstraint] = []
+    private var contentConstraints: [NSLayoutConstraint] = []
+    /// The rows' cells, as the data source gave them at the last loading.
+    private var rowCells: [UITableViewCell] = []
+    private var rowsNeedLoading = true
+    /// The most rows asked for: a few screens' worth.
+    static let maximumRows = 60
 
     /// UIKit's "work it out" value for heights.
     public static let automaticDimension: CGFloat = -1
@@ -41,6 +60,8 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        // A table bounces vertically however few its rows, so it is inset for the bars.
+        alwaysBounceVertical = true
     }
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -65,7 +86,10 @@ open class UITableView: UIScrollView {
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UIView? { nil }
 
-    open func reloadData() { LayoutGeneration.advance() }
+    open func reloadData() {
+        rowsNeedLoading = true
+        LayoutGeneration.advance()
+    }
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
@@ -84,31 +108,86 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open var indexPathForSelectedRow: IndexPath? { nil }
     open var indexPathsForVisibleRows: [IndexPath]? { [] }
-    open var visibleCells: [UITableViewCell] { [] }
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    open var visibleCells: [UITableViewCell] { rowCells }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        rowPaths.firstIndex(of: indexPath).map { rowCells[$0] }
+    }
+    private var rowPaths: [IndexPath] = []
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
 
-    /// The header, then the footer, across the top of the content, as wide as the table; each
-    /// as tall as its frame, or its constraints where its frame has no height.
-    private func placeHeaderAndFooter(replacing old: UIView?) {
-        if let old, old !== tableHeaderView, old !== tableFooterView { old.removeFromSuperview() }
-        NSLayoutConstraint.deactivate(headerFooterConstraints)
-        headerFooterConstraints = []
+    /// The rows are asked for as the constraints are updated, before each layout.
+    open override func updateConstraints() {
+        if rowsNeedLoading { loadRows() }
+        super.updateConstraints()
+    }
+
+    /// The data source's cells, where they can be had (see the type's comment).
+    private func loadRows() {
+        rowsNeedLoading = false
+        for cell in rowCells {
+            cell.showSeparator(nil)
+            cell.removeFromSuperview()
+        }
+        rowCells = []
+        rowPaths = []
+        defer { arrangeContent() }
+        let plainCells = registered.values.allSatisfy { ObjectIdentifier($0) == ObjectIdentifier(UITableViewCell.self) }
+        guard style == .plain, plainCells, let dataSource else { return }
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) where rowCells.count < Self.maximumRows {
+                let path = IndexPath(row: row, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: path)
+                if cell.superview !== self { addSubview(cell) }
+                cell.showSeparator(separatorStyle == .none ? nil : separatorColor ?? .separator)
+                rowCells.append(cell)
+                rowPaths.append(path)
+            }
+        }
+    }
+
+    /// The header, the rows and the footer down the content, each as wide as the table: the
+    /// header and footer as tall as their frames (or their constraints, where a frame has no
+    /// height), the rows as their height says.
+    private func arrangeContent() {
+        NSLayoutConstraint.deactivate(contentConstraints)
+        contentConstraints = []
         var above = contentLayoutGuide.topAnchor
-        for view in [tableHeaderView, tableFooterView].compactMap({ $0 }) {
-            if view.superview !== self { addSubview(view) }
+        func place(_ view: UIView) {
             view.translatesAutoresizingMaskIntoConstraints = false
-            headerFooterConstraints += [
+            contentConstraints += [
                 view.topAnchor.constraint(equalTo: above), view.leadingAnchor.constraint(equalTo: frameLayoutGuide.leadingAnchor),
                 view.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor),
             ]
-            if view.frame.height > 0 { headerFooterConstraints.append(view.heightAnchor.constraint(equalToConstant: view.frame.height)) }
             above = view.bottomAnchor
         }
-        headerFooterConstraints.append(contentLayoutGuide.bottomAnchor.constraint(equalTo: above))
-        headerFooterConstraints.append(contentLayoutGuide.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor))
-        NSLayoutConstraint.activate(headerFooterConstraints)
+        if let header = tableHeaderView {
+            if header.superview !== self { addSubview(header) }
+            place(header)
+            if header.frame.height > 0 { contentConstraints.append(header.heightAnchor.constraint(equalToConstant: header.frame.height)) }
+        }
+        for (cell, path) in zip(rowCells, rowPaths) {
+            place(cell)
+            contentConstraints += rowHeightConstraints(cell, at: path)
+        }
+        if let footer = tableFooterView {
+            if footer.superview !== self { addSubview(footer) }
+            place(footer)
+            if footer.frame.height > 0 { contentConstraints.append(footer.heightAnchor.constraint(equalToConstant: footer.frame.height)) }
+        }
+        contentConstraints.append(contentLayoutGuide.bottomAnchor.constraint(equalTo: above))
+        contentConstraints.append(contentLayoutGuide.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor))
+        NSLayoutConstraint.activate(contentConstraints)
+    }
+
+    /// A row's height: the delegate's, else `rowHeight`; automatic, what its constraints need
+    /// and at least 44 points, as UIKit sizes a self-sizing cell.
+    private func rowHeightConstraints(_ cell: UITableViewCell, at path: IndexPath) -> [NSLayoutConstraint] {
+        let asked = (delegate as? UITableViewDelegate)?.tableView(self, heightForRowAt: path) ?? rowHeight
+        if asked >= 0 { return [cell.heightAnchor.constraint(equalToConstant: asked)] }
+        let compressed = cell.heightAnchor.constraint(equalToConstant: 0)
+        compressed.priority = .fittingSizeLevel
+        return [cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 44), compressed]
     }
 
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
@@ -133,9 +212,15 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
 
-/// A table's delegate: its methods are the conformer's own; a snapshot taps and scrolls nothing.
+/// A table's delegate: it may give rows their heights; a snapshot taps and scrolls nothing.
 @MainActor
-public protocol UITableViewDelegate: UIScrollViewDelegate {}
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+}
 
 extension IndexPath {
     /// A table row's index path, as UIKit's addition to Foundation's `IndexPath`.

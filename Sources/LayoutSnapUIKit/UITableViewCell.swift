@@ -109,6 +109,28 @@ open class UITableViewCell: UIView {
     override var namedParts: [(name: String, view: UIView)] {
         [("contentView", contentView)] + zip(["textLabel", "detailTextLabel"], defaultLabels).map { ($0, $1) }
             + (accessoryView == nil ? shownAccessory.map { [("accessory", $0)] } ?? [] : [])
+            + (separatorLine.map { [("separator", $0)] } ?? [])
+    }
+
+    /// The line a plain table draws under the row, while it shows one.
+    private var separatorLine: UIView?
+
+    /// Shows the table's separator under the row: half a point tall, from `separatorInset.left`
+    /// to the trailing edge; nil hides it.
+    func showSeparator(_ color: UIColor?) {
+        separatorLine?.removeFromSuperview()
+        separatorLine = nil
+        guard let color else { return }
+        let line = UIView()
+        line.backgroundColor = color
+        addSubview(line)
+        line.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            line.leadingAnchor.constraint(equalTo: leadingAnchor, constant: separatorInset.left),
+            line.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -separatorInset.right),
+            line.bottomAnchor.constraint(equalTo: bottomAnchor), line.heightAnchor.constraint(equalToConstant: 0.5),
+        ])
+        separatorLine = line
     }
 
     open func prepareForReuse() {}

@@ -3,14 +3,15 @@ import Testing
 
 @testable import LayoutSnapUIKit
 
-/// View controllers with table views compile as they are written for iOS; the table lays out
-/// its header and footer across the top of its content (its rows are not drawn).
+/// View controllers with table views compile as they are written for iOS; a plain table lays
+/// out its header, the data source's rows and its footer down its content.
 @MainActor
 @Suite struct TableViewTests {
     /// A list screen as apps write it: a table view controller subclass with a header, and the
     /// data-source and delegate methods overridden.
     final class Contacts: UITableViewController {
         let names = ["Ada", "Grace", "Alan"]
+        var shown = 3
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -22,7 +23,7 @@ import Testing
             tableView.tableHeaderView = header
         }
 
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown }
 
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
@@ -55,16 +56,84 @@ import Testing
         }
     }
 
-    @Test func aTableViewControllersHeaderSpansTheTopOfItsContent() throws {
+    @Test func aTableViewControllersRowsFollowItsHeader() throws {
         let contacts = Contacts()
         contacts.view.layoutIfNeeded()
         let table = try #require(contacts.tableView)
         #expect(table === contacts.view && table.dataSource === contacts && table.style == .plain)
         #expect(table.numberOfRows(inSection: 0) == 3 && table.numberOfSections == 1)
         #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 375, height: 120))
+        // The rows the data source gives, 56 points each, below the header.
+        #expect(table.visibleCells.map(\.frame) == [120, 176, 232].map { CGRect(x: 0, y: $0, width: 375, height: 56) })
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Ada", "Grace", "Alan"])
+        #expect(table.visibleCells.allSatisfy { cell in !cell.namedParts.contains { $0.name == "separator" } }, "separatorStyle none")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Grace")
+        #expect(table.contentSize.height == 288)
+        // Reloaded with fewer names, the rows follow.
+        contacts.shown = 1
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.count == 1 && table.contentSize.height == 176)
         #expect(table.backgroundColor == .systemBackground)
         let path = IndexPath(row: 2, section: 1)
         #expect(path.row == 2 && path.section == 1 && IndexPath(item: 4, section: 0).item == 4)
+    }
+
+    /// In a navigation controller a table that does not fill the screen still starts below
+    /// the bar: UIKit's `automatic` adjustment insets a content scroll view there regardless.
+    @Test func aShortTableStartsBelowTheNavigationBar() throws {
+        let contacts = Contacts()
+        let navigation = UINavigationController(rootViewController: contacts)
+        navigation.view.layoutIfNeeded()
+        let table = try #require(contacts.tableView)
+        #expect(table.contentSize.height == 288 && table.frame.height == 667)
+        #expect(table.adjustedContentInset.top == 64 && table.contentOffset.y == -64)
+        // Outside one, a table still bounces vertically, so it is inset for the status bar; a
+        // plain scroll view with as little content is not.
+        let alone = Contacts()
+        alone.view.layoutIfNeeded()
+        #expect(alone.tableView.alwaysBounceVertical && alone.tableView.adjustedContentInset.top == 20)
+        let page = UIViewController()
+        let scroll = UIScrollView()
+        page.view.addSubview(scroll)
+        scroll.snp.makeConstraints { $0.edges.equalToSuperview() }
+        page.view.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset.top == 0)
+        scroll.alwaysBounceVertical = true
+        page.view.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset.top == 20)
+    }
+
+    /// Self-sizing rows are what their cells' constraints need, and at least 44 points; a
+    /// subclass registered by class leaves the rows out (it cannot be made here).
+    @Test func rowsSizeThemselvesUnlessTheirCellClassCannotBeMade() throws {
+        final class Notes: NSObject, UITableViewDataSource {
+            let notes = ["Short", String(repeating: "A note long enough to wrap onto several lines. ", count: 4)]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "note") ?? UITableViewCell(style: .default, reuseIdentifier: "note")
+                let label = UILabel()
+                label.numberOfLines = 0
+                label.text = notes[indexPath.row]
+                cell.contentView.addSubview(label)
+                label.snp.makeConstraints { $0.edges.equalTo(cell.contentView.layoutMarginsGuide) }
+                return cell
+            }
+        }
+        let notes = Notes()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.dataSource = notes
+        table.layoutIfNeeded()
+        let heights = table.visibleCells.map(\.frame.height)
+        #expect(heights.count == 2 && heights[0] == 44 && heights[1] > 80, "\(heights)")
+        // Each row's separator: half a point at its bottom, 16 points in.
+        let separator = try #require(table.visibleCells[0].namedParts.first { $0.name == "separator" }?.view)
+        #expect(separator.frame == CGRect(x: 16, y: 43.5, width: 304, height: 0.5) && separator.backgroundColor == .separator)
+        final class NoteCell: UITableViewCell {}
+        table.register(NoteCell.self, forCellReuseIdentifier: "note")
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.isEmpty)
     }
 
     @Test func aTableInAViewControllerTakesAFooterOfItsOwnHeight() throws {
