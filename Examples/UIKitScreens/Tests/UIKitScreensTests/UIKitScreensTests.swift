@@ -3,8 +3,8 @@ import LayoutSnapTesting
 import LayoutSnapUIKit
 import Testing
 
-/// Five screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
-/// a scroll view's layout guides, VFL), snapshotted across devices, appearances, Dynamic Type
+/// Six screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
+/// a scroll view's layout guides, VFL, a table view controller), snapshotted across devices, appearances, Dynamic Type
 /// and direction. Their references are beside this file (`__Snapshots__/`); `make test`
 /// checks them as CI would (a missing one fails).
 @MainActor
@@ -33,6 +33,13 @@ import Testing
         header.bioLabel.text = "Rear admiral, computer scientist, and the reason we say a program has a bug."
         header.fitToWidth(375)
         expectLayoutSnapshot(of: header, renders: try RenderSpec.matrix(appearances: [.light, .dark]))
+    }
+
+    /// A table view controller's rows, from its data source, under a large title.
+    @Test func inbox() throws {
+        let navigation = UINavigationController(rootViewController: InboxScreen())
+        navigation.navigationBar.prefersLargeTitles = true
+        expectLayoutSnapshot(of: navigation, named: "InboxScreen", renders: try matrix())
     }
 
     @Test func article() throws {
