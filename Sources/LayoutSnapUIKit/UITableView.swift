@@ -13,20 +13,18 @@ import LayoutSnapScenario
 open class UITableView: UIScrollView {
     public let style: Style
     open weak var dataSource: UITableViewDataSource? {
-        didSet {
-            rowsNeedLoading = true
-            LayoutGeneration.advance()
-        }
+        didSet { rowsChanged() }
     }
-    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { rowsChanged() } }
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
-    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    open var separatorColor: UIColor? = .separator
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { rowsChanged() } }
+    open var separatorColor: UIColor? = .separator { didSet { rowsChanged() } }
+    /// The separators' insets, for cells that keep the default of their own.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { rowsChanged() } }
     open var backgroundView: UIView?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
@@ -69,9 +67,13 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        alwaysBounceVertical = true
     }
 
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { registered[identifier] = cellClass }
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+        rowsChanged()
+    }
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 
     /// A cell to fill: nil, as UIKit's is while none is registered and none waits for reuse
@@ -86,7 +88,10 @@ open class UITableView: UIScrollView {
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UIView? { nil }
 
-    open func reloadData() {
+    open func reloadData() { rowsChanged() }
+
+    /// The rows are asked for again at the next layout.
+    private func rowsChanged() {
         rowsNeedLoading = true
         LayoutGeneration.advance()
     }
@@ -139,7 +144,7 @@ open class UITableView: UIScrollView {
                 let path = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: path)
                 if cell.superview !== self { addSubview(cell) }
-                cell.showSeparator(separatorStyle == .none ? nil : separatorColor ?? .separator)
+                cell.showSeparator(separatorStyle == .none ? nil : separatorColor ?? .separator, tableInset: separatorInset)
                 rowCells.append(cell)
                 rowPaths.append(path)
             }

@@ -26,7 +26,8 @@ open class UITableViewCell: UIView {
     /// The accessory shown (the accessory view, or the type's indicator) and its constraints.
     var shownAccessory: UIView?
     var accessoryConstraints: [NSLayoutConstraint] = []
-    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { LayoutGeneration.advance() } }
+    open var separatorInset: UIEdgeInsets = UITableViewCell.defaultSeparatorInset { didSet { LayoutGeneration.advance() } }
+    static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     open var isSelected = false { didSet { LayoutGeneration.advance() } }
     /// Kept, not drawn (a snapshot shows a cell unselected, over its background colour).
     open var backgroundView: UIView?
@@ -115,12 +116,13 @@ open class UITableViewCell: UIView {
     /// The line a plain table draws under the row, while it shows one.
     private var separatorLine: UIView?
 
-    /// Shows the table's separator under the row: half a point tall, from `separatorInset.left`
-    /// to the trailing edge; nil hides it.
-    func showSeparator(_ color: UIColor?) {
+    /// Shows the table's separator under the row: half a point tall, inset by the cell's
+    /// `separatorInset` (the table's, while the cell keeps the default); nil hides it.
+    func showSeparator(_ color: UIColor?, tableInset: UIEdgeInsets = UITableViewCell.defaultSeparatorInset) {
         separatorLine?.removeFromSuperview()
         separatorLine = nil
         guard let color else { return }
+        let separatorInset = self.separatorInset == UITableViewCell.defaultSeparatorInset ? tableInset : self.separatorInset
         let line = UIView()
         line.backgroundColor = color
         addSubview(line)

@@ -129,6 +129,12 @@ import Testing
         // Each row's separator: half a point at its bottom, 16 points in.
         let separator = try #require(table.visibleCells[0].namedParts.first { $0.name == "separator" }?.view)
         #expect(separator.frame == CGRect(x: 16, y: 43.5, width: 304, height: 0.5) && separator.backgroundColor == .separator)
+        // The table's separator inset and row height, changed after a layout, reach the rows.
+        table.separatorInset = .zero
+        table.rowHeight = 50
+        table.layoutIfNeeded()
+        let moved = try #require(table.visibleCells[0].namedParts.first { $0.name == "separator" }?.view)
+        #expect(moved.frame.minX == 0 && table.visibleCells.map(\.frame.height) == [50, 50])
         final class NoteCell: UITableViewCell {}
         table.register(NoteCell.self, forCellReuseIdentifier: "note")
         table.reloadData()
