@@ -6,7 +6,7 @@ import LayoutSnapScenario
 /// class other than `UITableViewCell` itself is registered (a subclass registered by class
 /// cannot be made without Objective-C, and code casts what it dequeues to it), the data source
 /// is asked for its cells before each layout, as tall as `rowHeight`, the delegate's
-/// `heightForRowAt`, or their constraints (at least 44 points), a separator 16 points in.
+/// `heightForRowAt`, or their constraints (at least 44 points), with a separator.
 /// Otherwise, and for grouped styles, the rows are left out. Everything a view controller
 /// calls on a table compiles.
 @MainActor
