@@ -126,18 +126,25 @@ extension AppearanceTests {
 }
 
 extension AppearanceTests {
+    /// An image set `name` in `folder/Assets.xcassets`: a PNG header of the given pixels per
+    /// scale (`logo.png`, `logo@2x.png`, …). Returns the set's folder.
+    static func imageSet(_ name: String, in folder: URL, pixels: [Int: (UInt32, UInt32)]) throws -> URL {
+        let set = folder.appendingPathComponent("Assets.xcassets/\(name).imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        func file(_ scale: Int) -> String { name.lowercased() + (scale == 1 ? "" : "@\(scale)x") + ".png" }
+        let entries = pixels.keys.sorted().map { #"{"filename": "\#(file($0))", "idiom": "universal", "scale": "\#($0)x"}"# }
+        try #"{"images": [\#(entries.joined(separator: ", "))]}"#.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        for (scale, size) in pixels { try pngHeader(width: size.0, height: size.1).write(to: set.appendingPathComponent(file(scale))) }
+        return set
+    }
+
     /// An image view shows its image set's PNG at the device's scale; an image no catalog has,
     /// or an SF Symbol layoutsnap does not stroke, stays a placeholder of its stored size, with
     /// a warning naming it; a chevron is stroked in the view's tint.
     @Test func imageViewsShowTheirImageSetsAtTheDevicesScale() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let set = folder.appendingPathComponent("Assets.xcassets/Logo.imageset")
-        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        try #"{"images": [{"filename": "logo.png", "idiom": "universal", "scale": "1x"}, {"filename": "logo@2x.png", "idiom": "universal", "scale": "2x"}]}"#
-            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-        try pngHeader(width: 80, height: 40).write(to: set.appendingPathComponent("logo@2x.png"))
-        try pngHeader(width: 40, height: 20).write(to: set.appendingPathComponent("logo.png"))
+        let set = try Self.imageSet("Logo", in: folder, pixels: [1: (40, 20), 2: (80, 40)])
         let body = """
             <imageView contentMode="scaleAspectFit" image="Logo" id="logo" userLabel="logo"><rect key="frame" x="0.0" y="0.0" width="40" height="20"/></imageView>
             <imageView contentMode="scaleAspectFit" image="Missing" id="missing" userLabel="missing"><rect key="frame" x="0.0" y="30" width="24" height="24"/></imageView>
@@ -194,11 +201,7 @@ extension AppearanceTests {
     @Test func buttonsShowTheirImages() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("button-images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let set = folder.appendingPathComponent("Assets.xcassets/Close.imageset")
-        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        try #"{"images": [{"filename": "close@2x.png", "idiom": "universal", "scale": "2x"}]}"#
-            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-        try pngHeader(width: 48, height: 48).write(to: set.appendingPathComponent("close@2x.png"))
+        let set = try Self.imageSet("Close", in: folder, pixels: [2: (48, 48)])
         func button(_ id: String, y: Int, image: String) -> String {
             """
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="\(id)" userLabel="\(id)">
