@@ -95,16 +95,18 @@ open class UITableView: UIScrollView {
         rowsNeedLoading = true
         LayoutGeneration.advance()
     }
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {}
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    // Row and section updates ask the data source again, all at once (a snapshot animates nothing).
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { rowsChanged() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { rowsChanged() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { rowsChanged() }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
     open func beginUpdates() {}
-    open func endUpdates() {}
+    open func endUpdates() { rowsChanged() }
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
+        rowsChanged()
         completion?(true)
     }
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}

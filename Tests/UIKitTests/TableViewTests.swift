@@ -74,6 +74,13 @@ import Testing
         table.reloadData()
         table.layoutIfNeeded()
         #expect(table.visibleCells.count == 1 && table.contentSize.height == 176)
+        // Rows inserted in a batch are asked for too.
+        table.performBatchUpdates {
+            contacts.shown = 2
+            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        }
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Ada", "Grace"])
         #expect(table.backgroundColor == .systemBackground)
         let path = IndexPath(row: 2, section: 1)
         #expect(path.row == 2 && path.section == 1 && IndexPath(item: 4, section: 0).item == 4)
