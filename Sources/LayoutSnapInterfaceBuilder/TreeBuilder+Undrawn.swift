@@ -42,10 +42,8 @@ extension TreeBuilder {
     /// button's tint; else a placeholder of the size the document's resources give, with a
     /// warning naming the image.
     mutating func readButtonImage(named name: String, into view: inout ViewSpec, at element: XMLElement) {
-        if let path = reader.catalog.image(named: name, scale: reader.screen.scale), case .success(let pixels) = ImageFile.pixelSize(at: path) {
-            view.image = ImageSpec(
-                file: name, path: path, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
-                checksum: ImageFile.checksum(at: path))
+        if let image = catalogImage(named: name) {
+            view.image = image
             return
         }
         let resource = reader.imageSizes[name]
@@ -65,15 +63,21 @@ extension TreeBuilder {
             InputWarning("button \(what) (\(view.id)) is in no asset catalog found: drawn as a placeholder of its size", at: element.location, views: [view.id]))
     }
 
+    /// The image set's PNG for the device's scale, from the asset catalogs found for the file.
+    private func catalogImage(named name: String) -> ImageSpec? {
+        guard let path = reader.catalog.image(named: name, scale: reader.screen.scale), case .success(let pixels) = ImageFile.pixelSize(at: path)
+        else { return nil }
+        return ImageSpec(
+            file: name, path: path, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)), checksum: ImageFile.checksum(at: path))
+    }
+
     /// An image view's image from an asset catalog, at the device's scale; an SF Symbol that
     /// layoutsnap strokes (a chevron, a checkmark), in the view's tint; otherwise the
     /// placeholder of its stored size stays, with a warning naming the image.
     mutating func readImage(named name: String, into view: inout ViewSpec, at element: XMLElement) {
         let location = element.location
-        if let path = reader.catalog.image(named: name, scale: reader.screen.scale), case .success(let pixels) = ImageFile.pixelSize(at: path) {
-            view.image = ImageSpec(
-                file: name, path: path, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
-                checksum: ImageFile.checksum(at: path))
+        if let image = catalogImage(named: name) {
+            view.image = image
             return
         }
         if reader.symbols.contains(name), view.image != nil, ImageSpec.drawsSymbol(name) {

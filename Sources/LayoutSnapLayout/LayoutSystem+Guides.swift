@@ -119,8 +119,8 @@ extension LayoutSystem {
                 width: solver.value(of: own.contentWidth ?? own.width + 0), height: solver.value(of: own.contentHeight ?? own.height + 0))
         }
         let tolerance = LayoutEngine.textTolerance
-        let scrollsVertically = view.alwaysBouncesVertically || content.height + inset.top + inset.bottom > frame.height + tolerance
-        let scrollsHorizontally = view.alwaysBouncesHorizontally || content.width + inset.left + inset.right > frame.width + tolerance
+        let scrollsVertically = view.scrollableVerticallyAlways || content.height + inset.top + inset.bottom > frame.height + tolerance
+        let scrollsHorizontally = view.scrollableHorizontallyAlways || content.width + inset.left + inset.right > frame.width + tolerance
         let edges: (vertical: Bool, horizontal: Bool)
         switch view.contentInsetAdjustment {
         case .always: edges = (true, true)

@@ -163,11 +163,12 @@ public struct ViewSpec: Hashable, Sendable {
     public var contentOffset: Point?
     public var contentInset = Insets.zero
     public var contentInsetAdjustment = ContentInsetAdjustment.automatic
-    /// Scroll views: axes that count as scrollable however small the content (UIScrollView's
-    /// `alwaysBounceVertical`/`Horizontal`; a table bounces vertically), for the `automatic`
-    /// and `scrollableAxes` adjustments.
-    public var alwaysBouncesVertically = false
-    public var alwaysBouncesHorizontally = false
+    /// Scroll views: axes that count as scrollable however small the content, for the
+    /// `automatic` and `scrollableAxes` adjustments — UIScrollView's `alwaysBounceVertical` and
+    /// `Horizontal` (a table bounces vertically), and, with `automatic`, the vertical axis of a
+    /// navigation controller's content scroll view, which UIKit insets for the bars regardless.
+    public var scrollableVerticallyAlways = false
+    public var scrollableHorizontallyAlways = false
     public var label: LabelSpec?
     public var image: ImageSpec?
     /// Stack views: how the arranged subviews (`subviews`) are laid out.

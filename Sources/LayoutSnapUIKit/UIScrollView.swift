@@ -70,14 +70,14 @@ open class UIScrollView: UIView {
         super.describe(into: &spec)
         if let size = explicitContentSize { spec.contentSize = Size(width: Double(size.width), height: Double(size.height)) }
         if offsetWasSet { spec.contentOffset = Point(x: Double(boundsOrigin.x), y: Double(boundsOrigin.y)) }
-        spec.alwaysBouncesVertically = alwaysBounceVertical
-        spec.alwaysBouncesHorizontally = alwaysBounceHorizontal
+        // Inside a navigation controller UIKit's `automatic` insets a view controller's content
+        // scroll view for the bars whether or not it scrolls (Apple's documentation).
+        spec.scrollableVerticallyAlways = alwaysBounceVertical || contentInsetAdjustmentBehavior == .automatic && isNavigationContentScrollView
+        spec.scrollableHorizontallyAlways = alwaysBounceHorizontal
         spec.contentInset = Insets(top: Double(contentInset.top), left: Double(contentInset.left), bottom: Double(contentInset.bottom), right: Double(contentInset.right))
         spec.contentInsetAdjustment =
             switch contentInsetAdjustmentBehavior {
-            // Inside a navigation controller UIKit's `automatic` insets a view controller's
-            // content scroll view for the bars whether or not it scrolls (Apple's documentation).
-            case .automatic: isNavigationContentScrollView ? .always : .automatic
+            case .automatic: .automatic
             case .scrollableAxes: .scrollableAxes
             case .never: .never
             case .always: .always

@@ -31,18 +31,8 @@ open class UITableView: UIScrollView {
     open var isEditing = false
     open var cellLayoutMarginsFollowReadableWidth = false
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
-    open var tableHeaderView: UIView? {
-        didSet {
-            if let oldValue, oldValue !== tableHeaderView, oldValue !== tableFooterView { oldValue.removeFromSuperview() }
-            arrangeContent()
-        }
-    }
-    open var tableFooterView: UIView? {
-        didSet {
-            if let oldValue, oldValue !== tableHeaderView, oldValue !== tableFooterView { oldValue.removeFromSuperview() }
-            arrangeContent()
-        }
-    }
+    open var tableHeaderView: UIView? { didSet { replaced(oldValue) } }
+    open var tableFooterView: UIView? { didSet { replaced(oldValue) } }
     private var registered: [String: AnyClass] = [:]
     private var contentConstraints: [NSLayoutConstraint] = []
     /// The rows' cells, as the data source gave them at the last loading.
@@ -153,6 +143,12 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// A header or footer view replaced: the old one leaves (unless it is still the other).
+    private func replaced(_ old: UIView?) {
+        if let old, old !== tableHeaderView, old !== tableFooterView { old.removeFromSuperview() }
+        arrangeContent()
+    }
+
     /// The header, the rows and the footer down the content, each as wide as the table: the
     /// header and footer as tall as their frames (or their constraints, where a frame has no
     /// height), the rows as their height says.
@@ -168,20 +164,19 @@ open class UITableView: UIScrollView {
             ]
             above = view.bottomAnchor
         }
-        if let header = tableHeaderView {
-            if header.superview !== self { addSubview(header) }
-            place(header)
-            if header.frame.height > 0 { contentConstraints.append(header.heightAnchor.constraint(equalToConstant: header.frame.height)) }
+        /// The header or footer, as tall as its frame where the frame has a height.
+        func placeSupplementary(_ view: UIView?) {
+            guard let view else { return }
+            if view.superview !== self { addSubview(view) }
+            place(view)
+            if view.frame.height > 0 { contentConstraints.append(view.heightAnchor.constraint(equalToConstant: view.frame.height)) }
         }
+        placeSupplementary(tableHeaderView)
         for (cell, path) in zip(rowCells, rowPaths) {
             place(cell)
             contentConstraints += rowHeightConstraints(cell, at: path)
         }
-        if let footer = tableFooterView {
-            if footer.superview !== self { addSubview(footer) }
-            place(footer)
-            if footer.frame.height > 0 { contentConstraints.append(footer.heightAnchor.constraint(equalToConstant: footer.frame.height)) }
-        }
+        placeSupplementary(tableFooterView)
         contentConstraints.append(contentLayoutGuide.bottomAnchor.constraint(equalTo: above))
         contentConstraints.append(contentLayoutGuide.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor))
         NSLayoutConstraint.activate(contentConstraints)

@@ -69,4 +69,18 @@ import Testing
         #expect(isBlue(rtl.pixel(x: Int(mirrored.frame.maxX) - 10, y: Int(mirrored.frame.midY))))
         #expect(!isBlue(rtl.pixel(x: Int(mirrored.frame.minX) + 10, y: Int(mirrored.frame.midY))), "no plus on the left")
     }
+
+    /// A configuration's image sits beside its title in the configuration's foreground colour
+    /// (white on a filled button), and widens the button by its own width.
+    @Test func aConfigurationsImageTakesItsForegroundColour() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Send"
+        let plain = UIButton(configuration: configuration)
+        configuration.image = UIImage(systemName: "plus")
+        let withImage = UIButton(configuration: configuration)
+        let spec = withImage.modelSpec()
+        #expect(spec.image?.symbol == "plus" && spec.image?.tint == Color(red: 1, green: 1, blue: 1))
+        _ = try drawn([plain, withImage])
+        #expect(withImage.frame.width == plain.frame.width + 20)
+    }
 }
