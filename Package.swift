@@ -64,7 +64,7 @@ let package = Package(
                 "CommandLineSupport", "LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "LayoutSnapTesting", dependencies: ["LayoutSnapLint", "LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapUIKit"]),
-        .target(name: "LayoutSnapUIKit", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder"]),
+        .target(name: "LayoutSnapUIKit", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", "LayoutSnapPNG"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [

@@ -16,7 +16,10 @@ import glob, json, os, re, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOUNDATION = {"CGRect", "CGSize", "CGPoint", "CGFloat", "NSCoder", "NSLocalizedString", "NSAttributedString", "NSMutableAttributedString", "Date", "URL",
-              "IndexPath", "NSObject", "Data", "TimeInterval", "DispatchQueue", "NotificationCenter", "Notification", "Bundle"}
+              "IndexPath", "NSObject", "NSNumber", "Data", "TimeInterval", "DispatchQueue", "NotificationCenter", "Notification", "Bundle"}
+
+# Names the lexical scan found that no iOS SDK declares for apps: nothing to declare.
+NOT_IN_SDK = {"UIKitCore": "not in the SDK (UIKit's private framework)"}
 
 
 def symbols():
@@ -24,6 +27,7 @@ def symbols():
     types, members = set(), set()
     # Initialisers by type, and each class's superclass: `UILabel(frame:)` is UIView's.
     inits, parents, names = {}, {}, {}
+    functions = set()
     for path in glob.glob(os.path.join(folder, "LayoutSnapUIKit*.symbols.json")):
         graph = json.load(open(path))
         for symbol in graph["symbols"]:
@@ -36,25 +40,38 @@ def symbols():
                 inits.setdefault(components[-2], set()).add(components[-1].replace("fileID:", "").replace("line:", ""))
             name = components[-1].split("(")[0]
             members.add(name)
+            if symbol["kind"]["identifier"] == "swift.func" and len(components) == 1:
+                functions.add(name)
         for relation in graph.get("relationships", []):
             if relation["kind"] == "inheritsFrom":
                 parents[relation["source"]] = relation["target"]
     superclass = {names.get(child): names.get(parent) for child, parent in parents.items()}
-    return types, members, inits, superclass
+    # Declared as the SDK declares them, unavailable under a new name: the symbol graph leaves
+    # unavailable declarations out, so they are read from the sources.
+    renamed = {}
+    for path in glob.glob(os.path.join(ROOT, "Sources", "LayoutSnapUIKit", "**", "*.swift"), recursive=True):
+        source = open(path, encoding="utf-8").read()
+        for new, old in re.findall(r'@available\(\*, unavailable, renamed: "([^"]+)"\)\s*public func (\w+)', source):
+            renamed[old] = new
+    return types, members, inits, superclass, functions, renamed
 
 
-def status(item, types, members, inits, superclass):
+def status(item, types, members, inits, superclass, functions, renamed):
     text = re.sub(r"^SnapKit ", "", item)
     names = re.findall(r"`([^`]*)`", text)
     if not names:
         return "?"
     name = names[0]
+    if name in NOT_IN_SDK:
+        return NOT_IN_SDK[name]
     if text.endswith("(type)"):
         return "declared" if name in types else ("Foundation's" if name in FOUNDATION else "not declared")
     if "(init)" in text:
         owner = name.split("(")[0]
         labels = name[len(owner):]
         owner = owner.split(".")[-1]  # `NSLayoutConstraint.FormatOptions`: the nested type's name
+        if owner in functions:  # `UIGraphicsBeginImageContext(_:)`: a function, filed as an initialiser
+            return "declared"
         if owner not in types:
             return "Foundation's" if owner in FOUNDATION else "not declared"
         if labels == "()":
@@ -73,6 +90,11 @@ def status(item, types, members, inits, superclass):
     head = name.rsplit(").", 1)[-1] if ")." in name else name.split("(")[0]
     member = head.split(".")[-1].split(" ")[0]
     owner = head.rsplit(".", 1)[0] if "." in head else ""
+    if member in renamed:
+        return f"declared unavailable, renamed `{renamed[member]}` (as in the SDK)"
+    # A Foundation type's member is Foundation's, even where a UIKit type has one of that name.
+    if owner and all(part in FOUNDATION for part in owner.split("/")):
+        return "Foundation's"
     if member in members:
         return "declared"
     if owner.split("/")[0] in FOUNDATION:
@@ -83,14 +105,14 @@ def status(item, types, members, inits, superclass):
 def main():
     arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
     census = arguments[0] if arguments else os.path.join(ROOT, "..", "shared", "uikit-api-census.md")
-    types, members, inits, superclass = symbols()
+    types, members, inits, superclass, functions, renamed = symbols()
     rows, counts = [], {}
     for line in open(census, encoding="utf-8"):
         match = re.match(r"\| (\d+) \| (.*) \| ([A-Z]) \|$", line.rstrip())
         if not match:
             continue
         files, item, category = int(match.group(1)), match.group(2), match.group(3)
-        state = status(item, types, members, inits, superclass)
+        state = status(item, types, members, inits, superclass, functions, renamed)
         counts[(category, state)] = counts.get((category, state), 0) + 1
         rows.append(f"| {files} | {item} | {category} | {state} |")
     summary = []

@@ -18,8 +18,13 @@ package enum ImageFile {
     /// security measure); nil when the file cannot be read.
     package static func checksum(at path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return checksum(of: data)
+    }
+
+    /// The same checksum of bytes in memory.
+    package static func checksum(of bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }

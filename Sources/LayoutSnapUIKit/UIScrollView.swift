@@ -45,6 +45,9 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true { didSet { LayoutGeneration.advance() } }
     open var isPagingEnabled = false { didSet { LayoutGeneration.advance() } }
     open var keyboardDismissMode: KeyboardDismissMode = .none { didSet { LayoutGeneration.advance() } }
+    /// The pull-to-refresh control: kept, not drawn (it shows only while the content is pulled
+    /// down or it refreshes, and UIKit adds it behind the content).
+    open var refreshControl: UIRefreshControl?
     open weak var delegate: UIScrollViewDelegate? { didSet { LayoutGeneration.advance() } }
 
     var explicitContentSize: CGSize? { didSet { LayoutGeneration.advance() } }

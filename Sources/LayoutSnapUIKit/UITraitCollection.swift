@@ -12,11 +12,13 @@ public final class UITraitCollection: @unchecked Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point; 0 when unspecified.
     public let displayScale: CGFloat
+    /// Phone or pad: a screen whose shorter side is at least 744 points is a pad's.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     private init(
         style: UIUserInterfaceStyle = .unspecified, category: UIContentSizeCategory = .unspecified,
         direction: UITraitEnvironmentLayoutDirection = .unspecified, horizontal: UIUserInterfaceSizeClass = .unspecified,
-        vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0
+        vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified
     ) {
         userInterfaceStyle = style
         preferredContentSizeCategory = category
@@ -24,6 +26,7 @@ public final class UITraitCollection: @unchecked Sendable {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         displayScale = scale
+        userInterfaceIdiom = idiom
     }
 
     public convenience init() { self.init(style: .unspecified) }
@@ -33,6 +36,7 @@ public final class UITraitCollection: @unchecked Sendable {
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
     public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(idiom: idiom) }
 
     /// The traits of each collection, later ones winning where they say something.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -42,7 +46,8 @@ public final class UITraitCollection: @unchecked Sendable {
         self.init(
             style: last(\.userInterfaceStyle, unspecified: .unspecified), category: last(\.preferredContentSizeCategory, unspecified: .unspecified),
             direction: last(\.layoutDirection, unspecified: .unspecified), horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
-            vertical: last(\.verticalSizeClass, unspecified: .unspecified), scale: last(\.displayScale, unspecified: 0))
+            vertical: last(\.verticalSizeClass, unspecified: .unspecified), scale: last(\.displayScale, unspecified: 0),
+            idiom: last(\.userInterfaceIdiom, unspecified: .unspecified))
     }
 
     /// Light appearance at the large Dynamic Type size, left to right: what a device shows out
@@ -55,7 +60,9 @@ public final class UITraitCollection: @unchecked Sendable {
     /// The traits of a full screen of `device`: its size classes and scale.
     convenience init(screen device: Device) {
         let regular = Device.regularSizeClasses(width: device.width, height: device.height)
-        self.init(horizontal: regular.width ? .regular : .compact, vertical: regular.height ? .regular : .compact, scale: CGFloat(device.scale))
+        self.init(
+            horizontal: regular.width ? .regular : .compact, vertical: regular.height ? .regular : .compact, scale: CGFloat(device.scale),
+            idiom: UIUserInterfaceIdiom(screen: device))
     }
 
     /// Whether colours resolve differently under the other traits (light against dark).

@@ -41,6 +41,8 @@ open class UIView {
     open var accessibilityHint: String? { didSet { LayoutGeneration.advance() } }
     open var accessibilityValue: String? { didSet { LayoutGeneration.advance() } }
     open var accessibilityTraits: UIAccessibilityTraits = .none { didSet { LayoutGeneration.advance() } }
+    /// The container's elements for VoiceOver: kept, read by no renderer.
+    open var accessibilityElements: [Any]?
     /// UIKit's default differs by class (a label or a control is an element, a plain view or
     /// an image view is not); the model knows the defaults, so only a value set is passed on.
     open var isAccessibilityElement: Bool {
@@ -229,6 +231,8 @@ open class UIView {
     /// another device): where adaptive code changes its constraints.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func updateConstraints() {}
+    /// Key-value observation: never called here (see `addObserver(_:forKeyPath:options:context:)`).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
     open func setNeedsLayout() {}
     open func setNeedsUpdateConstraints() {}
     open func setNeedsDisplay() {}

@@ -65,6 +65,10 @@ open class UIViewController {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Key-value observation: never called here (see `addObserver(_:forKeyPath:options:context:)`).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
     open func viewWillLayoutSubviews() {}
 
     private weak var topContentScrollView: UIScrollView? { didSet { LayoutGeneration.advance() } }
@@ -95,6 +99,11 @@ open class UIViewController {
         parent?.children.removeAll { $0 === self }
         parent = nil
     }
+
+    @available(*, unavailable, renamed: "addChild(_:)")
+    public func addChildViewController(_ childController: UIViewController) { addChild(childController) }
+    @available(*, unavailable, renamed: "removeFromParent()")
+    public func removeFromParentViewController() { removeFromParent() }
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
