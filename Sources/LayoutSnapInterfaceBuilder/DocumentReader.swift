@@ -117,8 +117,8 @@ struct DocumentReader {
         if root.placement == .screen, let screenSize = screen.screenSize, frame.y > 0, frame.y + frame.height > screenSize.height + 0.5 {
             frame.height = max(0, screenSize.height - frame.y)
         }
-        let safeArea = root.placement.safeArea(
-            size: Size(width: frame.width, height: frame.height), bars: root.bars ?? SimulatedBars(), screen: screen)
+        let bars = root.bars.map { $0.fitted(toScreen: screen.screenSize ?? Size(width: frame.width, height: frame.height)) }
+        let safeArea = root.placement.safeArea(size: Size(width: frame.width, height: frame.height), bars: bars ?? SimulatedBars(), screen: screen)
         // Under a navigation bar, `automatic` adjusts the controller's own scroll views
         // vertically whether their content scrolls or not (UIScrollView's documentation).
         if root.bars?.top != nil, root.adjustsScrollViewInsets {
@@ -128,7 +128,7 @@ struct DocumentReader {
             adjustAlways(&rootView)
             for index in rootView.subviews.indices { adjustAlways(&rootView.subviews[index]) }
         }
-        if let bars = root.bars, root.placement == .screen || root.placement == .sheet {
+        if let bars, root.placement == .screen || root.placement == .sheet {
             let shift = rootView.kind == .scroll && rootView.contentInsetAdjustment == .always ? rootView.contentInset.top + safeArea.top : 0
             rootView.subviews += SimulatedBarViews.views(
                 bars: bars, safeArea: safeArea, size: Size(width: frame.width, height: frame.height), shift: shift, title: root.title,

@@ -33,6 +33,16 @@ struct SimulatedBars: Sendable, Equatable {
         return safe
     }
 
+    /// The bars on a screen of `size`: a phone on its side (compact in both size classes) has a
+    /// compact navigation bar, 32 points, large title or not (LTMorphingLabel's landscape
+    /// iPhone 8, Xcode 12).
+    func fitted(toScreen size: Size) -> SimulatedBars {
+        var fitted = self
+        let regular = Device.regularSizeClasses(width: size.width, height: size.height)
+        if !regular.width, !regular.height, let height = top?.height, height == 44 || height == 96 { fitted.top?.height = 32 }
+        return fitted
+    }
+
     private func covers(_ bar: Bar, extends: Bool) -> Bool {
         extends && (bar.isTranslucent || includesOpaqueBars)
     }

@@ -147,6 +147,19 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         #expect(areas["pushed"] == Insets(top: 50 + 44, left: 0, bottom: 34 + 49, right: 0))
     }
 
+    /// A phone on its side has a compact navigation bar, 32 points, even with large titles
+    /// (LTMorphingLabel's demo, Xcode 12 on a landscape iPhone 8: no status bar); a landscape
+    /// iPhone Plus, regular in width, keeps the standard bar.
+    @Test func aLandscapePhonesNavigationBarIsCompact() throws {
+        let navigation = Self.navigationScene(root: "root", bar: #"largeTitles="YES" "#)
+        let areas = try safeAreas(
+            Self.storyboard(device: "retina4_7", tools: "17156", orientation: "landscape", navigation + Self.scene("root", width: 667, height: 375)))
+        #expect(areas["root"] == Insets(top: 32, left: 0, bottom: 0, right: 0))
+        let plus = try safeAreas(
+            Self.storyboard(device: "retina5_5", tools: "17156", orientation: "landscape", Self.navigationScene(root: "root") + Self.scene("root", width: 736, height: 414)))
+        #expect(plus["root"]?.top == 44)
+    }
+
     /// A navigation controller that hides its bar (`navigationBarHidden`) gives its root no bar
     /// to sit below (Artsy's eidolon: its bid screens pinned 60 points below the top guide).
     @Test func aHiddenNavigationBarAddsNothing() throws {
