@@ -12,6 +12,14 @@ enum SimulatedBarViews {
     /// The bar material: UIKit's default bar background, nearly opaque.
     static let material = Color(light: Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94), dark: Color(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.94))
 
+    /// The black style's material: UIKit's dark bar, in either appearance.
+    static let blackMaterial = Color(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.94)
+
+    /// A bar's background: its tint or appearance colour, else its style's material.
+    static func background(_ look: SimulatedBars.Bar.Look) -> Color {
+        look.background ?? (look.isBlack ? blackMaterial : material)
+    }
+
     /// Views for the bars that lie over the root (a translucent bar; an opaque one is beside
     /// the view, outside its bounds).
     /// - Parameter shift: how far the root's content sits below its top (a root scroll view at
@@ -25,7 +33,7 @@ enum SimulatedBarViews {
             var bar = ViewSpec(id: uniqueID("navigationBar"), location: location)
             // The bar's background reaches up under the status bar to the screen's top edge.
             bar.frame = Rect(x: 0, y: -shift, width: size.width, height: safeArea.top)
-            bar.background = material
+            bar.background = background(top.look)
             bar.interfaceBuilderClass = "UINavigationBar"
             bar.interfaceBuilderID = simulatedID
             if let title, !title.isEmpty {
@@ -35,6 +43,7 @@ enum SimulatedBarViews {
                 spec.text = title
                 spec.font = FontSpec(weight: 600, size: 17)
                 spec.alignment = .center
+                if let color = top.look.titleColor ?? (top.look.isBlack ? Color(red: 1, green: 1, blue: 1) : nil) { spec.color = color }
                 label.label = spec
                 label.interfaceBuilderID = simulatedID
                 label.interfaceBuilderClass = "UILabel"
@@ -48,7 +57,7 @@ enum SimulatedBarViews {
             var bar = ViewSpec(id: uniqueID(bottom.height == 49 ? "tabBar" : "toolbar"), location: location)
             // The bar reaches the screen's bottom edge, under the home indicator.
             bar.frame = Rect(x: 0, y: size.height - safeArea.bottom - shift, width: size.width, height: safeArea.bottom)
-            bar.background = material
+            bar.background = background(bottom.look)
             bar.interfaceBuilderClass = bottom.height == 49 ? "UITabBar" : "UIToolbar"
             bar.interfaceBuilderID = simulatedID
             views.append(bar)

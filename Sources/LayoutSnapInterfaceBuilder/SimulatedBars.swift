@@ -10,6 +10,37 @@ struct SimulatedBars: Sendable, Equatable {
         /// A translucent bar lies over the view; an opaque one sits beside it (UIKit's
         /// `extendedLayoutIncludesOpaqueBars` off by default).
         var isTranslucent: Bool
+        var look = Look()
+
+        init(height: Double, isTranslucent: Bool, look: Look = Look()) {
+            self.height = height
+            self.isTranslucent = isTranslucent
+            self.look = look
+        }
+
+        /// What the file says of the bar's colours: its style, tint and title colour.
+        struct Look: Sendable, Equatable {
+            /// `barStyle="black"`: the dark material and a white title.
+            var isBlack = false
+            /// The appearance's background, else `barTintColor`.
+            var background: Color?
+            /// The title's colour (`titleTextAttributes`).
+            var titleColor: Color?
+
+            /// The look a bar element gives (`<navigationBar>`, `<tabBar>`, `<toolbar>`).
+            init(_ bar: XMLElement?) {
+                guard let bar else { return }
+                isBlack = bar["barStyle"] == "black" || bar["barStyle"] == "blackTranslucent" || bar["barStyle"] == "blackOpaque"
+                // A clear tint leaves the bar its material (UIKit draws no clear bar over it).
+                let tint = InterfaceBuilderValues.color(bar.child("color", key: "barTintColor")).flatMap { $0.alpha > 0 ? $0 : nil }
+                let appearance = bar.children.first { $0.name.hasSuffix("Appearance") && $0["key"] == "standardAppearance" }
+                background = InterfaceBuilderValues.color(appearance?.child("color", key: "backgroundColor")) ?? tint
+                let titles = appearance?.child("textAttributes", key: "titleTextAttributes") ?? bar.child("textAttributes", key: "titleTextAttributes")
+                titleColor = InterfaceBuilderValues.color(titles?.child("color", key: "textColor"))
+            }
+
+            init() {}
+        }
     }
 
     var statusBarShown = true
@@ -89,7 +120,8 @@ struct SimulatedBars: Sendable, Equatable {
             return navigationBars(controller, over: bars)
         case ("tabBarController", "relationship", "viewControllers"):
             var tabbed = bars
-            tabbed.bottom = Bar(height: 49, isTranslucent: controller.child("tabBar", key: "tabBar")?["translucent"] != "NO")
+            let tabBar = controller.child("tabBar", key: "tabBar")
+            tabbed.bottom = Bar(height: 49, isTranslucent: tabBar?["translucent"] != "NO", look: Bar.Look(tabBar))
             return tabbed
         case (_, "show", _), (_, "push", _):
             // A push keeps the navigation bar it came under; anything else is presented.
@@ -112,10 +144,11 @@ struct SimulatedBars: Sendable, Equatable {
         let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
         // A hidden bar (navigationBarHidden) gives its children no bar to sit below.
         if navigation["navigationBarHidden"] != "YES" {
-            result.top = Bar(height: large ? 96 : 44, isTranslucent: bar?["translucent"] != "NO")
+            result.top = Bar(height: large ? 96 : 44, isTranslucent: bar?["translucent"] != "NO", look: Bar.Look(bar))
         }
         if navigation["toolbarHidden"] == "NO" {
-            result.bottom = Bar(height: 44, isTranslucent: navigation.child("toolbar", key: "toolbar")?["translucent"] != "NO")
+            let toolbar = navigation.child("toolbar", key: "toolbar")
+            result.bottom = Bar(height: 44, isTranslucent: toolbar?["translucent"] != "NO", look: Bar.Look(toolbar))
         }
         return result
     }
@@ -129,7 +162,10 @@ struct SimulatedBars: Sendable, Equatable {
             case ("simulatedStatusBarMetrics", _): result.statusBarShown = true
             case ("nil", "simulatedTopBarMetrics"): result.top = nil
             case ("simulatedNavigationBarMetrics", _):
-                result.top = Bar(height: child["prompted"] == "YES" ? 74 : 44, isTranslucent: child["translucent"] != "NO")
+                // The scene's metrics keep the colours of the bar it is shown under.
+                var look = result.top?.look ?? Bar.Look()
+                if child["barStyle"] == "black" { look.isBlack = true }
+                result.top = Bar(height: child["prompted"] == "YES" ? 74 : 44, isTranslucent: child["translucent"] != "NO", look: look)
             case ("nil", "simulatedBottomBarMetrics"): result.bottom = nil
             case ("simulatedTabBarMetrics", _): result.bottom = Bar(height: 49, isTranslucent: child["translucent"] != "NO")
             case ("simulatedToolbarMetrics", _): result.bottom = Bar(height: 44, isTranslucent: child["translucent"] != "NO")

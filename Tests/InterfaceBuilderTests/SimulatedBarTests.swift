@@ -1,0 +1,74 @@
+import Foundation
+import LayoutSnapInterfaceBuilder
+import LayoutSnapLayout
+import LayoutSnapScenario
+import Testing
+
+/// The bars the canvas simulates are drawn over the scene, and a table view controller's table
+/// rests below its navigation bar, as on Xcode's canvas.
+@Suite struct SimulatedBarTests {
+    @Test func aNavigationControllersTableRestsBelowItsBar() throws {
+        let text = ScreenMetricsTests.storyboard(
+            device: "retina4_7", tools: "14313.18",
+            ScreenMetricsTests.navigationScene(root: "list") + """
+            <scene sceneID="s-list"><objects>
+                <tableViewController id="list" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" id="cell" userLabel="cell">
+                                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                    <navigationItem key="navigationItem" title="Calendars" id="item"/>
+                </tableViewController>
+            </objects></scene>
+            """)
+        let scenario = try #require(try loadDocument(text).first)
+        let result = try #require(LayoutEngine().layout(scenario).first)
+        #expect(result.view("root")?.scroll?.contentOffset == Point(x: 0, y: -64))
+        // The prototype cell where the canvas draws it, 28 points into the table's content.
+        #expect(result.view("cell")?.absolute == Rect(x: 0, y: 64 + 28, width: 375, height: 44))
+        #expect(result.view("navigationBar")?.absolute == Rect(x: 0, y: 0, width: 375, height: 64))
+        let title = try #require(scenario.allViews.first { $0.id == "navigationTitle" })
+        #expect(title.label?.text == "Calendars")
+        #expect(result.view("navigationTitle")?.absolute == Rect(x: 16, y: 20, width: 343, height: 44))
+    }
+
+    /// A bar is drawn in the colours its file gives: the tint (or the appearance's background)
+    /// and the title's colour; the black style is the dark material with a white title, kept
+    /// where the scene's own metrics name the style.
+    @Test func barsTakeTheirColoursFromTheFile() throws {
+        func bars(_ bar: String, sceneMetrics: String = "") throws -> (background: Color?, title: Color?) {
+            let text = ScreenMetricsTests.storyboard(
+                device: "retina4_7", tools: "14313.18",
+                ScreenMetricsTests.navigationScene(root: "root", bar: "").replacingOccurrences(of: #"id="bar"/>"#, with: #"id="bar">\#(bar)</navigationBar>"#)
+                    + ScreenMetricsTests.scene("root", width: 375, height: 667, extra: sceneMetrics + #"<navigationItem key="navigationItem" title="Title" id="item"/>"#))
+            let scenario = try #require(try loadDocument(text).first)
+            let views = scenario.allViews
+            return (views.first { $0.id == "navigationBar" }?.background, views.first { $0.id == "navigationTitle" }?.label?.color)
+        }
+        let green = #"<color key="barTintColor" red="0" green="0.5" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let white = #"<textAttributes key="titleTextAttributes"><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></textAttributes>"#
+        let tinted = try bars(green + white)
+        #expect(tinted.background == Color(red: 0, green: 0.5, blue: 0) && tinted.title == Color(red: 1, green: 1, blue: 1))
+        let appearance = #"<navigationBarAppearance key="standardAppearance"><color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBarAppearance>"#
+        #expect(try bars(green + appearance).background == Color(red: 1, green: 0, blue: 0), "the appearance wins over the tint")
+        let black = try bars("", sceneMetrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" barStyle="black" prompted="NO"/>"#)
+        #expect(black.background == Color(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.94) && black.title == Color(red: 1, green: 1, blue: 1))
+        #expect(try bars("").background?.red == 0.976, "no colours: the light material")
+    }
+
+    /// A tab bar is drawn from the home indicator's bottom edge up over the scene's view.
+    @Test func aTabBarIsDrawnAtTheBottom() throws {
+        let scene = ScreenMetricsTests.scene("tabbed", width: 375, height: 812, extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+        let scenario = try #require(try loadDocument(ScreenMetricsTests.storyboard(device: "retina5_9", tools: "14490.70", scene)).first)
+        let result = try #require(LayoutEngine().layout(scenario).first)
+        #expect(result.view("tabBar")?.absolute == Rect(x: 0, y: 812 - 83, width: 375, height: 83))
+        #expect(result.view("navigationBar") == nil)
+    }
+}
