@@ -2,9 +2,10 @@ import LayoutSnapScenario
 
 /// A table view, as UIKit's `UITableView`: a scroll view in its style's background, with its
 /// `tableHeaderView`, rows and `tableFooterView` down its content, each as wide as the table.
-/// A plain table's rows are drawn when the data source's cells can be had: while no cell
-/// class other than `UITableViewCell` itself is registered (a subclass registered by class
-/// cannot be made without Objective-C, and code casts what it dequeues to it), the data source
+/// A plain table's rows are drawn when the data source's cells can be had: while every cell
+/// class registered is `UITableViewCell` itself or one a test said how to make
+/// (`makeCells(of:with:)`: a subclass registered by class cannot be made without Objective-C,
+/// and code casts what it dequeues to it), the data source
 /// is asked for its cells before each layout, as tall as `rowHeight`, the delegate's
 /// `heightForRowAt`, or their constraints (at least 44 points), with a separator.
 /// Otherwise, and for grouped styles, the rows are left out. Everything a view controller
@@ -66,14 +67,16 @@ open class UITableView: UIScrollView {
     }
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 
-    /// A cell to fill: nil, as UIKit's is while none is registered and none waits for reuse
-    /// (code then makes its own).
-    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
+    /// A new cell of the class registered for the identifier, where it can be made (see
+    /// `makeCells(of:with:)`); nil, as UIKit's, while none is registered (code then makes its own).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        registered[identifier].flatMap { Self.newCell(of: $0, reuseIdentifier: identifier) }
+    }
 
-    /// A plain cell of the identifier (a registered subclass cannot be made here; nothing asks
-    /// for cells while laying out).
+    /// A new cell of the registered class, else a plain one (a subclass with no maker cannot be
+    /// made here, and then the rows are not asked for).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: identifier)
+        dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UIView? { nil }
@@ -129,8 +132,8 @@ open class UITableView: UIScrollView {
         rowCells = []
         rowPaths = []
         defer { arrangeContent() }
-        let plainCells = registered.values.allSatisfy { ObjectIdentifier($0) == ObjectIdentifier(UITableViewCell.self) }
-        guard style == .plain, plainCells, let dataSource else { return }
+        let cellsCanBeMade = registered.values.allSatisfy(Self.canMakeCells(of:))
+        guard style == .plain, cellsCanBeMade, let dataSource else { return }
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
             for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) where rowCells.count < Self.maximumRows {
                 let path = IndexPath(row: row, section: section)

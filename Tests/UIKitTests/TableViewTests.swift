@@ -149,6 +149,49 @@ import Testing
         #expect(table.visibleCells.isEmpty)
     }
 
+    /// A cell subclass registered by class, as real table views register theirs, is made the
+    /// way the test says (`makeCells(of:with:)`), dequeued as its class, and drawn as a row.
+    @Test func aRegisteredSubclassWithAMakerIsDequeuedAndDrawn() throws {
+        final class BadgeCell: UITableViewCell {
+            let badge = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+                badge.text = "NEW"
+                contentView.addSubview(badge)
+                badge.snp.makeConstraints { make in
+                    make.trailing.equalTo(contentView.layoutMarginsGuide)
+                    make.top.bottom.equalTo(contentView.layoutMarginsGuide).inset(8)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError("not used") }
+        }
+        final class Inbox: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "badge", for: indexPath) as! BadgeCell
+                cell.textLabel?.text = "Message \(indexPath.row + 1)"
+                return cell
+            }
+        }
+        let inbox = Inbox()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(BadgeCell.self, forCellReuseIdentifier: "badge")
+        table.rowHeight = 60
+        table.dataSource = inbox
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.isEmpty, "no maker yet: the rows are left out")
+        UITableView.makeCells(of: BadgeCell.self) { BadgeCell(style: .default, reuseIdentifier: $0) }
+        table.reloadData()
+        table.layoutIfNeeded()
+        let cells = table.visibleCells.compactMap { $0 as? BadgeCell }
+        #expect(cells.count == 3 && cells.map(\.frame.minY) == [0, 60, 120], "\(cells.map(\.frame))")
+        #expect(cells[1].textLabel?.text == "Message 2" && cells[1].reuseIdentifier == "badge")
+        // The cell's own subview, laid out inside it: 8 points in from the margins above and below.
+        let margins = cells[0].contentView.layoutMargins
+        #expect(cells[0].badge.frame.minY == margins.top + 8 && cells[0].badge.frame.maxX == 320 - margins.right, "\(cells[0].badge.frame)")
+        #expect(table.dequeueReusableCell(withIdentifier: "badge") is BadgeCell)
+    }
+
     @Test func aTableInAViewControllerTakesAFooterOfItsOwnHeight() throws {
         let settings = Settings()
         settings.view.layoutIfNeeded()

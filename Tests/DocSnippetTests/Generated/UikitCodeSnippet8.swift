@@ -7,21 +7,21 @@ import LayoutSnapUIKit
 #endif
 import Testing
 
-final class ContactsViewController: UITableViewController {
-    let names = ["Ada Lovelace", "Grace Hopper", "Alan Turing"]
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "Contacts"
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
+final class ContactCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        accessoryType = .disclosureIndicator
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
 
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
-        cell.textLabel?.text = names[indexPath.row]
-        cell.accessoryType = .disclosureIndicator
-        return cell
+@MainActor
+struct UikitCodeSnippet8 {
+    // In the snapshot test, before the screen that registers `ContactCell.self` is shown:
+    @MainActor func prepareTables() {
+        #if !canImport(UIKit)
+        UITableView.makeCells(of: ContactCell.self) { ContactCell(style: .subtitle, reuseIdentifier: $0) }
+        #endif
     }
 }
