@@ -24,6 +24,10 @@ struct TreeBuilder {
     var fontsNoted: Set<String> = []
     /// Whether the table view cell being read shows an accessory.
     private var cellHasAccessory = false
+    /// Whether the innermost table being read is grouped: its cells are white on its grey.
+    private var inGroupedTable = false
+    /// The innermost table's separators, for its cells.
+    private var tableSeparators = TableSeparators()
     /// How many table views the element being read is inside (a cell's margins depend on it).
     private var tables = 0
 
@@ -117,12 +121,28 @@ struct TreeBuilder {
         }
         let size = DocumentReader.rect(element).map { Size(width: $0.width, height: $0.height) } ?? Size(width: 0, height: 0)
         if element.name == "tableView" { tables += 1 }
+        let outerGrouped = inGroupedTable
+        let outerSeparators = tableSeparators
+        if element.name == "tableView" {
+            inGroupedTable = element["style"] == "grouped" || element["style"] == "insetGrouped"
+            tableSeparators = TableSeparators(table: element)
+        }
+        defer { (inGroupedTable, tableSeparators) = (outerGrouped, outerSeparators) }
+        // A grouped table's cell with no colour of its own is drawn in the grouped cell colour,
+        // as UIKit gives it.
+        if element.name == "tableViewCell", inGroupedTable, element.child("color", key: "backgroundColor") == nil {
+            view.background = Color.named("secondarySystemGroupedBackground")
+        }
         let outerAccessory = cellHasAccessory
         if element.name == "tableViewCell" { cellHasAccessory = (element["accessoryType"] ?? "none") != "none" || element.child("view", key: "accessoryView") != nil }
         defer { cellHasAccessory = outerAccessory }
         defer { if element.name == "tableView" { tables -= 1 } }
         for child in children where child.child("rect", key: "frame") != nil {
             view.subviews.append(self.view(child, isRoot: false, parent: (id, size)))
+        }
+        if element.name == "tableView" { view.subviews += sectionHeaderTitles(element) }
+        if element.name == "tableViewCell", tables > 0, let frame = storedFrames[id], let line = separator(below: element, frame: frame, table: tableSeparators) {
+            view.subviews.append(line)
         }
         // A custom class's intrinsic size is the one Xcode's designables agent reported; text
         // and images take the stored size when asked to reproduce Xcode's canvas.
