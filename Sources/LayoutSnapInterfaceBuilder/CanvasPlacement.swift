@@ -26,8 +26,8 @@ enum CanvasPlacement: Sendable, Equatable {
         if isFreeform(view) { return .none }
         if controller.child("modalPageSheetSimulatedSizeMetrics") != nil { return .sheet }
         // Shorter than its screen since iOS 13's sheets: a sheet. Before, a view that size sat
-        // on the screen like any other.
-        if screen.toolsVersion >= 15000, let frame = DocumentReader.rect(view), let size = screen.screenSize,
+        // on the screen like any other; and a view Xcode flags misplaced has a stale frame.
+        if screen.toolsVersion >= 15000, view["misplaced"] != "YES", let frame = DocumentReader.rect(view), let size = screen.screenSize,
             abs(frame.width - size.width) < 1, frame.height < size.height - 1
         {
             return .sheet

@@ -74,7 +74,7 @@ struct SimulatedBars: Sendable, Equatable {
         return fitted
     }
 
-    private func covers(_ bar: Bar, extends: Bool) -> Bool {
+    func covers(_ bar: Bar, extends: Bool) -> Bool {
         extends && (bar.isTranslucent || includesOpaqueBars)
     }
 

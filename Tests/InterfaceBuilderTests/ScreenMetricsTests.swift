@@ -160,6 +160,18 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         #expect(plus["root"]?.top == 44)
     }
 
+    /// A root view Xcode flags misplaced kept a stale frame (DuckDuckGo's feedback form: 666
+    /// points stored on a 736-point screen, its subviews stored below the bar at 672): it is no
+    /// sheet, but the screen, and its safe area the bar's.
+    @Test func aMisplacedRootIsTheScreen() throws {
+        let scene = Self.scene("form", width: 414, height: 666).replacingOccurrences(of: #"id="view-form""#, with: #"misplaced="YES" id="view-form""#)
+        let text = Self.storyboard(device: "retina5_5", tools: "22505", Self.navigationScene(root: "form") + scene)
+        let scenario = try #require(try loadDocument(text).first)
+        #expect(scenario.device.height == 736 && scenario.device.safeArea == Insets(top: 64, left: 0, bottom: 0, right: 0))
+        let unflagged = try #require(try loadDocument(Self.storyboard(device: "retina5_5", tools: "22505", Self.navigationScene(root: "form") + Self.scene("form", width: 414, height: 666))).first)
+        #expect(unflagged.device.height == 666, "a shorter view not flagged is a sheet, at its own height")
+    }
+
     /// A navigation controller that hides its bar (`navigationBarHidden`) gives its root no bar
     /// to sit below (Artsy's eidolon: its bid screens pinned 60 points below the top guide).
     @Test func aHiddenNavigationBarAddsNothing() throws {
