@@ -146,7 +146,7 @@ open class UITableViewCell: UIView {
 
 /// A collection view cell, as UIKit's `UICollectionViewCell`: a `contentView` that fills it.
 @MainActor
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     open var isSelected = false { didSet { LayoutGeneration.advance() } }
     /// Kept, not drawn (a snapshot shows a cell unselected, over its background colour).
@@ -165,8 +165,6 @@ open class UICollectionViewCell: UIView {
     }
 
     override var namedParts: [(name: String, view: UIView)] { [("contentView", contentView)] }
-
-    open func prepareForReuse() {}
 }
 
 /// Pins a cell's content view to the cell's edges (UIKit keeps it at the cell's bounds, less

@@ -1,0 +1,217 @@
+import Foundation
+import LayoutSnapScenario
+
+/// A collection view, as UIKit's `UICollectionView`: a scroll view whose items its data source
+/// gives. With a `UICollectionViewFlowLayout` the items are drawn where the flow layout puts
+/// them — sizes from the delegate's `sizeForItemAt`, else the layout's `itemSize`, or their
+/// constraints with an `estimatedItemSize` — while every cell class registered can be made
+/// (`UICollectionViewCell` itself, or one a test said how to make: `makeCells(of:with:)`).
+/// The flow depends on the collection view's size, so a layout first finds that size.
+@MainActor
+open class UICollectionView: UIScrollView {
+    open var collectionViewLayout: UICollectionViewLayout { didSet { itemsChanged() } }
+    open weak var dataSource: UICollectionViewDataSource? { didSet { itemsChanged() } }
+    open var backgroundView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+    private var registered: [String: AnyClass] = [:]
+    private var supplementaryClasses: [String: AnyClass] = [:]
+    private var itemCells: [UICollectionViewCell] = []
+    private var itemPaths: [IndexPath] = []
+    private var supplementaryViews: [UICollectionReusableView] = []
+    private var itemsNeedLoading = true
+    private var placedFrames: [CGRect] = []
+    private var placementConstraints: [NSLayoutConstraint] = []
+    /// While the collection view lays its hierarchy out to learn its own size.
+    private var isMeasuring = false
+    /// The most items asked for: a few screens' worth.
+    static let maximumItems = 120
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+        itemsChanged()
+    }
+
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses[elementKind + "/" + identifier] = viewClass
+        itemsChanged()
+    }
+
+    /// A new cell of the registered class (a plain one where a subclass has no maker: then the
+    /// items are not asked for).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = registered[identifier].flatMap(Self.newView(of:)) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        let view = supplementaryClasses[elementKind + "/" + identifier].flatMap(Self.newView(of:)) as? UICollectionReusableView ?? UICollectionReusableView(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    // Updates ask the data source again, all at once (a snapshot animates nothing).
+    open func reloadData() { itemsChanged() }
+    open func reloadSections(_ sections: IndexSet) { itemsChanged() }
+    open func insertSections(_ sections: IndexSet) { itemsChanged() }
+    open func deleteSections(_ sections: IndexSet) { itemsChanged() }
+    open func insertItems(at indexPaths: [IndexPath]) { itemsChanged() }
+    open func deleteItems(at indexPaths: [IndexPath]) { itemsChanged() }
+    open func reloadItems(at indexPaths: [IndexPath]) { itemsChanged() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { itemsChanged() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        itemsChanged()
+        completion?(true)
+    }
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    open var indexPathsForSelectedItems: [IndexPath]? { [] }
+    open var visibleCells: [UICollectionViewCell] { itemCells }
+    open var indexPathsForVisibleItems: [IndexPath] { itemPaths }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { itemPaths.firstIndex(of: indexPath).map { itemCells[$0] } }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { itemCells.firstIndex { $0 === cell }.map { itemPaths[$0] } }
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
+    open func numberOfItems(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
+
+    private func itemsChanged() {
+        itemsNeedLoading = true
+        LayoutGeneration.advance()
+    }
+
+    /// The items are asked for, and placed, as the constraints are updated before each layout.
+    open override func updateConstraints() {
+        if itemsNeedLoading { loadItems() }
+        if !isMeasuring {
+            // The flow follows the collection view's size: the hierarchy is laid out first.
+            isMeasuring = true
+            LayoutPass.run(from: self)
+            isMeasuring = false
+            placeItems()
+        }
+        super.updateConstraints()
+    }
+
+    /// The data source's cells and its sections' headers and footers, where they can be made.
+    private func loadItems() {
+        itemsNeedLoading = false
+        for view in itemCells + supplementaryViews { view.removeFromSuperview() }
+        (itemCells, itemPaths, supplementaryViews, placedFrames) = ([], [], [], [])
+        NSLayoutConstraint.deactivate(placementConstraints)
+        placementConstraints = []
+        guard collectionViewLayout is UICollectionViewFlowLayout, registered.values.allSatisfy(Self.canMakeViews(of:)), let dataSource else { return }
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            for item in 0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) where itemCells.count < Self.maximumItems {
+                let path = IndexPath(item: item, section: section)
+                let cell = dataSource.collectionView(self, cellForItemAt: path)
+                if cell.superview !== self { addSubview(cell) }
+                itemCells.append(cell)
+                itemPaths.append(path)
+            }
+        }
+    }
+
+    /// The items where the flow layout puts them, by constraints to the content guide; the
+    /// constraints change only when the places do.
+    private func placeItems() {
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+        let delegate = delegate as? UICollectionViewDelegateFlowLayout
+        let sectionCount = itemPaths.last.map { $0.section + 1 } ?? 0
+        var sections: [FlowSection] = []
+        for section in 0..<sectionCount {
+            let cells = zip(itemCells, itemPaths).filter { $0.1.section == section }
+            sections.append(
+                FlowSection(
+                    itemSizes: cells.map { size(of: $0.0, at: $0.1, flow: flow, delegate: delegate) },
+                    inset: delegate?.collectionView(self, layout: flow, insetForSectionAt: section) ?? flow.sectionInset,
+                    lineSpacing: delegate?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing,
+                    interitemSpacing: delegate?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: section) ?? flow.minimumInteritemSpacing,
+                    header: delegate?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize,
+                    footer: delegate?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize))
+        }
+        let vertical = flow.scrollDirection == .vertical
+        let length = vertical ? bounds.width - contentInset.left - contentInset.right : bounds.height - contentInset.top - contentInset.bottom
+        let placement = FlowPlacement(sections: sections, length: max(0, length), vertical: vertical)
+        let frames = placement.itemFrames.flatMap { $0 } + [CGRect(origin: .zero, size: placement.contentSize)]
+        guard frames != placedFrames else { return }
+        placedFrames = frames
+        placeSupplementaryViews(placement, sections: sections)
+        NSLayoutConstraint.deactivate(placementConstraints)
+        placementConstraints = []
+        for (view, frame) in zip(itemCells, placement.itemFrames.flatMap { $0 }) { pin(view, at: frame) }
+        for (view, frame) in zip(supplementaryViews, supplementaryFrames) { pin(view, at: frame) }
+        placementConstraints += [
+            contentLayoutGuide.widthAnchor.constraint(equalToConstant: placement.contentSize.width),
+            contentLayoutGuide.heightAnchor.constraint(equalToConstant: placement.contentSize.height),
+        ]
+        NSLayoutConstraint.activate(placementConstraints)
+    }
+
+    private var supplementaryFrames: [CGRect] = []
+
+    /// Each section's header and footer from the data source, where they have a size and their
+    /// class can be made.
+    private func placeSupplementaryViews(_ placement: FlowPlacement, sections: [FlowSection]) {
+        for view in supplementaryViews { view.removeFromSuperview() }
+        (supplementaryViews, supplementaryFrames) = ([], [])
+        guard let dataSource, supplementaryClasses.values.allSatisfy(Self.canMakeViews(of:)) else { return }
+        for (section, spec) in sections.enumerated() {
+            for (kind, size, frame) in [
+                (Self.elementKindSectionHeader, spec.header, placement.headerFrames[section]),
+                (Self.elementKindSectionFooter, spec.footer, placement.footerFrames[section]),
+            ] where size.width > 0 && size.height > 0 {
+                let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+                if view.superview !== self { addSubview(view) }
+                supplementaryViews.append(view)
+                supplementaryFrames.append(frame)
+            }
+        }
+    }
+
+    private func pin(_ view: UIView, at frame: CGRect) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        placementConstraints += [
+            view.leadingAnchor.constraint(equalTo: contentLayoutGuide.leadingAnchor, constant: frame.minX),
+            view.topAnchor.constraint(equalTo: contentLayoutGuide.topAnchor, constant: frame.minY),
+            view.widthAnchor.constraint(equalToConstant: frame.width), view.heightAnchor.constraint(equalToConstant: frame.height),
+        ]
+    }
+
+    /// An item's size: the delegate's, else the layout's item size, or with an estimated size
+    /// the smallest its constraints allow.
+    private func size(of cell: UICollectionViewCell, at path: IndexPath, flow: UICollectionViewFlowLayout, delegate: UICollectionViewDelegateFlowLayout?) -> CGSize {
+        let given = delegate?.collectionView(self, layout: flow, sizeForItemAt: path) ?? flow.defaultItemSize
+        guard given.width < 0 else { return given }
+        // The content view alone: the cell's own size is the place it was last given.
+        return cell.contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    }
+
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+}
