@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// Six screens written in UIKit code, snapshotted on Linux: a package that depends on
+// Seven screens written in UIKit code, snapshotted on Linux: a package that depends on
 // layoutsnap by path, as docs/uikit-code.md tells an app's team to. `make examples` builds and
 // tests it; the repository's own `make test` runs the same tests as part of its package.
 import PackageDescription
