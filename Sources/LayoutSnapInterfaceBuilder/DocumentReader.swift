@@ -149,7 +149,8 @@ struct DocumentReader {
         let deviceSpec = Device(name: screen.deviceID, width: frame.width, height: frame.height, scale: screen.scale, safeArea: safeArea)
         let constraints = builder.constraints()
         // Interface Builder's build-time rule: a view no constraint mentions keeps its frame.
-        let constrained = Set(constraints.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
+        let constrained = Set(
+            constraints.filter { $0.source != TreeBuilder.simulatedSource }.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
         rootView = builder.fixUnconstrained(rootView, constrained: constrained)
         var scenario = Scenario(name: name, file: file, device: deviceSpec, root: rootView, constraints: constraints, nameLocation: root.element.location)
         scenario.warnings = builder.warnings

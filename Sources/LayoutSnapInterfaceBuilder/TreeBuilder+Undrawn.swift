@@ -24,12 +24,11 @@ extension TreeBuilder {
                     at: element.location, views: [id]))
         }
         if element.name == "tableView" {
-            // A grouped table's header titles are drawn (`sectionHeaderTitles`); footers and a
-            // plain table's headers are not.
+            // A grouped table's section titles are drawn (`sectionTitles`); a plain table's are not.
             let grouped = element["style"] == "grouped" || element["style"] == "insetGrouped"
             for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
-                let header = grouped && section.child("cells")?.children.first?.child("rect", key: "frame") != nil ? nil : section["headerTitle"]
-                for title in [header, section["footerTitle"]].compactMap({ $0 }) where !title.isEmpty {
+                let drawn = grouped && section.child("cells")?.children.contains { $0.child("rect", key: "frame") != nil } == true
+                for title in [section["headerTitle"], section["footerTitle"]].compactMap({ $0 }) where !title.isEmpty && !drawn {
                     warnings.append(InputWarning("section title '\(title)' of \(id) is not drawn", at: section.location, views: [id]))
                 }
             }

@@ -6,7 +6,7 @@ import LayoutSnapScenario
 struct TreeBuilder {
     let reader: DocumentReader
     /// IB id → scenario view id.
-    private var ids: [String: String] = [:]
+    var ids: [String: String] = [:]
     private var used: Set<String> = ["root"]
     /// Layout guide id → the item it stands for.
     private var guides: [String: LayoutItem] = [:]
@@ -16,6 +16,9 @@ struct TreeBuilder {
     private var storedFrames: [String: Rect] = [:]
     /// Constraints standing for autoresizing masks.
     private var autoresizing: [LayoutConstraintSpec] = []
+    /// Constraints placing what the canvas draws that the file does not hold (a section's
+    /// footer title, below its last cell).
+    var simulatedConstraints: [LayoutConstraintSpec] = []
     /// Elements read approximately or left out.
     var warnings: [InputWarning] = []
     /// Constraint-placed views Xcode stored with no width or no height, in reading order.
@@ -140,7 +143,7 @@ struct TreeBuilder {
         for child in children where child.child("rect", key: "frame") != nil {
             view.subviews.append(self.view(child, isRoot: false, parent: (id, size)))
         }
-        if element.name == "tableView" { view.subviews += sectionHeaderTitles(element) }
+        if element.name == "tableView" { view.subviews += sectionTitles(element) }
         if element.name == "tableViewCell", tables > 0, let frame = storedFrames[id], let line = separator(below: element, frame: frame, table: tableSeparators) {
             view.subviews.append(line)
         }
@@ -166,7 +169,7 @@ struct TreeBuilder {
     /// time) is left out; so is one naming an id not in this tree or an attribute nobody knows,
     /// with a warning.
     mutating func constraints() -> [LayoutConstraintSpec] {
-        var result = autoresizing
+        var result = autoresizing + simulatedConstraints
         // Xcode's canvas never makes a size negative: where it stored a view 0 wide or high,
         // its constraints pull that edge past the other, and the canvas stopped at 0.
         for (id, frame, location) in zeroSized {

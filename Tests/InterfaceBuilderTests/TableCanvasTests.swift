@@ -5,7 +5,7 @@ import LayoutSnapScenario
 import Testing
 
 /// A table's static cells look as on Xcode's canvas: a grouped table's cells white on its
-/// grey, its sections' header titles above them, a line below each cell but a section's last.
+/// grey, its sections' titles above and below them, a line below each cell but a section's last.
 @Suite struct TableCanvasTests {
     static func table(style: String, separators: String = "", cellInset: String = "") -> String {
         func cell(_ id: String, y: Double, extra: String = "") -> String {
@@ -30,7 +30,7 @@ import Testing
                             <tableViewSection headerTitle="Theme" id="first">
                                 <cells>\(cell("light", y: 55.5, extra: cellInset))\(cell("dark", y: 99.5))</cells>
                             </tableViewSection>
-                            <tableViewSection headerTitle="" id="second">
+                            <tableViewSection headerTitle="" footerTitle="Lunar dates are shown under each day, in the calendar of the region you choose in Settings." id="second">
                                 <cells>\(cell("lunar", y: 191.5))</cells>
                             </tableViewSection>
                         </sections>
@@ -47,7 +47,7 @@ import Testing
 
     @Test func aGroupedSectionsTitleSitsAboveItsFirstCell() throws {
         let (scenario, result) = try load(Self.table(style: "grouped"))
-        let titles = scenario.allViews.filter { $0.label != nil && $0.interfaceBuilderID == "(simulated)" }
+        let titles = scenario.allViews.filter { $0.id.hasPrefix("sectionHeader") }
         #expect(titles.map { $0.label?.text } == ["THEME"], "an empty title draws nothing")
         let title = try #require(titles.first)
         #expect(title.label?.font.size == 13 && title.label?.color == Color.named("secondaryLabel"))
@@ -55,6 +55,19 @@ import Testing
         #expect(abs(frame.y + frame.height - (55.5 - 7)) < 0.01 && frame.x == 16 && frame.width == 375 - 32)
         #expect(scenario.allViews.first { $0.id == "light" }?.background == Color.named("secondarySystemGroupedBackground"))
         #expect(!scenario.warnings.contains { $0.message.contains("Theme") }, "drawn, so not warned about")
+    }
+
+    /// A footer title wraps at the cells' width from 7 points below the section's last cell,
+    /// which keeps its stored frame; the table's content is still its own size.
+    @Test func aGroupedSectionsFooterWrapsBelowItsLastCell() throws {
+        let (scenario, result) = try load(Self.table(style: "grouped"))
+        let footer = try #require(scenario.allViews.first { $0.id.hasPrefix("sectionFooter") })
+        #expect(footer.label?.lines == 0 && footer.label?.text.hasPrefix("Lunar") == true)
+        let frame = try #require(result.view(footer.id)?.frame)
+        #expect(frame.x == 16 && frame.y == 191.5 + 44 + 7 && frame.width == 343 && frame.height > 30, "\(frame)")
+        #expect(result.view("lunar")?.frame == Rect(x: 0, y: 191.5, width: 375, height: 44))
+        #expect(!result.diagnostics.contains { $0.code == .ambiguousContentSize || $0.code == .ambiguousLayout }, "\(result.diagnostics)")
+        #expect(!scenario.warnings.contains { $0.message.contains("Lunar") })
     }
 
     @Test func cellsAreLinedButASectionsLast() throws {
