@@ -69,6 +69,7 @@ extension ViewSpec {
             entries.append(("border", .object([("color", .string((borderColor ?? Color(red: 0, green: 0, blue: 0)).hex)), ("width", .number(borderWidth))])))
         }
         if cornerRadius != 0 { entries.append(("cornerRadius", .number(cornerRadius))) }
+        if cornerRadius != 0, roundedCorners != .all { entries.append(("roundedCorners", .array(roundedCorners.nameList.map { .string($0) }))) }
         if blurRadius != 0 { entries.append(("blur", .number(blurRadius))) }
         if alpha != 1 { entries.append(("alpha", .number(alpha))) }
         if isHidden { entries.append(("hidden", .bool(true))) }

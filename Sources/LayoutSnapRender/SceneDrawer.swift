@@ -95,7 +95,7 @@ struct SceneDrawer {
         if shows { drawOwnContent(view, in: frame, text: true) }
         cairo_save(cairo)
         if let clip = childClip(of: view, frame: frame) {
-            roundedRectangle(clip.rect, radius: clip.radius)
+            roundedRectangle(clip.rect, radius: clip.radius, corners: view.roundedCorners)
             cairo_clip(cairo)
         }
         for subview in view.subviews { drawView(subview) }
@@ -114,7 +114,7 @@ struct SceneDrawer {
         if view.blurRadius > 0 { BackdropBlur.apply(on: cairo, rect: frame, radius: view.blurRadius, cornerRadius: view.cornerRadius) }
         let background = view.background ?? (view.id == "root" ? Color(red: 1, green: 1, blue: 1) : nil)
         if let background {
-            roundedRectangle(frame, radius: view.cornerRadius)
+            roundedRectangle(frame, radius: view.cornerRadius, corners: view.roundedCorners)
             setColor(background)
             cairo_fill(cairo)
         }
@@ -136,7 +136,7 @@ struct SceneDrawer {
             let inset = view.borderWidth / 2
             roundedRectangle(
                 Rect(x: frame.x + inset, y: frame.y + inset, width: frame.width - view.borderWidth, height: frame.height - view.borderWidth),
-                radius: max(0, view.cornerRadius - inset))
+                radius: max(0, view.cornerRadius - inset), corners: view.roundedCorners)
             setColor(color)
             cairo_set_line_width(cairo, view.borderWidth)
             cairo_stroke(cairo)
@@ -227,20 +227,32 @@ struct SceneDrawer {
         return rect.x <= x2 && rect.x + rect.width >= x1 && rect.y <= y2 && rect.y + rect.height >= y1
     }
 
-    func roundedRectangle(_ rect: Rect, radius: Double) { Self.roundedRectangle(rect, radius: radius, on: cairo) }
+    func roundedRectangle(_ rect: Rect, radius: Double, corners: RoundedCorners = .all) {
+        Self.roundedRectangle(rect, radius: radius, corners: corners, on: cairo)
+    }
 
-    static func roundedRectangle(_ rect: Rect, radius: Double, on cairo: OpaquePointer) {
+    /// A rectangle with `corners` rounded at `radius` (at most half its shorter side), the
+    /// others square.
+    static func roundedRectangle(_ rect: Rect, radius: Double, corners: RoundedCorners = .all, on cairo: OpaquePointer) {
         let r = min(max(0, radius), rect.width / 2, rect.height / 2)
-        guard r > 0 else {
+        guard r > 0, !corners.isEmpty else {
             cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
             return
         }
         let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
         cairo_new_sub_path(cairo)
-        cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
-        cairo_arc(cairo, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        // Clockwise from the top right; a square corner is a line to its point.
+        let turns: [(RoundedCorners, Double, Double, Double, Double, Double)] = [
+            (.topRight, x + w - r, y + r, -Double.pi / 2, x + w, y), (.bottomRight, x + w - r, y + h - r, 0, x + w, y + h),
+            (.bottomLeft, x + r, y + h - r, Double.pi / 2, x, y + h), (.topLeft, x + r, y + r, Double.pi, x, y),
+        ]
+        for (corner, centreX, centreY, start, cornerX, cornerY) in turns {
+            if corners.contains(corner) {
+                cairo_arc(cairo, centreX, centreY, r, start, start + Double.pi / 2)
+            } else {
+                cairo_line_to(cairo, cornerX, cornerY)
+            }
+        }
         cairo_close_path(cairo)
     }
 

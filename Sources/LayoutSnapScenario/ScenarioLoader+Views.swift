@@ -5,7 +5,7 @@ import Foundation
 extension ScenarioLoader {
     /// Keys a view's definition or a render's `set` may change.
     package static let viewFieldKeys = [
-        "background", "border", "cornerRadius", "blur", "alpha", "hidden", "clipsToBounds", "frame",
+        "background", "border", "cornerRadius", "roundedCorners", "blur", "alpha", "hidden", "clipsToBounds", "frame",
         "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint", "accessibility",
     ] + layoutFieldKeys + kindFieldKeys
 
@@ -66,6 +66,18 @@ extension ScenarioLoader {
             view.borderWidth = try border["width"]?.number("a border width") ?? 1
         }
         if let node = map["cornerRadius"] { view.cornerRadius = try node.number("a corner radius") }
+        if let node = map["roundedCorners"] {
+            let what = "a list of corners (topLeft, topRight, bottomLeft, bottomRight)"
+            var corners: RoundedCorners = []
+            for item in try node.sequence(what) {
+                let name = try item.string(what)
+                guard let corner = RoundedCorners.names.first(where: { $0.name == name })?.corner else {
+                    throw item.error("unknown corner '\(name)'; expected one of: topLeft, topRight, bottomLeft, bottomRight")
+                }
+                corners.insert(corner)
+            }
+            view.roundedCorners = corners
+        }
         if let node = map["blur"] {
             view.blurRadius = try node.number("a blur radius in points")
             guard view.blurRadius >= 0, view.blurRadius <= 1000 else { throw node.error("expected a blur radius from 0 to 1000 points") }

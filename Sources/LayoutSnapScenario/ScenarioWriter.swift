@@ -30,6 +30,7 @@ package enum ScenarioWriter {
         if let background = view.background { fields.append("background: \(quote(background.hex))") }
         if view.borderWidth > 0, let color = view.borderColor { fields.append("border: {color: \(quote(color.hex)), width: \(NumberText.exact(view.borderWidth))}") }
         if view.cornerRadius != 0 { fields.append("cornerRadius: \(NumberText.exact(view.cornerRadius))") }
+        if view.roundedCorners != .all { fields.append("roundedCorners: [\(view.roundedCorners.nameList.joined(separator: ", "))]") }
         if view.blurRadius != 0 { fields.append("blur: \(NumberText.exact(view.blurRadius))") }
         if view.alpha != 1 { fields.append("alpha: \(NumberText.exact(view.alpha))") }
         if view.isHidden { fields.append("hidden: true") }

@@ -103,6 +103,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var borderColor: Color?
     public var borderWidth: Double = 0
     public var cornerRadius: Double = 0
+    /// The corners `cornerRadius` rounds (a layer's `maskedCorners`): all unless told.
+    public var roundedCorners = RoundedCorners.all
     /// The standard deviation, in points, of the blur of what lies beneath the view inside its
     /// frame (a `UIVisualEffectView`'s blur), drawn under its background; 0: none.
     public var blurRadius: Double = 0

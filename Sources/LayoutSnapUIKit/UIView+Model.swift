@@ -20,6 +20,7 @@ extension UIView {
         spec.accessibilityLabel = accessibilityLabel
         spec.isAccessibilityElement = accessibilityElementSetting
         spec.cornerRadius = Double(layer.cornerRadius)
+        spec.roundedCorners = RoundedCorners(rawValue: Int(layer.maskedCorners.rawValue & 15))
         if layer.borderWidth > 0 {
             spec.borderWidth = Double(layer.borderWidth)
             spec.borderColor = layer.borderColor?.color ?? Color(red: 0, green: 0, blue: 0)
