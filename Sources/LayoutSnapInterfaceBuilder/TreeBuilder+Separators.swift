@@ -6,6 +6,9 @@ struct TableSeparators {
     var isHidden = true
     var inset: (left: Double, right: Double)?
     var unlined: Set<String> = []
+    /// In an inset grouped table, the corners of each section's first and last cells that the
+    /// section's rounded outline takes, by cell id.
+    var sectionCorners: [String: RoundedCorners] = [:]
 
     init() {}
 
@@ -14,7 +17,11 @@ struct TableSeparators {
         inset = Self.inset(table)
         guard table["style"] == "grouped" || table["style"] == "insetGrouped" else { return }
         for section in table.child("sections")?.children(named: "tableViewSection") ?? [] {
-            if let last = section.child("cells")?.children.last?["id"] { unlined.insert(last) }
+            let cells = section.child("cells")?.children ?? []
+            if let last = cells.last?["id"] { unlined.insert(last) }
+            guard table["style"] == "insetGrouped", let first = cells.first?["id"], let last = cells.last?["id"] else { continue }
+            sectionCorners[first, default: []].formUnion([.topLeft, .topRight])
+            sectionCorners[last, default: []].formUnion([.bottomLeft, .bottomRight])
         }
     }
 

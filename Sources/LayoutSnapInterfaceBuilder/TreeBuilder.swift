@@ -136,6 +136,10 @@ struct TreeBuilder {
         if element.name == "tableViewCell", inGroupedTable, element.child("color", key: "backgroundColor") == nil {
             view.background = Color.named("secondarySystemGroupedBackground")
         }
+        // An inset grouped section is a rounded card: 10-point corners on its first and last cells.
+        if element.name == "tableViewCell", let corners = tableSeparators.sectionCorners[ibID] {
+            (view.cornerRadius, view.roundedCorners, view.clipsToBounds) = (10, corners, true)
+        }
         let outerAccessory = cellHasAccessory
         if element.name == "tableViewCell" { cellHasAccessory = (element["accessoryType"] ?? "none") != "none" || element.child("view", key: "accessoryView") != nil }
         defer { cellHasAccessory = outerAccessory }

@@ -70,6 +70,18 @@ import Testing
         #expect(!scenario.warnings.contains { $0.message.contains("Lunar") })
     }
 
+    /// An inset grouped section is a card with 10-point corners: its first cell's top corners,
+    /// its last cell's bottom ones (a lone cell's all four).
+    @Test func anInsetGroupedSectionIsARoundedCard() throws {
+        let (scenario, _) = try load(Self.table(style: "insetGrouped"))
+        func corners(_ id: String) -> (Double, RoundedCorners)? {
+            scenario.allViews.first { $0.id == id }.map { ($0.cornerRadius, $0.roundedCorners) }
+        }
+        #expect(corners("light")?.0 == 10 && corners("light")?.1 == [.topLeft, .topRight])
+        #expect(corners("dark")?.1 == [.bottomLeft, .bottomRight] && corners("lunar")?.1 == .all)
+        #expect(try load(Self.table(style: "grouped")).0.allViews.first { $0.id == "light" }?.cornerRadius == 0)
+    }
+
     @Test func cellsAreLinedButASectionsLast() throws {
         func lines(_ text: String) throws -> [String: Rect] {
             let (scenario, result) = try load(text)
