@@ -49,6 +49,11 @@ import Testing
         root.frame.size.width = 430
         root.layoutIfNeeded()
         #expect(collection.visibleCells.map(\.frame.minX) == [10, 165, 320, 10, 165], "\(collection.visibleCells.map(\.frame))")
+        // Right to left, the flow starts at the right, as UIKit's flow layout flips.
+        collection.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(collection.visibleCells.map(\.frame.maxX) == [420, 265, 110, 420, 265], "\(collection.visibleCells.map(\.frame))")
+        collection.semanticContentAttribute = .unspecified
         source.count = 2
         collection.reloadData()
         root.layoutIfNeeded()
