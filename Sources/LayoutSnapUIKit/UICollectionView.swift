@@ -60,7 +60,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
-        let view = supplementaryClasses[elementKind + "/" + identifier].flatMap(Self.newView(of:)) as? UICollectionReusableView ?? UICollectionReusableView(frame: .zero)
+        let view = supplementaryClasses[elementKind + "/" + identifier].flatMap(Self.newView(of:)) ?? UICollectionReusableView(frame: .zero)
         view.reuseIdentifier = identifier
         return view
     }
