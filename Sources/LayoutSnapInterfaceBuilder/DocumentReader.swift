@@ -120,16 +120,13 @@ struct DocumentReader {
         // A root Xcode flags misplaced kept a stale frame: the canvas lays it out on the screen,
         // between the opaque bars it does not reach under (DuckDuckGo's feedback form: 666
         // stored, 672 below the bar on a 736-point screen, where its subviews were stored).
-        if root.element["misplaced"] == "YES", root.placement == .screen, let screenSize = screen.screenSize {
-            let bars = (root.bars ?? SimulatedBars()).fitted(toScreen: screenSize)
-            let statusBar = screen.drawsStatusBar(simulated: bars.statusBarShown)
-            let insets = screen.safeArea(width: screenSize.width, height: screenSize.height, statusBarShown: statusBar)
-            var top = 0.0, bottom = 0.0
-            if let bar = bars.top, !bars.covers(bar, extends: bars.extendsUnderTop) { top = insets.top + bar.height }
-            if let bar = bars.bottom, !bars.covers(bar, extends: bars.extendsUnderBottom) { bottom = insets.bottom + bar.height }
-            frame = Rect(x: 0, y: top, width: screenSize.width, height: max(0, screenSize.height - top - bottom))
-        }
         let bars = root.bars.map { $0.fitted(toScreen: screen.screenSize ?? Size(width: frame.width, height: frame.height)) }
+        if root.element["misplaced"] == "YES", root.placement == .screen, let screenSize = screen.screenSize {
+            let shown = bars ?? SimulatedBars()
+            let statusBar = screen.drawsStatusBar(simulated: shown.statusBarShown)
+            let beside = shown.opaqueBands(screen: screen.safeArea(width: screenSize.width, height: screenSize.height, statusBarShown: statusBar))
+            frame = Rect(x: 0, y: beside.top, width: screenSize.width, height: max(0, screenSize.height - beside.top - beside.bottom))
+        }
         let safeArea = root.placement.safeArea(size: Size(width: frame.width, height: frame.height), bars: bars ?? SimulatedBars(), screen: screen)
         // Under a navigation bar, `automatic` adjusts the controller's own scroll views
         // vertically whether their content scrolls or not (UIScrollView's documentation).

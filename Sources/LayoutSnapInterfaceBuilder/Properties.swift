@@ -80,7 +80,7 @@ extension Properties {
         if version < 15000 { return Insets(top: 11, left: 20, bottom: 10.5, right: 20) }
         let device = screen.screenSize.map { min($0.width, $0.height) }
         let width = inTable ? device : [device, cellWidth].compactMap { $0 }.min()
-        let side: Double = (width ?? 375) >= 414 ? 20 : 16
+        let side = ScreenMetrics.cellSideInset(width: width ?? 375)
         return Insets(top: 11, left: side, bottom: 11, right: side)
     }
 }

@@ -30,7 +30,7 @@ struct SimulatedBars: Sendable, Equatable {
             /// The look a bar element gives (`<navigationBar>`, `<tabBar>`, `<toolbar>`).
             init(_ bar: XMLElement?) {
                 guard let bar else { return }
-                isBlack = bar["barStyle"] == "black" || bar["barStyle"] == "blackTranslucent" || bar["barStyle"] == "blackOpaque"
+                isBlack = Self.isBlack(bar["barStyle"])
                 // A clear tint leaves the bar its material (UIKit draws no clear bar over it).
                 let tint = InterfaceBuilderValues.color(bar.child("color", key: "barTintColor")).flatMap { $0.alpha > 0 ? $0 : nil }
                 let appearance = bar.children.first { $0.name.hasSuffix("Appearance") && $0["key"] == "standardAppearance" }
@@ -40,6 +40,9 @@ struct SimulatedBars: Sendable, Equatable {
             }
 
             init() {}
+
+            /// UIKit's black bar styles (`black`, and the deprecated translucent and opaque ones).
+            static func isBlack(_ barStyle: String?) -> Bool { ["black", "blackTranslucent", "blackOpaque"].contains(barStyle ?? "") }
         }
     }
 
@@ -74,7 +77,16 @@ struct SimulatedBars: Sendable, Equatable {
         return fitted
     }
 
-    func covers(_ bar: Bar, extends: Bool) -> Bool {
+    /// How much of the screen's top and bottom the bars the view does not reach under take,
+    /// with the screen's own band (`screen`: its safe area) beyond them: the view lies between.
+    func opaqueBands(screen: Insets) -> (top: Double, bottom: Double) {
+        var bands = (top: 0.0, bottom: 0.0)
+        if let top, !covers(top, extends: extendsUnderTop) { bands.top = screen.top + top.height }
+        if let bottom, !covers(bottom, extends: extendsUnderBottom) { bands.bottom = screen.bottom + bottom.height }
+        return bands
+    }
+
+    private func covers(_ bar: Bar, extends: Bool) -> Bool {
         extends && (bar.isTranslucent || includesOpaqueBars)
     }
 
@@ -164,7 +176,7 @@ struct SimulatedBars: Sendable, Equatable {
             case ("simulatedNavigationBarMetrics", _):
                 // The scene's metrics keep the colours of the bar it is shown under.
                 var look = result.top?.look ?? Bar.Look()
-                if child["barStyle"] == "black" { look.isBlack = true }
+                if Bar.Look.isBlack(child["barStyle"]) { look.isBlack = true }
                 result.top = Bar(height: child["prompted"] == "YES" ? 74 : 44, isTranslucent: child["translucent"] != "NO", look: look)
             case ("nil", "simulatedBottomBarMetrics"): result.bottom = nil
             case ("simulatedTabBarMetrics", _): result.bottom = Bar(height: 49, isTranslucent: child["translucent"] != "NO")

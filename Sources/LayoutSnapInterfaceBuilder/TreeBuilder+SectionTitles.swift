@@ -8,9 +8,9 @@ extension TreeBuilder {
     /// frame in the table's content); a footer title wrapping at the cells' width from 7
     /// points below the last cell (placed by constraints: its height is its text's).
     mutating func sectionTitles(_ table: XMLElement) -> [ViewSpec] {
-        guard table["style"] == "grouped" || table["style"] == "insetGrouped" else { return [] }
+        guard table.isGroupedTable else { return [] }
         var titles: [ViewSpec] = []
-        let inset: Double = (reader.screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414 ? 20 : 16
+        let inset = reader.screen.cellSideInset
         for section in table.child("sections")?.children(named: "tableViewSection") ?? [] {
             let cells = section.child("cells")?.children.filter { DocumentReader.rect($0) != nil } ?? []
             guard let first = cells.first.flatMap({ DocumentReader.rect($0) }), let lastCell = cells.last, let last = DocumentReader.rect(lastCell),

@@ -15,7 +15,7 @@ struct TableSeparators {
     init(table: XMLElement) {
         isHidden = table["separatorStyle"] == "none"
         inset = Self.inset(table)
-        guard table["style"] == "grouped" || table["style"] == "insetGrouped" else { return }
+        guard table.isGroupedTable else { return }
         for section in table.child("sections")?.children(named: "tableViewSection") ?? [] {
             let cells = section.child("cells")?.children ?? []
             if let last = cells.last?["id"] { unlined.insert(last) }
@@ -32,6 +32,20 @@ struct TableSeparators {
     }
 }
 
+extension XMLElement {
+    /// Whether this is a table view in a grouped style (grouped or inset grouped).
+    var isGroupedTable: Bool { self["style"] == "grouped" || self["style"] == "insetGrouped" }
+}
+
+extension ScreenMetrics {
+    /// A table cell's side inset on a screen of this width (Xcode 11 and later): 20 points from
+    /// 414 points wide, else 16.
+    static func cellSideInset(width: Double) -> Double { width >= 414 ? 20 : 16 }
+
+    /// The cell side inset of the document's device (by its shorter side; 375 where unknown).
+    var cellSideInset: Double { Self.cellSideInset(width: screenSize.map { min($0.width, $0.height) } ?? 375) }
+}
+
 extension TreeBuilder {
     /// The line the canvas draws at a cell's bottom: one pixel of the separator colour, inset
     /// by the cell's or the table's `separatorInset`, else 16 points (20 on screens 414 points
@@ -39,7 +53,7 @@ extension TreeBuilder {
     mutating func separator(below cell: XMLElement, frame: Rect, table: TableSeparators) -> ViewSpec? {
         guard !table.isHidden, let id = cell["id"], !table.unlined.contains(id) else { return nil }
         let screen = reader.screen
-        let standard: Double = screen.toolsVersion > 0 && screen.toolsVersion < 15000 ? 15 : (screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414 ? 20 : 16
+        let standard = screen.toolsVersion > 0 && screen.toolsVersion < 15000 ? 15 : screen.cellSideInset
         let inset = TableSeparators.inset(cell) ?? table.inset ?? (standard, 0)
         let thickness = 1 / screen.scale
         var line = ViewSpec(id: uniqueID("separator"), location: cell.location)

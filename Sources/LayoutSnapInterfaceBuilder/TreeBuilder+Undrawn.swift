@@ -25,7 +25,7 @@ extension TreeBuilder {
         }
         if element.name == "tableView" {
             // A grouped table's section titles are drawn (`sectionTitles`); a plain table's are not.
-            let grouped = element["style"] == "grouped" || element["style"] == "insetGrouped"
+            let grouped = element.isGroupedTable
             for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
                 let drawn = grouped && section.child("cells")?.children.contains { $0.child("rect", key: "frame") != nil } == true
                 for title in [section["headerTitle"], section["footerTitle"]].compactMap({ $0 }) where !title.isEmpty && !drawn {

@@ -127,7 +127,7 @@ struct TreeBuilder {
         let outerGrouped = inGroupedTable
         let outerSeparators = tableSeparators
         if element.name == "tableView" {
-            inGroupedTable = element["style"] == "grouped" || element["style"] == "insetGrouped"
+            inGroupedTable = element.isGroupedTable
             tableSeparators = TableSeparators(table: element)
         }
         defer { (inGroupedTable, tableSeparators) = (outerGrouped, outerSeparators) }

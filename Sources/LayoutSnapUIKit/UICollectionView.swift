@@ -19,7 +19,8 @@ open class UICollectionView: UIScrollView {
     private var supplementaryClasses: [String: AnyClass] = [:]
     private var itemCells: [UICollectionViewCell] = []
     private var itemPaths: [IndexPath] = []
-    private var supplementaryViews: [UICollectionReusableView] = []
+    /// The sections' headers and footers, where the flow layout last put them.
+    private var supplementaries: [(view: UICollectionReusableView, frame: CGRect)] = []
     private var itemsNeedLoading = true
     private var placedFrames: [CGRect] = []
     private var placementConstraints: [NSLayoutConstraint] = []
@@ -111,8 +112,8 @@ open class UICollectionView: UIScrollView {
     /// The data source's cells and its sections' headers and footers, where they can be made.
     private func loadItems() {
         itemsNeedLoading = false
-        for view in itemCells + supplementaryViews { view.removeFromSuperview() }
-        (itemCells, itemPaths, supplementaryViews, placedFrames) = ([], [], [], [])
+        for view in itemCells + supplementaries.map(\.view) { view.removeFromSuperview() }
+        (itemCells, itemPaths, supplementaries, placedFrames) = ([], [], [], [])
         NSLayoutConstraint.deactivate(placementConstraints)
         placementConstraints = []
         guard collectionViewLayout is UICollectionViewFlowLayout, registered.values.allSatisfy(Self.canMakeViews(of:)), let dataSource else { return }
@@ -151,11 +152,11 @@ open class UICollectionView: UIScrollView {
         let frames = placement.itemFrames.flatMap { $0 } + [CGRect(origin: .zero, size: placement.contentSize)]
         guard frames != placedFrames else { return }
         placedFrames = frames
-        placeSupplementaryViews(placement, sections: sections)
+        placeSupplementaryViews(placement)
         NSLayoutConstraint.deactivate(placementConstraints)
         placementConstraints = []
         for (view, frame) in zip(itemCells, placement.itemFrames.flatMap { $0 }) { pin(view, at: frame) }
-        for (view, frame) in zip(supplementaryViews, supplementaryFrames) { pin(view, at: frame) }
+        for (view, frame) in supplementaries { pin(view, at: frame) }
         placementConstraints += [
             contentLayoutGuide.widthAnchor.constraint(equalToConstant: placement.contentSize.width),
             contentLayoutGuide.heightAnchor.constraint(equalToConstant: placement.contentSize.height),
@@ -163,23 +164,20 @@ open class UICollectionView: UIScrollView {
         NSLayoutConstraint.activate(placementConstraints)
     }
 
-    private var supplementaryFrames: [CGRect] = []
-
     /// Each section's header and footer from the data source, where they have a size and their
     /// class can be made.
-    private func placeSupplementaryViews(_ placement: FlowPlacement, sections: [FlowSection]) {
-        for view in supplementaryViews { view.removeFromSuperview() }
-        (supplementaryViews, supplementaryFrames) = ([], [])
+    private func placeSupplementaryViews(_ placement: FlowPlacement) {
+        for (view, _) in supplementaries { view.removeFromSuperview() }
+        supplementaries = []
         guard let dataSource, supplementaryClasses.values.allSatisfy(Self.canMakeViews(of:)) else { return }
-        for (section, spec) in sections.enumerated() {
-            for (kind, size, frame) in [
-                (Self.elementKindSectionHeader, spec.header, placement.headerFrames[section]),
-                (Self.elementKindSectionFooter, spec.footer, placement.footerFrames[section]),
-            ] where size.width > 0 && size.height > 0 {
+        for section in placement.headerFrames.indices {
+            // Only the size along the scrolling counts (UIKit's rule): the placed frame has it.
+            for (kind, frame) in [
+                (Self.elementKindSectionHeader, placement.headerFrames[section]), (Self.elementKindSectionFooter, placement.footerFrames[section]),
+            ] where frame.width > 0 && frame.height > 0 {
                 let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
                 if view.superview !== self { addSubview(view) }
-                supplementaryViews.append(view)
-                supplementaryFrames.append(frame)
+                supplementaries.append((view, frame))
             }
         }
     }

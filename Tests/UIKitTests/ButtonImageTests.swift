@@ -1,6 +1,4 @@
-import LayoutSnapPipeline
 import LayoutSnapPNG
-import LayoutSnapRender
 import LayoutSnapScenario
 import Testing
 
@@ -26,10 +24,7 @@ import Testing
             previous = button
         }
         root.layoutIfNeeded()
-        let scenario = root.layoutSnapScenario(name: "buttons")
-        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions(scale: 1))])
-            .run(with: RenderWorker.current)
-        return try #require(PNGImage(bytes: try rendered.outputs[0].get()))
+        return try root.drawnAtScaleOne(name: "buttons")
     }
 
     func isBlue(_ pixel: PNGImage.Pixel) -> Bool { pixel.blue > 200 && pixel.red < 150 }

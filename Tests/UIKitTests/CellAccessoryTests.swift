@@ -1,7 +1,5 @@
 import LayoutSnapLayout
-import LayoutSnapPipeline
 import LayoutSnapPNG
-import LayoutSnapRender
 import LayoutSnapScenario
 import Testing
 
@@ -66,10 +64,7 @@ import Testing
         #expect(cell.contentView.frame.width == 338.5)
         let button = try #require(cell.namedParts.first { $0.name == "accessory" }?.view as? UIImageView)
         #expect(button.frame == CGRect(x: 339, y: 12, width: 20, height: 20))
-        let scenario = cell.layoutSnapScenario(name: "cell")
-        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions(scale: 1))])
-            .run(with: RenderWorker.current)
-        let image = try #require(PNGImage(bytes: try rendered.outputs[0].get()))
+        let image = try cell.drawnAtScaleOne(name: "cell")
         // Blue on the ring's left and right, and on the stem; white between ring and stem.
         func isBlue(_ x: Int, _ y: Int) -> Bool {
             let pixel = image.pixel(x: x, y: y)
@@ -81,10 +76,7 @@ import Testing
 
     @Test func theIndicatorIsDrawnInGreyAtTheRight() throws {
         let cell = laidOut { $0.accessoryType = .disclosureIndicator }
-        let scenario = cell.layoutSnapScenario(name: "cell")
-        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions(scale: 1))])
-            .run(with: RenderWorker.current)
-        let image = try #require(PNGImage(bytes: try rendered.outputs[0].get()))
+        let image = try cell.drawnAtScaleOne(name: "cell")
         var grey = 0
         for y in 0..<image.height {
             for x in 350..<image.width {

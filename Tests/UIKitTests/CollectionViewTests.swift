@@ -112,6 +112,36 @@ import Testing
         #expect(abs(chip.frame.width - (text.width + 24)) < 0.5 && abs(chip.frame.height - (text.height + 12)) < 0.5, "\(chip.frame) \(text)")
     }
 
+    /// A section's header and footer of the layout's reference sizes, from the data source,
+    /// above and below its items, as wide as the collection view.
+    @Test func headersAndFootersFrameTheirSection() throws {
+        final class Titled: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+                view.accessibilityIdentifier = kind == UICollectionView.elementKindSectionHeader ? "header" : "footer"
+                return view
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        layout.footerReferenceSize = CGSize(width: 0, height: 24)
+        let source = Titled()
+        let (root, collection) = collection(width: 320, layout: layout, source: source)
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
+        root.layoutIfNeeded()
+        let header = try #require(collection.subviews.first { $0.accessibilityIdentifier == "header" })
+        let footer = try #require(collection.subviews.first { $0.accessibilityIdentifier == "footer" })
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 40) && footer.frame == CGRect(x: 0, y: 140, width: 320, height: 24))
+        #expect(collection.visibleCells.map(\.frame.minY) == [40, 40] && collection.contentSize.height == 164)
+    }
+
     @Test func aCollectionViewControllersViewIsItsCollection() {
         final class Grid: UICollectionViewController {
             override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }

@@ -1,6 +1,4 @@
-import LayoutSnapPipeline
 import LayoutSnapPNG
-import LayoutSnapRender
 import LayoutSnapScenario
 import Testing
 
@@ -28,10 +26,7 @@ import Testing
         // The alignment rectangle is 200 wide, the frame 2 wider: centred in 202 × 60.
         #expect(toggle.frame == CGRect(x: 95.5, y: 114.5, width: 51, height: 31))
 
-        let scenario = root.layoutSnapScenario(name: "switch")
-        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions(scale: 1))])
-            .run(with: RenderWorker.current)
-        let image = try #require(PNGImage(bytes: try rendered.outputs[0].get()))
+        let image = try root.drawnAtScaleOne(name: "switch")
         let inside = image.pixel(x: 100, y: 130), beside = image.pixel(x: 40, y: 130)
         #expect(inside.green > 150 && inside.red < 120, "the pill is green where the switch is")
         #expect(beside.red > 240 && beside.green > 240 && beside.blue > 240, "white beyond it, inside the stretched room")

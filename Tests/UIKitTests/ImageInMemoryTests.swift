@@ -1,7 +1,5 @@
 import Foundation
-import LayoutSnapPipeline
 import LayoutSnapPNG
-import LayoutSnapRender
 import LayoutSnapScenario
 import Testing
 
@@ -22,10 +20,7 @@ import Testing
             make.size.equalTo(CGSize(width: 40, height: 30))
         }
         root.layoutIfNeeded()
-        let scenario = root.layoutSnapScenario(name: "image")
-        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions(scale: 1))])
-            .run(with: RenderWorker.current)
-        return try #require(PNGImage(bytes: try rendered.outputs[0].get()))
+        return try root.drawnAtScaleOne(name: "image")
     }
 
     @Test func pngBytesMakeAnImageOfTheirSizeThatDrawsItsPixels() throws {

@@ -1,6 +1,4 @@
-import LayoutSnapPipeline
 import LayoutSnapPNG
-import LayoutSnapRender
 import LayoutSnapScenario
 import Testing
 
@@ -20,9 +18,7 @@ import Testing
         root.layoutIfNeeded()
         let scenario = root.layoutSnapScenario(name: "sheet")
         #expect(scenario.root.subviews.first?.roundedCorners == [.topLeft, .topRight])
-        let rendered = RenderJob(scenario: scenario, render: scenario.renders[0], drawings: [RenderJob.image(RenderOptions(scale: 1))])
-            .run(with: RenderWorker.current)
-        let image = try #require(PNGImage(bytes: try rendered.outputs[0].get()))
+        let image = try root.drawnAtScaleOne(name: "sheet")
         func isBlue(_ x: Int, _ y: Int) -> Bool { image.pixel(x: x, y: y).blue > 200 && image.pixel(x: x, y: y).red < 60 }
         // The top corners are cut away; the bottom ones are square; the middle is filled.
         #expect(!isBlue(21, 21) && !isBlue(78, 21))
