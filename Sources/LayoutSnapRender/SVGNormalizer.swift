@@ -7,9 +7,10 @@
 enum SVGNormalizer {
     private static let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), close = UInt8(ascii: ")"), letterI = UInt8(ascii: "i")
 
-    /// The bytes with their ids renumbered. Only `i` (of `id="`) and `#` can start a
-    /// reference, so the bytes between them are copied in runs (`ByteText.firstIndex`).
-    static func normalize(_ bytes: [UInt8]) -> [UInt8] {
+    /// The bytes with their ids renumbered, each new name after `prefix`. Only `i` (of
+    /// `id="`) and `#` can start a reference, so the bytes between them are copied in runs
+    /// (`ByteText.firstIndex`).
+    static func normalize(_ bytes: [UInt8], prefix: String = "") -> [UInt8] {
         let count = bytes.count
         func hasIDOpen(at index: Int) -> Bool {
             index + 4 <= count && bytes[index] == letterI && bytes[index + 1] == UInt8(ascii: "d") && bytes[index + 2] == UInt8(ascii: "=")
@@ -32,8 +33,8 @@ enum SVGNormalizer {
             }
             let id = Array(bytes[start..<end])
             if renamed[id] == nil {
-                let prefix = String(decoding: id, as: UTF8.self).prefix { $0.isLetter }
-                renamed[id] = Array("\(prefix.isEmpty ? "id" : String(prefix))\(renamed.count + 1)".utf8)
+                let letters = String(decoding: id, as: UTF8.self).prefix { $0.isLetter }
+                renamed[id] = Array("\(prefix)\(letters.isEmpty ? "id" : String(letters))\(renamed.count + 1)".utf8)
             }
             index = next(letterI, from: end + 1)
         }

@@ -93,10 +93,14 @@ struct StructuredSVG {
                 lines += children
             }
         }
-        lines.append(try piece(collected) { drawer in
-            cairo_translate(drawer.cairo, -bounds.x, -bounds.y)
-            drawer.drawAfterSubviews(view, in: frame, shows: true)
-        })
+        if measuring.drawsAfterSubviews(view, shows: true) {
+            lines.append(try piece(collected) { drawer in
+                cairo_translate(drawer.cairo, -bounds.x, -bounds.y)
+                drawer.drawAfterSubviews(view, in: frame, shows: true)
+            })
+        } else {
+            collected.pieces += 1  // the ids of later pieces stay as they were
+        }
         lines.append("</g>")
         return lines
     }
@@ -164,7 +168,7 @@ struct StructuredSVG {
         draw(drawer(document.cairo))
         collected.pieces += 1
         let prefix = "p\(collected.pieces)-"
-        let renamed = ByteText.replacingEach(try document.finish(), [("id=\"", "id=\"\(prefix)"), ("#", "#\(prefix)")])
+        let renamed = try document.finish(idPrefix: prefix)
         let defsOpen = Array("<defs>".utf8), defsClose = Array("</defs>".utf8)
         if let start = ByteText.firstIndex(of: defsOpen, in: renamed),
             let end = ByteText.firstIndex(of: defsClose, in: renamed, from: start + defsOpen.count)

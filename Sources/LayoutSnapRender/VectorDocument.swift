@@ -46,14 +46,15 @@ struct VectorDocument {
         cairo = cairo_create(surface)
     }
 
-    /// Finishes the document and returns the file's bytes.
-    func finish() throws(RenderError) -> [UInt8] {
+    /// Finishes the document and returns the file's bytes; an SVG's ids renumbered, each
+    /// after `idPrefix` (pieces of a structured SVG keep theirs apart so).
+    func finish(idPrefix: String = "") throws(RenderError) -> [UInt8] {
         cairo_destroy(cairo)
         defer { cairo_surface_destroy(surface) }
         cairo_surface_finish(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }
-        return format == .svg ? SVGNormalizer.normalize(sink.bytes) : sink.bytes
+        return format == .svg ? SVGNormalizer.normalize(sink.bytes, prefix: idPrefix) : sink.bytes
     }
 }
