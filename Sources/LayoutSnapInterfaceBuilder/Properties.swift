@@ -39,12 +39,14 @@ enum Properties {
             if besideAccessory { standard.right = 8 }
             if let own = view.layoutMargins {
                 // Margins of its own that preserve the cell's: the cell's are the standard
-                // ones, and the larger of the two holds on each edge.
-                if element["preservesSuperviewLayoutMargins"] == "YES" {
-                    view.layoutMargins = Insets(
-                        top: max(own.top, standard.top), left: max(own.left, standard.left), bottom: max(own.bottom, standard.bottom),
-                        right: max(own.right, standard.right))
-                }
+                // ones, and the larger of the two holds on each edge. Above and below, the
+                // standard ones hold as a minimum from Xcode 11 on, preserved or not (the
+                // wide corpus: 8 of its own laid out as 11 either way; 16 stays 16).
+                let preserves = element["preservesSuperviewLayoutMargins"] == "YES"
+                let verticalMinimum = preserves || reader.screen.toolsVersion >= 15000
+                view.layoutMargins = Insets(
+                    top: verticalMinimum ? max(own.top, standard.top) : own.top, left: preserves ? max(own.left, standard.left) : own.left,
+                    bottom: verticalMinimum ? max(own.bottom, standard.bottom) : own.bottom, right: preserves ? max(own.right, standard.right) : own.right)
             } else {
                 view.layoutMargins = standard
             }

@@ -118,7 +118,9 @@ struct ScreenMetrics: Sendable {
             return Known(top: 59, homeIndicator: true)
         case (402, 874), (440, 956):
             return Known(top: 62, homeIndicator: true)
-        case (768, 1024), (810, 1080), (834, 1112), (1024, 1366) where deviceID != "ipad12_9rounded":
+        case (768, 1024), (810, 1080), (834, 1112):
+            return Known(top: 20, homeIndicator: false, isPad: true)
+        case (1024, 1366) where deviceID != "ipad12_9rounded":
             return Known(top: 20, homeIndicator: false, isPad: true)
         case (744, 1133), (820, 1180), (834, 1194), (834, 1210), (1024, 1366), (1032, 1376):
             return Known(top: 24, homeIndicator: true, isPad: true)

@@ -13,7 +13,7 @@ extension TreeBuilder {
         let inset = reader.screen.cellSideInset
         for section in table.child("sections")?.children(named: "tableViewSection") ?? [] {
             let cells = section.child("cells")?.children.filter { DocumentReader.rect($0) != nil } ?? []
-            guard let first = cells.first.flatMap({ DocumentReader.rect($0) }), let lastCell = cells.last, let last = DocumentReader.rect(lastCell),
+            guard let first = cells.first.flatMap({ DocumentReader.rect($0) }), let lastCell = cells.last, DocumentReader.rect(lastCell) != nil,
                 let lastID = lastCell["id"].flatMap({ ids[$0] })
             else { continue }
             let width = max(0, first.width - 2 * inset)

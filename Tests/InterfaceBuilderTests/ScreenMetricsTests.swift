@@ -283,13 +283,17 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
 
     /// Margins of the content view's own that preserve the cell's: the larger of its own and
     /// the standard ones holds on each edge (the Corona-Warn-App's cards: 8 and 16 of its own
-    /// in a 466-point cell are laid out as 11 and 20).
+    /// in a 466-point cell are laid out as 11 and 20). Not preserving them, its own hold at
+    /// the sides, but not below 11 above and below (StarWars' settings cells, Xcode 11.4: 8
+    /// and 30 of their own laid out as 11 and 30); before Xcode 11 its own hold everywhere.
     @Test func ownMarginsPreservingTheCellsTakeTheLargerOnEachEdge() throws {
         let own = #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="30" right="16"/>"#
         let preserving = try layoutCell(tools: "18122", device: "retina6_1", width: 466, content: #"preservesSuperviewLayoutMargins="YES" "#, extra: own)
         #expect(preserving.frame == Rect(x: 20, y: 11, width: 466 - 40, height: 73.5 - 11 - 30))
         let notPreserving = try layoutCell(tools: "18122", device: "retina6_1", width: 466, extra: own)
-        #expect(notPreserving.frame == Rect(x: 16, y: 8, width: 466 - 32, height: 73.5 - 8 - 30))
+        #expect(notPreserving.frame == Rect(x: 16, y: 11, width: 466 - 32, height: 73.5 - 11 - 30))
+        let olderXcode = try layoutCell(tools: "14113", device: "retina6_1", width: 466, extra: own)
+        #expect(olderXcode.frame == Rect(x: 16, y: 8, width: 466 - 32, height: 73.5 - 8 - 30))
     }
 
     func layoutCell(tools: String, device: String, width: Double, cell: String = "", content: String = "", extra: String = "") throws -> ViewLayout {
