@@ -61,7 +61,7 @@ extension SceneDrawer {
             // Unclipped: a tag lies inside its mark's region.
             let background = pen.color.alpha < 1 ? Color(red: 0.55, green: 0.7, blue: 0.95) : pen.color
             if tags?.paint(text, in: box, background: background, on: cairo, measurer: measurer) != true {
-                Self.drawConstraintTag(text, in: box, background: background, on: cairo, measurer: measurer)
+                Self.drawConstraintTag(text, in: box, background: background, on: cairo, measurer: measurer, sink: textSink)
             }
         }
     }
@@ -211,13 +211,15 @@ extension SceneDrawer {
     }
 
     /// A constraint's tag: its constant in white on a pill of `background` filling `box`.
-    static func drawConstraintTag(_ text: String, in box: Rect, background: Color, on cairo: OpaquePointer, measurer: TextMeasurer) {
+    static func drawConstraintTag(_ text: String, in box: Rect, background: Color, on cairo: OpaquePointer, measurer: TextMeasurer, sink: TextSink? = nil) {
         roundedRectangle(box, radius: 3, on: cairo)
         cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
         cairo_fill(cairo)
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_move_to(cairo, box.x + tagPadding, box.y + tagPadding)
-        measurer.draw(text, style: constraintTagStyle, width: nil, on: cairo)
+        if sink?.take(text, style: constraintTagStyle, width: nil, measurer: measurer, on: cairo) != true {
+            measurer.draw(text, style: constraintTagStyle, width: nil, on: cairo)
+        }
     }
 
     static let dimensionColor = Color(red: 0.85, green: 0.1, blue: 0.55)

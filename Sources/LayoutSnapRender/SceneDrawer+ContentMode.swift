@@ -186,7 +186,7 @@ extension SceneDrawer {
         cairo_fill(cairo)
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_move_to(cairo, box.x + Self.pillPadding, box.y + Self.pillPadding)
-        measurer.draw(tag.text, style: Self.pillStyle(tag.size), width: nil, on: cairo)
+        showText(tag.text, style: Self.pillStyle(tag.size), width: nil)
         cairo_restore(cairo)
     }
 

@@ -31,7 +31,7 @@ extension SceneDrawer {
             case .text(let string, let style, let color, let origin, let width):
                 setColor(color)
                 cairo_move_to(cairo, origin.x, origin.y)
-                measurer.draw(string, style: style, width: width, on: cairo)
+                showText(string, style: style, width: width)
             case .clip(let rect):
                 cairo_new_path(cairo)
                 cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
@@ -42,6 +42,12 @@ extension SceneDrawer {
                 drawImage(image, in: frame)
             }
         }
+    }
+
+    /// Draws a text at the current point, unless the drawer's text sink takes it.
+    func showText(_ text: String, style: TextStyle, width: Double?) {
+        if textSink?.take(text, style: style, width: width, measurer: measurer, on: cairo) == true { return }
+        measurer.draw(text, style: style, width: width, on: cairo)
     }
 
     private func addPath(_ path: DrawPath) {

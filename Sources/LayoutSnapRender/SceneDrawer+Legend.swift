@@ -22,7 +22,7 @@ extension SceneDrawer {
         } else {
             cairo_save(cairo)
             cairo_translate(cairo, band.x, band.y)
-            Self.drawLegendKey(rows, on: cairo, measurer: measurer)
+            Self.drawLegendKey(rows, on: cairo, measurer: measurer, sink: textSink)
             cairo_restore(cairo)
         }
         // The second row: how many constraints, and how many labels found no free place (kept
@@ -37,7 +37,7 @@ extension SceneDrawer {
             cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
         }
         cairo_move_to(cairo, band.x + 8, band.y + Double(rows.count) * Self.legendKeyHeight + 1)
-        measurer.draw(text, style: TextStyle(family: "system", size: 10, weight: 500, lines: 1, lineBreak: .truncateTail), width: band.width - 16, on: cairo)
+        showText(text, style: TextStyle(family: "system", size: 10, weight: 500, lines: 1, lineBreak: .truncateTail), width: band.width - 16)
         cairo_restore(cairo)
     }
 
@@ -89,13 +89,13 @@ extension SceneDrawer {
 
     /// The key: a sample of each kind of mark with its name, in the rows given, from the
     /// origin on a background drawn already.
-    static func drawLegendKey(_ rows: [[Int]], on cairo: OpaquePointer, measurer: TextMeasurer) {
+    static func drawLegendKey(_ rows: [[Int]], on cairo: OpaquePointer, measurer: TextMeasurer, sink: TextSink? = nil) {
         for (row, samples) in rows.enumerated() {
-            drawLegendKeyRow(samples, top: Double(row) * legendKeyHeight, on: cairo, measurer: measurer)
+            drawLegendKeyRow(samples, top: Double(row) * legendKeyHeight, on: cairo, measurer: measurer, sink: sink)
         }
     }
 
-    private static func drawLegendKeyRow(_ samples: [Int], top: Double, on cairo: OpaquePointer, measurer: TextMeasurer) {
+    private static func drawLegendKeyRow(_ samples: [Int], top: Double, on cairo: OpaquePointer, measurer: TextMeasurer, sink: TextSink?) {
         var x = 8.0
         let middle = top + 11.0
         for sample in samples.map({ legendKeySamples[$0] }) {
@@ -121,7 +121,9 @@ extension SceneDrawer {
             let size = measurer.size(of: sample.text, style: legendKeyStyle, width: nil)
             cairo_set_source_rgb(cairo, 0.2, 0.2, 0.22)
             cairo_move_to(cairo, x, middle - size.height / 2)
-            measurer.draw(sample.text, style: legendKeyStyle, width: nil, on: cairo)
+            if sink?.take(sample.text, style: legendKeyStyle, width: nil, measurer: measurer, on: cairo) != true {
+                measurer.draw(sample.text, style: legendKeyStyle, width: nil, on: cairo)
+            }
             x += size.width + 12
         }
     }

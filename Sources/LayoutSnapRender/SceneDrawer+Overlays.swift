@@ -134,7 +134,7 @@ extension SceneDrawer {
         let size = measurer.size(of: text, style: style, width: band.width - 16)
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_move_to(cairo, band.x + 8, band.y + (band.height - size.height) / 2)
-        measurer.draw(text, style: style, width: band.width - 16, on: cairo)
+        showText(text, style: style, width: band.width - 16)
         cairo_restore(cairo)
     }
 }

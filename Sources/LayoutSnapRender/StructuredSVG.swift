@@ -105,67 +105,14 @@ struct StructuredSVG {
         return lines
     }
 
-    /// A label's lines as `<text>`, where and as Pango sets them.
-    private func labelText(_ view: ViewSpec, frame: Rect) -> [String] {
-        guard view.kind == .label, let label = view.label, !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return [] }
-        let style = SceneDrawer.fittedStyle(label, frame: frame, measurer: measurer)
-        let size = measurer.size(of: label.text, style: style, width: frame.width)
-        let set = measurer.lines(of: label.text, style: style, width: frame.width)
-        let top = frame.y + (frame.height - size.height) / 2 - bounds.y
-        let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
-        return set.enumerated().map { index, line in
-            // A cut last line shows Pango's ellipsis, not the rest of its text.
-            let ellipsis = whole && index == set.count - 1 ? "…" : ""
-            let content = label.runs.isEmpty ? escape(line.text + ellipsis) : Self.spans(of: line, runs: label.runs) + ellipsis
-            return "<text x=\"\(NumberText.points(frame.x - bounds.x + line.x))\" y=\"\(NumberText.points(top + line.baseline))\" \(Self.textAttributes(family: style.family, size: style.size, weight: style.weight, color: label.color)) xml:space=\"preserve\">\(content)</text>"
-        }
-    }
-
-    /// The attributes that set text in a font and colour.
-    private static func textAttributes(family: String, size: Double, weight: Int, color: Color) -> String {
-        let families = family == "system" ? "Inter, -apple-system, system-ui, sans-serif" : "\(family), sans-serif"
-        var fill = rgb(color)
-        if color.alpha < 1 { fill += "\" fill-opacity=\"\(NumberText.points(color.alpha))" }
-        let spacing = family == "system" ? " letter-spacing=\"\(NumberText.points(-0.43 * size / 17))\"" : ""
-        return "font-family=\"\(families)\" font-size=\"\(NumberText.points(size))\" font-weight=\"\(weight)\"\(spacing) fill=\"\(fill)\""
-    }
-
-    /// A colour as SVG's `rgb(r,g,b)` (its alpha is written apart, where it is below 1).
-    private static func rgb(_ color: Color) -> String {
-        "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
-    }
-
-    /// A line's text cut where runs start and end, each run's part a `<tspan>` in its font,
-    /// colour, lines and extra spacing (the label's where the run says nothing).
-    private static func spans(of line: TextLine, runs: [TextRun]) -> String {
-        let bytes = Array(line.text.utf8), end = line.start + bytes.count
-        var cuts = Set([line.start, end])
-        for run in runs {
-            for cut in [run.start, run.end] where cut > line.start && cut < end { cuts.insert(cut) }
-        }
-        let sorted = cuts.sorted()
-        return zip(sorted, sorted.dropFirst()).map { from, to in
-            let part = String(decoding: bytes[(from - line.start)..<(to - line.start)], as: UTF8.self).xmlEscaped
-            guard let run = runs.last(where: { $0.start <= from && $0.end >= to }) else { return part }
-            var attributes: [String] = []
-            if let font = run.font {
-                attributes.append("font-size=\"\(NumberText.points(font.size))\" font-weight=\"\(font.weight)\"")
-            }
-            if let color = run.color {
-                attributes.append("fill=\"\(rgb(color))\"")
-            }
-            let lines = (run.underline ? ["underline"] : []) + (run.strikethrough ? ["line-through"] : [])
-            if !lines.isEmpty { attributes.append("text-decoration=\"\(lines.joined(separator: " "))\"") }
-            if let kern = run.kern { attributes.append("letter-spacing=\"\(NumberText.points(kern))\"") }
-            return attributes.isEmpty ? part : "<tspan \(attributes.joined(separator: " "))>\(part)</tspan>"
-        }.joined()
-    }
-
     /// Draws one piece on an SVG surface of the whole canvas and returns its content, its ids
     /// made distinct (its definitions go to `collected`).
     private func piece(_ collected: Collected, _ draw: (SceneDrawer) -> Void) throws(RenderError) -> String {
         let document = try VectorDocument(format: .svg, width: width, height: height)
-        draw(drawer(document.cairo))
+        var pieceDrawer = drawer(document.cairo)
+        let sink = TextSink()
+        pieceDrawer.textSink = sink
+        draw(pieceDrawer)
         collected.pieces += 1
         let prefix = "p\(collected.pieces)-"
         let renamed = try document.finish(idPrefix: prefix)
@@ -181,9 +128,9 @@ struct StructuredSVG {
         guard let open = ByteText.firstIndex(of: surface, in: renamed, from: searchFrom),
             let openEnd = ByteText.firstIndex(of: [UInt8(ascii: ">")], in: renamed, from: open + surface.count),
             let close = ByteText.lastIndex(of: Array("</g>\n</svg>".utf8), in: renamed), openEnd + 1 <= close
-        else { return "" }
-        return ByteText.trimmedText(renamed[(openEnd + 1)..<close])
+        else { return written(sink).joined(separator: "\n") }
+        return ([ByteText.trimmedText(renamed[(openEnd + 1)..<close])] + written(sink)).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    private func escape(_ text: String) -> String { text.xmlEscaped }
+    func escape(_ text: String) -> String { text.xmlEscaped }
 }

@@ -26,6 +26,8 @@ public struct TextLine: Sendable, Equatable {
     public var baseline: Double
     /// Where the line starts in the text, in UTF-8 bytes (runs are placed by it).
     public var start = 0
+    /// Its logical width, in points.
+    public var width = 0.0
 }
 
 extension TextMeasurer {
@@ -49,7 +51,9 @@ extension TextMeasurer {
             var content = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
             while content.last?.isNewline == true { content.removeLast() }
             result.append(
-                TextLine(text: content, x: Double(logical.x) / scale, baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale, start: start))
+                TextLine(
+                    text: content, x: Double(logical.x) / scale, baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale, start: start,
+                    width: Double(logical.width) / scale))
         } while pango_layout_iter_next_line(iterator) != 0
         return result
     }

@@ -1,0 +1,89 @@
+import LayoutSnapLayout
+import LayoutSnapScenario
+import LayoutSnapText
+
+// Text in the structured SVG is written as `<text>`, not as Cairo's glyph outlines: a page
+// of four drawings held hundreds of glyph `<use>`s, which cost a browser six times what
+// the rest of the page did to parse and lay out, and text as text can be searched and styled.
+extension StructuredSVG {
+    /// A label's lines as `<text>`, where and as Pango sets them.
+    func labelText(_ view: ViewSpec, frame: Rect) -> [String] {
+        guard view.kind == .label, let label = view.label, !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return [] }
+        let style = SceneDrawer.fittedStyle(label, frame: frame, measurer: measurer)
+        let size = measurer.size(of: label.text, style: style, width: frame.width)
+        let set = measurer.lines(of: label.text, style: style, width: frame.width)
+        let top = frame.y + (frame.height - size.height) / 2 - bounds.y
+        let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
+        return set.enumerated().map { index, line in
+            // A cut last line shows Pango's ellipsis, not the rest of its text.
+            let ellipsis = whole && index == set.count - 1 ? "…" : ""
+            let content = label.runs.isEmpty ? escape(line.text + ellipsis) : Self.spans(of: line, runs: label.runs) + ellipsis
+            return "<text \(Self.position(line, left: frame.x - bounds.x, box: frame.width, rightToLeft: style.rightToLeft)) y=\"\(NumberText.points(top + line.baseline))\" \(Self.textAttributes(family: style.family, size: style.size, weight: style.weight, color: label.color)) xml:space=\"preserve\">\(content)</text>"
+        }
+    }
+
+    /// A line's `x`, anchored where Pango's alignment put it in its box — at the start, the
+    /// end or the middle — so that a browser setting it in a font of another width keeps it
+    /// aligned (right-to-left text would otherwise run past a field's edge).
+    /// Right to left, the text's direction is written too (a sentence's final stop is then
+    /// at its left), and its start is its right edge.
+    static func position(_ line: TextLine, left: Double, box: Double?, rightToLeft: Bool) -> String {
+        let leftEdge = left + line.x, rightEdge = leftEdge + line.width
+        let atLeft = box.map { box in box - line.width <= 0.5 || line.x <= 0.25 } ?? true
+        let atRight = box.map { box in abs(line.x + line.width - box) < 0.25 } ?? false
+        let (x, anchor): (Double, String?) =
+            if atLeft && !(rightToLeft && atRight) { (leftEdge, rightToLeft ? "end" : nil) }
+            else if atRight { (rightEdge, rightToLeft ? nil : "end") }
+            else { (leftEdge + line.width / 2, "middle") }
+        return "x=\"\(NumberText.points(x))\"" + (anchor.map { " text-anchor=\"\($0)\"" } ?? "") + (rightToLeft ? " direction=\"rtl\"" : "")
+    }
+
+    /// The attributes that set text in a font and colour.
+    static func textAttributes(family: String, size: Double, weight: Int, color: Color) -> String {
+        let families = family == "system" ? "Inter, -apple-system, system-ui, sans-serif" : "\(family), sans-serif"
+        var fill = rgb(color)
+        if color.alpha < 1 { fill += "\" fill-opacity=\"\(NumberText.points(color.alpha))" }
+        let spacing = family == "system" ? " letter-spacing=\"\(NumberText.points(-0.43 * size / 17))\"" : ""
+        return "font-family=\"\(families)\" font-size=\"\(NumberText.points(size))\" font-weight=\"\(weight)\"\(spacing) fill=\"\(fill)\""
+    }
+
+    /// A colour as SVG's `rgb(r,g,b)` (its alpha is written apart, where it is below 1).
+    static func rgb(_ color: Color) -> String {
+        "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
+    }
+
+    /// A line's text cut where runs start and end, each run's part a `<tspan>` in its font,
+    /// colour, lines and extra spacing (the label's where the run says nothing).
+    private static func spans(of line: TextLine, runs: [TextRun]) -> String {
+        let bytes = Array(line.text.utf8), end = line.start + bytes.count
+        var cuts = Set([line.start, end])
+        for run in runs {
+            for cut in [run.start, run.end] where cut > line.start && cut < end { cuts.insert(cut) }
+        }
+        let sorted = cuts.sorted()
+        return zip(sorted, sorted.dropFirst()).map { from, to in
+            let part = String(decoding: bytes[(from - line.start)..<(to - line.start)], as: UTF8.self).xmlEscaped
+            guard let run = runs.last(where: { $0.start <= from && $0.end >= to }) else { return part }
+            var attributes: [String] = []
+            if let font = run.font {
+                attributes.append("font-size=\"\(NumberText.points(font.size))\" font-weight=\"\(font.weight)\"")
+            }
+            if let color = run.color {
+                attributes.append("fill=\"\(rgb(color))\"")
+            }
+            let lines = (run.underline ? ["underline"] : []) + (run.strikethrough ? ["line-through"] : [])
+            if !lines.isEmpty { attributes.append("text-decoration=\"\(lines.joined(separator: " "))\"") }
+            if let kern = run.kern { attributes.append("letter-spacing=\"\(NumberText.points(kern))\"") }
+            return attributes.isEmpty ? part : "<tspan \(attributes.joined(separator: " "))>\(part)</tspan>"
+        }.joined()
+    }
+
+    /// The texts a piece's sink took, as `<text>` (document coordinates, as the piece's own).
+    func written(_ sink: TextSink) -> [String] {
+        sink.items.flatMap { item in
+            measurer.lines(of: item.text, style: item.style, width: item.width).map { line in
+                "<text \(Self.position(line, left: item.origin.x, box: item.width, rightToLeft: item.style.rightToLeft)) y=\"\(NumberText.points(item.origin.y + line.baseline))\" \(Self.textAttributes(family: item.style.family, size: item.style.size, weight: item.style.weight, color: item.color)) xml:space=\"preserve\">\(line.text.xmlEscaped)</text>"
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import FoundationXML
+import LayoutSnapRender
+import Testing
+
+/// The structured SVG writes one-line text that fits as `<text>` — controls' titles and
+/// placeholders, content-mode tags, the legend — not as glyph outlines, anchored where Pango
+/// aligned it; text that would be cut stays drawn as Pango cuts it.
+@Suite struct StructuredSVGTextTests {
+    static func scenario(direction: String = "ltr", title: String = "Sign up") -> String {
+        """
+        device: {width: 320, height: 240, scale: 1}
+        root:
+          background: "#ffffff"
+          subviews:
+            - {id: field, type: textField, placeholder: "Email address"}
+            - {id: button, type: button, title: "\(title)", background: "#007aff", tint: white}
+            - {id: narrow, type: button, title: "A title far too long for its width"}
+        constraints:
+          - H:|-20-[field]-20-|
+          - H:|-20-[button]-20-|
+          - H:|-20-[narrow(60)]
+          - V:|-20-[field(34)]-12-[button(44)]-12-[narrow(30)]
+        renders:
+          - name: default
+            direction: \(direction)
+        """
+    }
+
+    func parse(_ yaml: String, options: RenderOptions = RenderOptions(format: .svg)) throws -> (StructuredSVGTests.Collector, String) {
+        let bytes = try SharedRenderer.shared.render(yaml, options: options)
+        let collector = StructuredSVGTests.Collector()
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = collector
+        #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+        return (collector, String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The `<text>` elements' attributes, by their text.
+    func texts(_ svg: StructuredSVGTests.Collector) -> [String: [String: String]] {
+        let elements = svg.elements.filter { $0.name == "text" }
+        return Dictionary(zip(svg.texts.map(\.text), elements.map(\.attributes)), uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func controlsTextIsTextInItsViewsGroup() throws {
+        let (svg, document) = try parse(Self.scenario())
+        #expect(svg.texts.first { $0.text == "Email address" }?.groups.last == "view-field")
+        #expect(svg.texts.first { $0.text == "Sign up" }?.groups.last == "view-button")
+        let title = try #require(texts(svg)["Sign up"])
+        // Centred in the button: anchored at its middle, in white.
+        #expect(title["text-anchor"] == "middle" && title["x"] == "160" && title["fill"] == "rgb(255,255,255)")
+        // The one text that does not fit stays glyphs; nothing else is drawn as glyphs.
+        #expect(!svg.texts.contains { $0.text.hasPrefix("A title") })
+        let glyphs = svg.elements.filter { $0.name == "use" }
+        #expect(!glyphs.isEmpty && glyphs.allSatisfy { $0.groups.last == "view-narrow" })
+        #expect(!document.contains("<symbol") || document.components(separatedBy: "<use").count - 1 == glyphs.count)
+    }
+
+    /// Right to left, a field's placeholder keeps its right edge where Pango put it, and its
+    /// direction says so (a browser's font of another width stays aligned).
+    @Test func rightToLeftTextIsAnchoredAtItsRightEdge() throws {
+        let (svg, _) = try parse(Self.scenario(direction: "rtl"))
+        let placeholder = try #require(texts(svg)["Email address"])
+        #expect(placeholder["direction"] == "rtl" && placeholder["text-anchor"] == nil)
+        let x = try #require(placeholder["x"].flatMap(Double.init))
+        #expect(x > 280 && x <= 300, "at the field's trailing inset, not where the text starts: \(x)")
+    }
+
+    @Test func contentModeTagsAndTheLegendAreText() throws {
+        let yaml = """
+            device: {width: 200, height: 120, scale: 1}
+            root:
+              subviews:
+                - id: scroll
+                  type: scroll
+                  subviews:
+                    - {id: tall, background: "#dddddd"}
+            constraints:
+              - scroll.edges == root.edges
+              - tall.edges == scroll.content.edges
+              - tall.width == scroll.frame.width
+              - tall.height == 300
+            """
+        let (svg, _) = try parse(yaml, options: RenderOptions(format: .svg, mode: .content, overlays: .constraints))
+        #expect(svg.texts.contains { $0.text.hasPrefix("scroll visible frame") })
+        #expect(svg.texts.contains { $0.text == "required" }, "the legend's key")
+        #expect(svg.texts.contains { $0.text.hasSuffix("constraints") })
+        #expect(!svg.elements.contains { $0.name == "use" })
+    }
+}
