@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
@@ -19,5 +22,10 @@ func fuzzScenario(_ bytes: UnsafeRawBufferPointer) {
             fatalError("invalid layout JSON:\n\(json)")
         }
         _ = try? renderer.render(layout, options: RenderOptions(mode: .content, scale: 0.25))
+        // The structured SVG (views as groups, text as <text>) must stay well-formed XML.
+        if let svg = try? renderer.render(layout, options: RenderOptions(format: .svg, overlays: [.constraints, .frames])) {
+            let parser = XMLParser(data: Data(svg))
+            guard parser.parse() else { fatalError("malformed structured SVG: \(String(describing: parser.parserError))") }
+        }
     }
 }

@@ -130,13 +130,13 @@ struct SceneDrawer {
         return view.clipsToBounds && !washesInstead ? (frame, view.cornerRadius) : nil
     }
 
-    /// What a view draws over its subviews: the content-mode wash of a scroll view, its border.
     /// Whether `drawAfterSubviews` draws anything for `view`: most views draw nothing there,
     /// and the structured SVG skips a whole document for each of them.
     func drawsAfterSubviews(_ view: ViewSpec, shows: Bool) -> Bool {
         (options.mode == .content && view.kind == .scroll) || (view.borderWidth > 0 && view.borderColor != nil && shows)
     }
 
+    /// What a view draws over its subviews: the content-mode wash of a scroll view, its border.
     func drawAfterSubviews(_ view: ViewSpec, in frame: Rect, shows: Bool) {
         if options.mode == .content && view.kind == .scroll { washOutsideVisibleFrame(of: view) }
         if view.borderWidth > 0, let color = view.borderColor, shows {

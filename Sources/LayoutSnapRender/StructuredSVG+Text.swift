@@ -2,9 +2,8 @@ import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
 
-// Text in the structured SVG is written as `<text>`, not as Cairo's glyph outlines: a page
-// of four drawings held hundreds of glyph `<use>`s, which cost a browser six times what
-// the rest of the page did to parse and lay out, and text as text can be searched and styled.
+// Text in the structured SVG is `<text>`: labels' lines here, other one-line text through
+// the pieces' `TextSink`s.
 extension StructuredSVG {
     /// A label's lines as `<text>`, where and as Pango sets them.
     func labelText(_ view: ViewSpec, frame: Rect) -> [String] {
@@ -18,16 +17,31 @@ extension StructuredSVG {
             // A cut last line shows Pango's ellipsis, not the rest of its text.
             let ellipsis = whole && index == set.count - 1 ? "…" : ""
             let content = label.runs.isEmpty ? escape(line.text + ellipsis) : Self.spans(of: line, runs: label.runs) + ellipsis
-            return "<text \(Self.position(line, left: frame.x - bounds.x, box: frame.width, rightToLeft: style.rightToLeft)) y=\"\(NumberText.points(top + line.baseline))\" \(Self.textAttributes(family: style.family, size: style.size, weight: style.weight, color: label.color)) xml:space=\"preserve\">\(content)</text>"
+            return Self.element(line, left: frame.x - bounds.x, top: top, box: frame.width, style: style, color: label.color, content: content)
         }
+    }
+
+    /// The texts a piece's sink took, as `<text>` (document coordinates, as the piece's own).
+    func written(_ sink: TextSink) -> [String] {
+        sink.items.flatMap { item in
+            measurer.lines(of: item.text, style: item.style, width: item.width).map { line in
+                Self.element(line, left: item.origin.x, top: item.origin.y, box: item.width, style: item.style, color: item.color, content: escape(line.text))
+            }
+        }
+    }
+
+    /// One line's `<text>`, in a box whose top-left corner is (`left`, `top`).
+    private static func element(_ line: TextLine, left: Double, top: Double, box: Double?, style: TextStyle, color: Color, content: String) -> String {
+        "<text \(position(line, left: left, box: box, rightToLeft: style.rightToLeft)) y=\"\(NumberText.points(top + line.baseline))\" "
+            + "\(textAttributes(family: style.family, size: style.size, weight: style.weight, color: color)) xml:space=\"preserve\">\(content)</text>"
     }
 
     /// A line's `x`, anchored where Pango's alignment put it in its box — at the start, the
     /// end or the middle — so that a browser setting it in a font of another width keeps it
-    /// aligned (right-to-left text would otherwise run past a field's edge).
-    /// Right to left, the text's direction is written too (a sentence's final stop is then
-    /// at its left), and its start is its right edge.
-    static func position(_ line: TextLine, left: Double, box: Double?, rightToLeft: Bool) -> String {
+    /// aligned (right-to-left text would otherwise run past a field's edge). Right to left,
+    /// the direction is written too (a sentence's final stop is then at its left), and the
+    /// start is the right edge.
+    private static func position(_ line: TextLine, left: Double, box: Double?, rightToLeft: Bool) -> String {
         let leftEdge = left + line.x, rightEdge = leftEdge + line.width
         let atLeft = box.map { box in box - line.width <= 0.5 || line.x <= 0.25 } ?? true
         let atRight = box.map { box in abs(line.x + line.width - box) < 0.25 } ?? false
@@ -39,7 +53,7 @@ extension StructuredSVG {
     }
 
     /// The attributes that set text in a font and colour.
-    static func textAttributes(family: String, size: Double, weight: Int, color: Color) -> String {
+    private static func textAttributes(family: String, size: Double, weight: Int, color: Color) -> String {
         let families = family == "system" ? "Inter, -apple-system, system-ui, sans-serif" : "\(family), sans-serif"
         var fill = rgb(color)
         if color.alpha < 1 { fill += "\" fill-opacity=\"\(NumberText.points(color.alpha))" }
@@ -48,7 +62,7 @@ extension StructuredSVG {
     }
 
     /// A colour as SVG's `rgb(r,g,b)` (its alpha is written apart, where it is below 1).
-    static func rgb(_ color: Color) -> String {
+    private static func rgb(_ color: Color) -> String {
         "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
     }
 
@@ -76,14 +90,5 @@ extension StructuredSVG {
             if let kern = run.kern { attributes.append("letter-spacing=\"\(NumberText.points(kern))\"") }
             return attributes.isEmpty ? part : "<tspan \(attributes.joined(separator: " "))>\(part)</tspan>"
         }.joined()
-    }
-
-    /// The texts a piece's sink took, as `<text>` (document coordinates, as the piece's own).
-    func written(_ sink: TextSink) -> [String] {
-        sink.items.flatMap { item in
-            measurer.lines(of: item.text, style: item.style, width: item.width).map { line in
-                "<text \(Self.position(line, left: item.origin.x, box: item.width, rightToLeft: item.style.rightToLeft)) y=\"\(NumberText.points(item.origin.y + line.baseline))\" \(Self.textAttributes(family: item.style.family, size: item.style.size, weight: item.style.weight, color: item.color)) xml:space=\"preserve\">\(line.text.xmlEscaped)</text>"
-            }
-        }
     }
 }

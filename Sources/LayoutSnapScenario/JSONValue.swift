@@ -144,12 +144,26 @@ package indirect enum JSONValue: Sendable, Equatable {
 
 extension String {
     /// The text with XML's (and HTML's) special characters escaped, for attribute values and
-    /// text alike: SVG, HTML reports and pages, JUnit.
+    /// text alike: SVG, HTML reports and pages, JUnit. Characters XML 1.0 does not allow even
+    /// escaped — control characters other than tab and line ends (a scenario's `"\e"`),
+    /// U+FFFE and U+FFFF — are left out: a document holding one is not XML at all.
     package var xmlEscaped: String {
-        // Most text has nothing to escape.
-        guard utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+        // Most text has nothing to escape; 0xEF leads U+FFFE and U+FFFF (and other text).
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0xEF || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
         else { return self }
-        return replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var escaped = ""
+        escaped.reserveCapacity(utf8.count + 16)
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }

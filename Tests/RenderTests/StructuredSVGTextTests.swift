@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import LayoutSnapRender
+import LayoutSnapScenario
 import Testing
 
 /// The structured SVG writes one-line text that fits as `<text>` — controls' titles and
@@ -64,6 +65,22 @@ import Testing
         #expect(placeholder["direction"] == "rtl" && placeholder["text-anchor"] == nil)
         let x = try #require(placeholder["x"].flatMap(Double.init))
         #expect(x > 280 && x <= 300, "at the field's trailing inset, not where the text starts: \(x)")
+    }
+
+    /// XML 1.0 allows no control character but tab and line ends, even escaped: a label's
+    /// `"\\e"` (a fuzzer's find) had made the document unreadable.
+    @Test func controlCharactersLeaveTheDocumentWellFormed() throws {
+        let yaml = #"""
+            device: {width: 200, height: 120, scale: 1}
+            root:
+              subviews:
+                - {id: note, type: label, text: "a la\el \x01pinned", frame: [10, 10, 180, 30]}
+                - {id: go, type: button, title: "Go\e", frame: [10, 60, 180, 44]}
+            """#
+        let (svg, _) = try parse(yaml)
+        #expect(svg.texts.map(\.text).contains("a lal pinned"))
+        #expect(svg.texts.map(\.text).contains("Go"))
+        #expect("x\u{1B}<y>\u{FFFF}\tz".xmlEscaped == "x&lt;y&gt;\tz")
     }
 
     @Test func contentModeTagsAndTheLegendAreText() throws {
