@@ -21,7 +21,7 @@ struct SceneDrawer {
     /// inside a filmstrip's clipped frame the clip makes Cairo 1.16 abort (see
     /// `drawLines(_:with:beneath:)`).
     var fadesLinesThroughGroup = false
-    /// Where one-line texts go instead of being drawn (the structured SVG's `<text>`).
+    /// Where texts go instead of being drawn (the structured SVG's `<text>`).
     var textSink: TextSink? = nil
 
     /// What `drawScene` draws; structured SVG draws the parts one at a time.

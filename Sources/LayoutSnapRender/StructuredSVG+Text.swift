@@ -2,8 +2,8 @@ import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
 
-// Text in the structured SVG is `<text>`: labels' lines here, other one-line text through
-// the pieces' `TextSink`s.
+// Text in the structured SVG is `<text>`: labels' lines here, other text Pango sets whole
+// through the pieces' `TextSink`s.
 extension StructuredSVG {
     /// A label's lines as `<text>`, where and as Pango sets them.
     func labelText(_ view: ViewSpec, frame: Rect) -> [String] {

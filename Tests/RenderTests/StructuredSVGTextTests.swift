@@ -67,6 +67,22 @@ import Testing
         #expect(x > 280 && x <= 300, "at the field's trailing inset, not where the text starts: \(x)")
     }
 
+    /// A text view's text wraps into lines, each a `<text>`; one its frame cuts stays drawn.
+    @Test func aTextViewsWholeTextIsLinesOfText() throws {
+        let yaml = """
+            device: {width: 200, height: 300, scale: 1}
+            root:
+              subviews:
+                - {id: notes, type: textView, text: "Bring the tent, the stove and two days of food for the ridge.", frame: [10, 10, 180, 120]}
+                - {id: cut, type: textView, text: "Bring the tent, the stove and two days of food for the ridge.", frame: [10, 150, 180, 30]}
+            """
+        let (svg, _) = try parse(yaml)
+        let lines = svg.texts.filter { $0.groups.last == "view-notes" }.map(\.text)
+        #expect(lines.count >= 2 && lines.joined() == "Bring the tent, the stove and two days of food for the ridge.", "\(lines)")
+        #expect(!svg.texts.contains { $0.groups.last == "view-cut" })
+        #expect(svg.elements.contains { $0.name == "use" && $0.groups.last == "view-cut" })
+    }
+
     /// XML 1.0 allows no control character but tab and line ends, even escaped: a label's
     /// `"\\e"` (a fuzzer's find) had made the document unreadable.
     @Test func controlCharactersLeaveTheDocumentWellFormed() throws {
