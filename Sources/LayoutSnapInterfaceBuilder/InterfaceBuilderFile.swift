@@ -15,9 +15,18 @@ public enum IntrinsicSizeSource: String, Sendable, CaseIterable {
 public enum InterfaceBuilderFile {
     public static let extensions: Set<String> = ["xib", "storyboard"]
 
-    /// Whether the path names an Interface Builder file.
+    /// Whether the path names an Interface Builder file: its last component's extension, in
+    /// any case. (Asked of every file a run reads and every folder it names: Foundation's
+    /// `pathExtension` cost a sharded run more than its own argument parsing.)
     public static func isInterfaceBuilderFile(_ path: String) -> Bool {
-        extensions.contains((path as NSString).pathExtension.lowercased())
+        var name = path.utf8[...]
+        while name.last == UInt8(ascii: "/") { name = name.dropLast() }
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), !name[dot...].contains(UInt8(ascii: "/")), dot > name.startIndex,
+            name[name.index(before: dot)] != UInt8(ascii: "/")
+        else { return false }
+        let suffix = name[name.index(after: dot)...]
+        guard suffix.count <= 10 else { return false }
+        return extensions.contains(String(decoding: suffix, as: UTF8.self).lowercased())
     }
 
     /// Reads a file into its scenarios.

@@ -12,6 +12,17 @@ import Testing
     static let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
         .filter(InterfaceBuilderFile.isInterfaceBuilderFile).sorted()
 
+    /// A path names an Interface Builder file by its last component's extension, as
+    /// Foundation's `pathExtension` reads it.
+    @Test(arguments: [
+        ("Main.storyboard", true), ("ui/Cell.XIB", true), ("ui/Launch.storyboard/", true), ("card.yaml", false), ("xib", false),
+        (".xib", false), ("ui/.storyboard", false), ("ui.xib/card.yaml", false), ("ui/Cell.xib.bak", false), ("", false),
+    ])
+    func interfaceBuilderFilesAreKnownByTheirExtension(path: String, expected: Bool) {
+        #expect(InterfaceBuilderFile.isInterfaceBuilderFile(path) == expected)
+        #expect(["xib", "storyboard"].contains((path as NSString).pathExtension.lowercased()) == expected, "as Foundation reads it")
+    }
+
     @Test func everyCorpusFileLoads() throws {
         #expect(Self.files.count == 12)
         for file in Self.files {
