@@ -4,9 +4,10 @@ import LayoutSnapScenario
 /// A collection view, as UIKit's `UICollectionView`: a scroll view whose items its data source
 /// gives. With a `UICollectionViewFlowLayout` the items are drawn where the flow layout puts
 /// them — sizes from the delegate's `sizeForItemAt`, else the layout's `itemSize`, or their
-/// constraints with an `estimatedItemSize` — while every cell class registered can be made
+/// constraints with an `estimatedItemSize` —, with a `UICollectionViewCompositionalLayout`
+/// where its sections' groups put them, while every cell class registered can be made
 /// (`UICollectionViewCell` itself, or one a test said how to make: `makeCells(of:with:)`).
-/// The flow depends on the collection view's size, so a layout first finds that size.
+/// Both depend on the collection view's size, so a layout first finds that size.
 @MainActor
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout { didSet { itemsChanged() } }
@@ -21,6 +22,8 @@ open class UICollectionView: UIScrollView {
     private var itemPaths: [IndexPath] = []
     /// The sections' headers and footers, where the flow layout last put them.
     private var supplementaries: [(view: UICollectionReusableView, frame: CGRect)] = []
+    /// The sections the data source had at the last loading.
+    private var loadedSections = 0
     private var itemsNeedLoading = true
     private var placedFrames: [CGRect] = []
     private var placementConstraints: [NSLayoutConstraint] = []
@@ -113,11 +116,14 @@ open class UICollectionView: UIScrollView {
     private func loadItems() {
         itemsNeedLoading = false
         for view in itemCells + supplementaries.map(\.view) { view.removeFromSuperview() }
-        (itemCells, itemPaths, supplementaries, placedFrames) = ([], [], [], [])
+        (itemCells, itemPaths, supplementaries, placedFrames, loadedSections) = ([], [], [], [], 0)
         NSLayoutConstraint.deactivate(placementConstraints)
         placementConstraints = []
-        guard collectionViewLayout is UICollectionViewFlowLayout, registered.values.allSatisfy(Self.canMakeViews(of:)), let dataSource else { return }
-        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+        guard collectionViewLayout is UICollectionViewFlowLayout || collectionViewLayout is UICollectionViewCompositionalLayout,
+            registered.values.allSatisfy(Self.canMakeViews(of:)), let dataSource
+        else { return }
+        loadedSections = max(0, dataSource.numberOfSections(in: self))
+        for section in 0..<loadedSections {
             for item in 0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) where itemCells.count < Self.maximumItems {
                 let path = IndexPath(item: item, section: section)
                 let cell = dataSource.collectionView(self, cellForItemAt: path)
@@ -128,10 +134,59 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The items where the flow layout puts them, by constraints to the content guide; the
+    /// The items where the layout puts them, by constraints to the content guide; the
     /// constraints change only when the places do.
     private func placeItems() {
-        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+        let placed: (items: [[CGRect]], supplementaries: [(section: Int, kind: String, frame: CGRect)], contentSize: CGSize)
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+            let placement = flowPlacement(flow)
+            placed = (
+                placement.itemFrames,
+                placement.headerFrames.indices.flatMap { section in
+                    [(section, Self.elementKindSectionHeader, placement.headerFrames[section]), (section, Self.elementKindSectionFooter, placement.footerFrames[section])]
+                }, placement.contentSize
+            )
+        } else if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            let placement = compositionalPlacement(compositional)
+            placed = (placement.itemFrames, placement.supplementaries, placement.contentSize)
+        } else {
+            return
+        }
+        let frames = placed.items.flatMap { $0 } + [CGRect(origin: .zero, size: placed.contentSize)]
+        guard frames != placedFrames else { return }
+        placedFrames = frames
+        placeSupplementaryViews(placed.supplementaries)
+        NSLayoutConstraint.deactivate(placementConstraints)
+        placementConstraints = []
+        for (view, frame) in zip(itemCells, placed.items.flatMap { $0 }) { pin(view, at: frame) }
+        for (view, frame) in supplementaries { pin(view, at: frame) }
+        placementConstraints += [
+            contentLayoutGuide.widthAnchor.constraint(equalToConstant: placed.contentSize.width),
+            contentLayoutGuide.heightAnchor.constraint(equalToConstant: placed.contentSize.height),
+        ]
+        NSLayoutConstraint.activate(placementConstraints)
+    }
+
+    /// The room the layout fills: the bounds less the content insets.
+    private var layoutRoom: CGSize {
+        CGSize(width: max(0, bounds.width - contentInset.left - contentInset.right), height: max(0, bounds.height - contentInset.top - contentInset.bottom))
+    }
+
+    /// The sections as the compositional layout makes them for this size, each with its items.
+    private func compositionalPlacement(_ layout: UICollectionViewCompositionalLayout) -> CompositionalPlacement {
+        let room = layoutRoom
+        let insets = NSDirectionalEdgeInsets(top: contentInset.top, leading: contentInset.left, bottom: contentInset.bottom, trailing: contentInset.right)
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(contentSize: bounds.size, effectiveContentSize: room, contentInsets: insets, effectiveContentInsets: insets),
+            traitCollection: traitCollection)
+        let sections = (0..<loadedSections).map { section in
+            (layout.section(section, environment: environment), itemPaths.filter { $0.section == section }.count)
+        }
+        return CompositionalPlacement(sections: sections, width: room.width, height: room.height)
+    }
+
+    /// The sections as the flow layout places them.
+    private func flowPlacement(_ flow: UICollectionViewFlowLayout) -> FlowPlacement {
         let delegate = delegate as? UICollectionViewDelegateFlowLayout
         let sectionCount = itemPaths.last.map { $0.section + 1 } ?? 0
         var sections: [FlowSection] = []
@@ -147,38 +202,20 @@ open class UICollectionView: UIScrollView {
                     footer: delegate?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize))
         }
         let vertical = flow.scrollDirection == .vertical
-        let length = vertical ? bounds.width - contentInset.left - contentInset.right : bounds.height - contentInset.top - contentInset.bottom
-        let placement = FlowPlacement(sections: sections, length: max(0, length), vertical: vertical)
-        let frames = placement.itemFrames.flatMap { $0 } + [CGRect(origin: .zero, size: placement.contentSize)]
-        guard frames != placedFrames else { return }
-        placedFrames = frames
-        placeSupplementaryViews(placement)
-        NSLayoutConstraint.deactivate(placementConstraints)
-        placementConstraints = []
-        for (view, frame) in zip(itemCells, placement.itemFrames.flatMap { $0 }) { pin(view, at: frame) }
-        for (view, frame) in supplementaries { pin(view, at: frame) }
-        placementConstraints += [
-            contentLayoutGuide.widthAnchor.constraint(equalToConstant: placement.contentSize.width),
-            contentLayoutGuide.heightAnchor.constraint(equalToConstant: placement.contentSize.height),
-        ]
-        NSLayoutConstraint.activate(placementConstraints)
+        return FlowPlacement(sections: sections, length: vertical ? layoutRoom.width : layoutRoom.height, vertical: vertical)
     }
 
-    /// Each section's header and footer from the data source, where they have a size and their
-    /// class can be made.
-    private func placeSupplementaryViews(_ placement: FlowPlacement) {
+    /// Each section's headers and footers from the data source, where they have a size and
+    /// their class can be made.
+    private func placeSupplementaryViews(_ placed: [(section: Int, kind: String, frame: CGRect)]) {
         for (view, _) in supplementaries { view.removeFromSuperview() }
         supplementaries = []
         guard let dataSource, supplementaryClasses.values.allSatisfy(Self.canMakeViews(of:)) else { return }
-        for section in placement.headerFrames.indices {
-            // Only the size along the scrolling counts (UIKit's rule): the placed frame has it.
-            for (kind, frame) in [
-                (Self.elementKindSectionHeader, placement.headerFrames[section]), (Self.elementKindSectionFooter, placement.footerFrames[section]),
-            ] where frame.width > 0 && frame.height > 0 {
-                let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
-                if view.superview !== self { addSubview(view) }
-                supplementaries.append((view, frame))
-            }
+        // A flow layout's header of a size along the scrolling only: the placed frame has both.
+        for (section, kind, frame) in placed where frame.width > 0 && frame.height > 0 {
+            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+            if view.superview !== self { addSubview(view) }
+            supplementaries.append((view, frame))
         }
     }
 

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A section of a compositional layout, as UIKit's `NSCollectionLayoutSection`: its group
+/// repeated down the section (or across it, where it scrolls on its own), `interGroupSpacing`
+/// apart, inside `contentInsets`, with headers and footers.
+@MainActor
+open class NSCollectionLayoutSection {
+    public let group: NSCollectionLayoutGroup
+    open var interGroupSpacing: CGFloat = 0
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// Not `.none`: the groups run across, past the collection view's edge, which clips them.
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers keep to the section's leading and trailing insets.
+    open var supplementariesFollowContentInsets = true
+
+    public init(group: NSCollectionLayoutGroup) { self.group = group }
+}
+
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// Where a boundary item sits, as UIKit's `NSRectAlignment` (top: a header; bottom: a footer).
+public enum NSRectAlignment: Int, Sendable { case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing }
+
+/// A section's header or footer, as UIKit's `NSCollectionLayoutBoundarySupplementaryItem`.
+@MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem {
+    public let layoutSize: NSCollectionLayoutSize
+    public let elementKind: String
+    public let alignment: NSRectAlignment
+    open var pinToVisibleBounds = false
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.alignment = alignment
+    }
+
+    var isAbove: Bool { [.top, .topLeading, .topTrailing].contains(alignment) }
+}
+
+/// What a section provider learns of where its section goes, as UIKit's
+/// `NSCollectionLayoutEnvironment`: the container's size (and with insets) and the traits.
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// The collection view's size as a section sees it, as UIKit's `NSCollectionLayoutContainer`.
+@MainActor
+public protocol NSCollectionLayoutContainer {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+struct LayoutEnvironment: NSCollectionLayoutEnvironment {
+    let container: any NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
+}
+
+struct LayoutContainer: NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let effectiveContentSize: CGSize
+    let contentInsets: NSDirectionalEdgeInsets
+    let effectiveContentInsets: NSDirectionalEdgeInsets
+}
+
+/// A compositional layout's section for a section index, as UIKit's type of that name.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout of sections built from items and groups, as UIKit's
+/// `UICollectionViewCompositionalLayout`, vertically scrolling: one section for every section
+/// of the data source, or the provider's section for each. Estimated sizes are laid out at
+/// their estimates; list configurations and decoration items are not there.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let section: NSCollectionLayoutSection?
+    private let provider: UICollectionViewCompositionalLayoutSectionProvider?
+
+    public init(section: NSCollectionLayoutSection) {
+        self.section = section
+        provider = nil
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        section = nil
+        provider = sectionProvider
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        section = nil
+        provider = nil
+        super.init(coder: coder)
+    }
+
+    /// The section laid out as `index`.
+    func section(_ index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+        provider.map { $0(index, environment) } ?? section
+    }
+}
+
+/// Where a compositional layout puts each section's cells, headers and footers, down a
+/// container `width` wide and `height` tall.
+struct CompositionalPlacement {
+    var itemFrames: [[CGRect]] = []
+    /// Each boundary item's section, kind and frame.
+    var supplementaries: [(section: Int, kind: String, frame: CGRect)] = []
+    var contentSize = CGSize.zero
+
+    @MainActor
+    init(sections: [(section: NSCollectionLayoutSection?, items: Int)], width: CGFloat, height: CGFloat) {
+        var down: CGFloat = 0
+        for (index, entry) in sections.enumerated() {
+            guard let section = entry.section else {
+                itemFrames.append([])
+                continue
+            }
+            let insets = section.contentInsets
+            let room = CGSize(width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
+            down += insets.top
+            func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
+                let (left, across) = section.supplementariesFollowContentInsets ? (insets.leading, room.width) : (0, width)
+                let size = item.layoutSize.resolved(in: CGSize(width: across, height: room.height))
+                supplementaries.append((index, item.elementKind, CGRect(x: left, y: down, width: size.width, height: size.height)))
+                down += size.height
+            }
+            for item in section.boundarySupplementaryItems where item.isAbove { boundary(item) }
+            let groupSize = section.group.layoutSize.resolved(in: room)
+            var frames: [CGRect] = []
+            var offset: CGFloat = 0
+            let across = section.orthogonalScrollingBehavior != .none
+            while frames.count < entry.items {
+                let origin = across ? CGPoint(x: insets.leading + offset, y: down) : CGPoint(x: insets.leading, y: down + offset)
+                // Each group places at least one cell, so this ends.
+                let cells = section.group.cellFrames(in: CGRect(origin: origin, size: groupSize))
+                guard !cells.isEmpty else { break }
+                frames += cells.prefix(entry.items - frames.count)
+                offset += (across ? groupSize.width : groupSize.height) + section.interGroupSpacing
+            }
+            itemFrames.append(frames)
+            down += across ? (frames.isEmpty ? 0 : groupSize.height) : max(0, offset - section.interGroupSpacing)
+            for item in section.boundarySupplementaryItems where !item.isAbove { boundary(item) }
+            down += insets.bottom
+        }
+        contentSize = CGSize(width: width, height: down)
+    }
+}
