@@ -3,8 +3,9 @@ import LayoutSnapTesting
 import LayoutSnapUIKit
 import Testing
 
-/// Seven screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
-/// a scroll view's layout guides, VFL, a table view controller, a collection view controller),
+/// Eight screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
+/// a scroll view's layout guides, VFL, a table view controller, a collection view controller,
+/// a compositional layout),
 /// snapshotted across devices, appearances, Dynamic Type
 /// and direction. Their references are beside this file (`__Snapshots__/`); `make test`
 /// checks them as CI would (a missing one fails).
@@ -51,6 +52,18 @@ import Testing
         UICollectionView.makeCells(of: PhotoCell.self) { PhotoCell(frame: .zero) }
         #endif
         expectLayoutSnapshot(of: UINavigationController(rootViewController: PhotosScreen()), named: "PhotosScreen", renders: try matrix())
+    }
+
+    /// A compositional layout: a row of featured cards that runs past the edge, a grid of
+    /// categories two to a line, a header over each section.
+    @Test func discover() throws {
+        #if !canImport(UIKit)
+        UICollectionView.makeCells(of: TileCell.self) { TileCell(frame: .zero) }
+        UICollectionView.makeCells(of: SectionHeader.self) { SectionHeader(frame: .zero) }
+        #endif
+        let navigation = UINavigationController(rootViewController: DiscoverScreen())
+        navigation.navigationBar.prefersLargeTitles = true
+        expectLayoutSnapshot(of: navigation, named: "DiscoverScreen", renders: try matrix())
     }
 
     @Test func article() throws {
