@@ -113,10 +113,11 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     }
 
-    /// The cells' frames inside the group at `frame`, in order: each subitem sized in the
-    /// group, placed along its axis `interItemSpacing` apart while it fits (the first always),
-    /// a subgroup's own cells in its place, each cell shrunk by its item's insets.
-    func cellFrames(in frame: CGRect) -> [CGRect] {
+    /// The cells' frames inside the group at `frame`, in order, with the items they are:
+    /// each subitem sized in the group, placed along its axis `interItemSpacing` apart while it
+    /// fits (the first always), a subgroup's own cells in its place, each cell shrunk by its
+    /// item's insets.
+    func cells(in frame: CGRect) -> [(frame: CGRect, item: NSCollectionLayoutItem)] {
         let spacing = interItemSpacing?.spacing ?? 0
         let length = isHorizontal ? frame.width : frame.height
         var places: [(item: NSCollectionLayoutItem, frame: CGRect)] = []
@@ -144,13 +145,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             }
         }
         return places.flatMap { item, frame in
-            if let group = item as? NSCollectionLayoutGroup { return group.cellFrames(in: frame) }
+            if let group = item as? NSCollectionLayoutGroup { return group.cells(in: frame) }
             let insets = item.contentInsets
-            return [
-                CGRect(
-                    x: frame.minX + insets.leading, y: frame.minY + insets.top, width: max(0, frame.width - insets.leading - insets.trailing),
-                    height: max(0, frame.height - insets.top - insets.bottom))
-            ]
+            let cell = CGRect(
+                x: frame.minX + insets.leading, y: frame.minY + insets.top, width: max(0, frame.width - insets.leading - insets.trailing),
+                height: max(0, frame.height - insets.top - insets.bottom))
+            return [(cell, item)]
         }
     }
 

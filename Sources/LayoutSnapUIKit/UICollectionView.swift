@@ -182,7 +182,14 @@ open class UICollectionView: UIScrollView {
         let sections = (0..<loadedSections).map { section in
             (layout.section(section, environment: environment), itemPaths.filter { $0.section == section }.count)
         }
-        return CompositionalPlacement(sections: sections, width: room.width, height: room.height)
+        let paths = itemPaths
+        return CompositionalPlacement(sections: sections, width: room.width, height: room.height) { section, item, width in
+            // The content view alone at the cell's width: its constraints give the height.
+            guard let index = paths.firstIndex(of: IndexPath(item: item, section: section)) else { return nil }
+            return self.itemCells[index].contentView.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
     }
 
     /// The sections as the flow layout places them.

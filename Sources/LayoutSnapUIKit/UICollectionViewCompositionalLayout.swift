@@ -107,7 +107,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// Where a compositional layout puts each section's cells, headers and footers, down a
-/// container `width` wide and `height` tall.
+/// container `width` wide and `height` tall. In a horizontal group of an estimated height,
+/// a cell of an estimated height is as tall as `measure(section, item, width)` says its
+/// constraints make it at its width, and the group as tall as its tallest (UIKit's self-sizing).
 struct CompositionalPlacement {
     var itemFrames: [[CGRect]] = []
     /// Each boundary item's section, kind and frame.
@@ -115,7 +117,10 @@ struct CompositionalPlacement {
     var contentSize = CGSize.zero
 
     @MainActor
-    init(sections: [(section: NSCollectionLayoutSection?, items: Int)], width: CGFloat, height: CGFloat) {
+    init(
+        sections: [(section: NSCollectionLayoutSection?, items: Int)], width: CGFloat, height: CGFloat,
+        measure: (_ section: Int, _ item: Int, _ width: CGFloat) -> CGFloat? = { _, _, _ in nil }
+    ) {
         var down: CGFloat = 0
         for (index, entry) in sections.enumerated() {
             guard let section = entry.section else {
@@ -139,10 +144,20 @@ struct CompositionalPlacement {
             while frames.count < entry.items {
                 let origin = across ? CGPoint(x: insets.leading + offset, y: down) : CGPoint(x: insets.leading, y: down + offset)
                 // Each group places at least one cell, so this ends.
-                let cells = section.group.cellFrames(in: CGRect(origin: origin, size: groupSize))
+                var cells = Array(section.group.cells(in: CGRect(origin: origin, size: groupSize)).prefix(entry.items - frames.count))
                 guard !cells.isEmpty else { break }
-                frames += cells.prefix(entry.items - frames.count)
-                offset += (across ? groupSize.width : groupSize.height) + section.interGroupSpacing
+                var groupHeight = groupSize.height
+                if !across, section.group.isHorizontal, section.group.layoutSize.heightDimension.isEstimated {
+                    groupHeight = 0
+                    for (offsetInGroup, cell) in cells.enumerated() {
+                        if cell.item.layoutSize.heightDimension.isEstimated, let fitted = measure(index, frames.count + offsetInGroup, cell.frame.width) {
+                            cells[offsetInGroup].frame.size.height = fitted
+                        }
+                        groupHeight = max(groupHeight, cells[offsetInGroup].frame.maxY + cell.item.contentInsets.bottom - origin.y)
+                    }
+                }
+                frames += cells.map(\.frame)
+                offset += (across ? groupSize.width : groupHeight) + section.interGroupSpacing
             }
             itemFrames.append(frames)
             down += across ? (frames.isEmpty ? 0 : groupSize.height) : max(0, offset - section.interGroupSpacing)

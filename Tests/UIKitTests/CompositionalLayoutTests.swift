@@ -82,6 +82,42 @@ import Testing
         #expect(collection.contentSize.height == 260)
     }
 
+    /// Rows of an estimated height are as tall as their constraints make them at their width.
+    @Test func estimatedHeightsAreSelfSizing() {
+        final class Notes: NSObject, UICollectionViewDataSource {
+            let texts = ["Milk", "Call the plumber about the kitchen tap, the one that has dripped since spring, before Friday."]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                let label = UILabel()
+                label.numberOfLines = 0
+                label.font = .systemFont(ofSize: 17)
+                label.text = texts[indexPath.item]
+                cell.contentView.addSubview(label)
+                label.snp.makeConstraints { $0.edges.equalToSuperview().inset(12) }
+                return cell
+            }
+        }
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 1
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Notes()
+        collection.dataSource = source
+        root.addSubview(collection)
+        collection.snp.makeConstraints { $0.edges.equalToSuperview() }
+        root.layoutIfNeeded()
+        let frames = collection.visibleCells.map(\.frame)
+        // One line of 17-point text and 24 points of insets; the long note wraps to three or more.
+        #expect(abs(frames[0].height - 44.5) <= 1, "\(frames)")
+        #expect(frames[1].height > 80 && frames[1].minY == frames[0].maxY + 1 && frames[1].width == 320, "\(frames)")
+        #expect(abs(collection.contentSize.height - frames[1].maxY) <= 0.5, "the last row's bottom, before the pixel grid")
+        withExtendedLifetime(source) {}
+    }
+
     @Test func anOrthogonalSectionRunsAcrossUnderItsHeader() throws {
         let item = NSCollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(0.8), .absolute(150)), subitems: [item])
