@@ -120,7 +120,7 @@ open class UICollectionView: UIScrollView {
         NSLayoutConstraint.deactivate(placementConstraints)
         placementConstraints = []
         guard collectionViewLayout is UICollectionViewFlowLayout || collectionViewLayout is UICollectionViewCompositionalLayout,
-            registered.values.allSatisfy(Self.canMakeViews(of:)), let dataSource
+            (Array(registered.values) + Array(Self.registrationClasses.values)).allSatisfy(Self.canMakeViews(of:)), let dataSource
         else { return }
         loadedSections = max(0, dataSource.numberOfSections(in: self))
         for section in 0..<loadedSections {

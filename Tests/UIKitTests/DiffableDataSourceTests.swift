@@ -54,6 +54,38 @@ import Testing
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["Ideas", "Budget"])
     }
 
+    /// Cell registrations configure the cells the provider dequeues; a registration of a
+    /// subclass no one said how to make keeps the items out until the test says how.
+    @Test func registrationsConfigureTheirCells() {
+        final class Badge: UICollectionViewCell {
+            let label = UILabel()
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        root.addSubview(collection)
+        collection.snp.makeConstraints { $0.edges.equalToSuperview() }
+        let registration = UICollectionView.CellRegistration<Badge, String> { cell, _, title in
+            cell.label.text = title
+            cell.contentView.addSubview(cell.label)
+        }
+        let source = UICollectionViewDiffableDataSource<Section, String>(collectionView: collection) { collection, indexPath, title in
+            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.recent])
+        snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+        source.apply(snapshot)
+        root.layoutIfNeeded()
+        #expect(collection.visibleCells.isEmpty, "a Badge cannot be made without Objective-C until the test says how")
+        UICollectionView.makeCells(of: Badge.self) { Badge(frame: .zero) }
+        collection.reloadData()
+        root.layoutIfNeeded()
+        #expect(collection.visibleCells.compactMap { ($0 as? Badge)?.label.text } == ["Wi-Fi", "Bluetooth"])
+        #expect(collection.visibleCells.map(\.frame.minY) == [0, 44])
+    }
+
     @Test func aCollectionViewShowsTheAppliedSnapshot() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let layout = UICollectionViewFlowLayout()
