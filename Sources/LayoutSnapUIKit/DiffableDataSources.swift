@@ -38,15 +38,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
-    }
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { current.numberOfItems(inSectionAt: section) }
 
     /// The provider's cell (UIKit traps where it gives none; here the cell is a plain one).
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -95,15 +91,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     public func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
-    }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { current.numberOfItems(inSectionAt: section) }
 
     /// The provider's cell (UIKit traps where it gives none; here the cell is a plain one).
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -16,7 +16,8 @@ public final class NSCollectionLayoutDimension {
     public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fractionalWidth) }
     public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
     public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
-    /// Laid out at the estimate: items are not sized by their constraints here.
+    /// An estimate: an item's height in a horizontal group of an estimated height is what its
+    /// constraints make it (`CompositionalPlacement`); elsewhere it is laid out as given.
     public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }

@@ -98,6 +98,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return identifiers.filter { seen.insert($0).inserted }
     }
 
+    /// The section at an index, if there is one.
+    func section(at index: Int) -> SectionIdentifierType? { sections.indices.contains(index) ? sections[index].identifier : nil }
+
+    /// How many items the section at an index holds.
+    func numberOfItems(inSectionAt index: Int) -> Int { sections.indices.contains(index) ? sections[index].items.count : 0 }
+
     /// The item at an index path, if there is one.
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
