@@ -14,9 +14,13 @@ extension StructuredSVG {
         let top = frame.y + (frame.height - size.height) / 2 - bounds.y
         let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
         return set.enumerated().map { index, line in
-            // A cut last line shows Pango's ellipsis, not the rest of its text.
-            let ellipsis = whole && index == set.count - 1 ? "…" : ""
-            let content = label.runs.isEmpty ? escape(line.text + ellipsis) : Self.spans(of: line, runs: label.runs) + ellipsis
+            // A cut line shows Pango's ellipsis, not the rest of its text (its runs' styles are
+            // then left out); a last line before lines left out ends in one.
+            let ellipsis = whole && index == set.count - 1 && line.shownText == nil ? "…" : ""
+            let content =
+                if let shown = line.shownText { escape(shown) }
+                else if label.runs.isEmpty { escape(line.text + ellipsis) }
+                else { Self.spans(of: line, runs: label.runs) + ellipsis }
             return Self.element(line, left: frame.x - bounds.x, top: top, box: frame.width, style: style, color: label.color, content: content)
         }
     }

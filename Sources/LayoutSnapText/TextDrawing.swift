@@ -28,6 +28,9 @@ public struct TextLine: Sendable, Equatable {
     public var start = 0
     /// Its logical width, in points.
     public var width = 0.0
+    /// What the line shows where Pango cut it with an ellipsis ("A very long ti…"); nil where
+    /// it shows all of `text`.
+    public var shownText: String?
 }
 
 extension TextMeasurer {
@@ -53,8 +56,33 @@ extension TextMeasurer {
             result.append(
                 TextLine(
                     text: content, x: Double(logical.x) / scale, baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale, start: start,
-                    width: Double(logical.width) / scale))
+                    width: Double(logical.width) / scale, shownText: Self.shownText(of: line, bytes: bytes)))
         } while pango_layout_iter_next_line(iterator) != 0
         return result
+    }
+
+    /// An ellipsized line's text as shown: its runs in text order, the ellipsis run (which
+    /// stands for the text it replaces) as "…". Nil for a line with no ellipsis.
+    private static func shownText(of line: UnsafeMutablePointer<PangoLayoutLine>, bytes: [UInt8]) -> String? {
+        var runs: [(offset: Int, length: Int, isEllipsis: Bool)] = []
+        var node = line.pointee.runs
+        while let current = node {
+            if let data = current.pointee.data, let item = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item {
+                let isEllipsis = Int32(item.pointee.analysis.flags) & 2 != 0  // PANGO_ANALYSIS_FLAG_IS_ELLIPSIS
+                runs.append((Int(item.pointee.offset), Int(item.pointee.length), isEllipsis))
+            }
+            node = current.pointee.next
+        }
+        guard runs.contains(where: \.isEllipsis) else { return nil }
+        var shown = ""
+        for run in runs.sorted(by: { $0.offset < $1.offset }) {
+            if run.isEllipsis {
+                shown += "…"
+            } else if run.offset >= 0, run.length >= 0, run.offset + run.length <= bytes.count {
+                shown += String(decoding: bytes[run.offset..<(run.offset + run.length)], as: UTF8.self)
+            }
+        }
+        while shown.last?.isNewline == true { shown.removeLast() }
+        return shown
     }
 }

@@ -83,6 +83,22 @@ import Testing
         #expect(svg.elements.contains { $0.name == "use" && $0.groups.last == "view-cut" })
     }
 
+    /// A label Pango cuts with an ellipsis reads as it is drawn, not as its whole text.
+    @Test func aCutLabelShowsItsEllipsis() throws {
+        let yaml = """
+            device: {width: 200, height: 100, scale: 1}
+            root:
+              subviews:
+                - {id: tail, type: label, text: "A very long title that cannot fit here", frame: [10, 10, 120, 24]}
+                - {id: middle, type: label, text: "Another long title cut in the middle", lineBreak: truncate-middle, frame: [10, 50, 120, 24]}
+            """
+        let (svg, _) = try parse(yaml)
+        let tail = try #require(svg.texts.first { $0.groups.last == "view-tail" }?.text)
+        let middle = try #require(svg.texts.first { $0.groups.last == "view-middle" }?.text)
+        #expect(tail.hasPrefix("A very long") && tail.hasSuffix("…") && tail.count < 20, "\(tail)")
+        #expect(middle.hasPrefix("Anoth") && middle.contains("…") && middle.hasSuffix("middle") && middle.count < 20, "\(middle)")
+    }
+
     /// XML 1.0 allows no control character but tab and line ends, even escaped: a label's
     /// `"\\e"` (a fuzzer's find) had made the document unreadable.
     @Test func controlCharactersLeaveTheDocumentWellFormed() throws {
