@@ -17,7 +17,10 @@ open class UIBarButtonItem {
     open var isEnabled = true { didSet { LayoutGeneration.advance() } }
     open var customView: UIView? { didSet { LayoutGeneration.advance() } }
     open var width: CGFloat = 0 { didSet { LayoutGeneration.advance() } }
-    open var primaryAction: UIAction?
+    /// Setting one gives the item its title and image (not a system item's), as UIKit's.
+    open var primaryAction: UIAction? { didSet { adoptPrimaryAction() } }
+    /// Kept, not drawn: a menu shows only when opened.
+    open var menu: UIMenu?
     open weak var target: AnyObject?
     open var action: Selector?
     open var accessibilityLabel: String?
@@ -26,17 +29,29 @@ open class UIBarButtonItem {
 
     public init() {}
 
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item of the title and image, or of the action's where it has them (Apple's
+    /// documentation: the primary action takes precedence).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
+        adoptPrimaryAction()  // an initialiser's own assignments call no observer
     }
 
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// The primary action's title and image, where it has them, for an item not a system one.
+    private func adoptPrimaryAction() {
+        guard let primaryAction, systemItem == nil else { return }
+        if !primaryAction.title.isEmpty { title = primaryAction.title }
+        if let image = primaryAction.image { self.image = image }
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        self.menu = menu
         switch systemItem {
         case .done, .save: style = .done
         default: break

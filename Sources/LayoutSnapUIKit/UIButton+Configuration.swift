@@ -58,9 +58,16 @@ extension UIButton {
     /// UIKit spells the type `UIButton.Configuration`.
     public typealias Configuration = UIButtonConfiguration
 
+    /// A button of the configuration, the action's title and image copied into it where the
+    /// action has them (Apple's documentation).
     public convenience init(configuration: UIButtonConfiguration, primaryAction: UIAction? = nil) {
         self.init(frame: .zero)
+        var configuration = configuration
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
         self.configuration = configuration
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 }

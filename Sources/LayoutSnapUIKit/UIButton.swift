@@ -10,6 +10,10 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { LayoutGeneration.advance() } }
     /// The iOS 15 look; when set it decides the title, colours, background and insets.
     open var configuration: UIButtonConfiguration? { didSet { LayoutGeneration.advance() } }
+    /// Kept, not drawn: a menu shows only when opened.
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false
     /// The title's label: its font sets the title's font.
     public private(set) lazy var titleLabel: UILabel? = {
         let label = UILabel()
@@ -35,10 +39,24 @@ open class UIButton: UIControl {
         setImage(UIImage(path: nil, size: CGSize(width: 22, height: 22), scale: 1, symbolName: symbol), for: .normal)
     }
 
+    /// A button of the type whose title and image are the action's (Apple's documentation).
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(frame: .zero)
         setSystemImage(for: buttonType)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        take(primaryAction)
+    }
+
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        take(primaryAction)
+    }
+
+    /// The primary action registered, its title and image the button's.
+    private func take(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
     }
 
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }

@@ -71,14 +71,3 @@ open class UIControl: UIView {
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
     public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
 }
-
-/// An action with a handler, as UIKit's `UIAction`.
-public final class UIAction: @unchecked Sendable {
-    public let title: String
-    let handler: (UIAction) -> Void
-
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.handler = handler
-    }
-}
