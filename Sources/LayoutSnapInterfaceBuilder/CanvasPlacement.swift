@@ -13,7 +13,7 @@ enum CanvasPlacement: Sendable, Equatable {
     /// screen's unsafe bands it overlaps (a controller shown in a container view, a free-size
     /// xib view).
     case overlapping
-    /// A view Xcode 11 and 12 gave the device's notch and home indicator whatever its size
+    /// A view Xcode 11 to 12.4 gave the device's notch and home indicator whatever its size
     /// (their canvas for a xib's top-level view: SwiftMessages' cards on an iPhone 11, 44
     /// points above and 34 below; Element's screens on an iPhone 8, none).
     case wholeScreen
@@ -38,12 +38,13 @@ enum CanvasPlacement: Sendable, Equatable {
     /// A xib's top-level element.
     static func of(topLevel element: XMLElement, isOwnersView: Bool, screen: ScreenMetrics) -> CanvasPlacement {
         guard element.name == "view" else { return .none }
-        if (15000..<19000).contains(screen.toolsVersion) { return .wholeScreen }
+        if (15000..<18000).contains(screen.toolsVersion) { return .wholeScreen }
         if isOwnersView, !isFreeform(element) { return .screen }
-        // Xcode 13 and later: a free-size view sits at the screen's top (DuckDuckGo's
-        // notification view, Xcode 15: 20 points of status bar; CWA's tooltip, Xcode 13: none
-        // of the home indicator below its 102 points).
-        return screen.toolsVersion >= 19000 ? .overlapping : .none
+        // Xcode 12.5 (toolsVersion 18122) and later: a free-size view sits at the screen's top
+        // (DuckDuckGo's notification view, Xcode 15: 20 points of status bar; CWA's tooltip,
+        // Xcode 13: none of the home indicator below its 102 points; Element's section footer,
+        // Xcode 12.5: 44 above, none below its 210).
+        return screen.toolsVersion >= 18000 ? .overlapping : .none
     }
 
     private static func isFreeform(_ view: XMLElement) -> Bool {

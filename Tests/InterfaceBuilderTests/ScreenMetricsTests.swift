@@ -219,13 +219,15 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         return try #require(try loadDocument(text, extension: "xib").first).device.safeArea
     }
 
-    /// Since Xcode 13 a free-size view sits at the screen's top: its safe area is what it
-    /// overlaps of the status bar and home indicator. Xcode 11 and 12 gave it the whole
-    /// device's; Xcode 9 and 10 none.
+    /// Since Xcode 12.5 a free-size view sits at the screen's top: its safe area is what it
+    /// overlaps of the status bar and home indicator (Element's 210-point section footer,
+    /// toolsVersion 18122: 44 above, none below). Xcode 11 to 12.4 gave it the whole device's;
+    /// Xcode 9 and 10 none.
     @Test func aXibViewsSafeAreaFollowsTheXcodeThatSavedIt() throws {
         #expect(try xibSafeArea(tools: "22505", device: "retina4_7", width: 465, height: 154) == Insets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(try xibSafeArea(tools: "19162", device: "retina6_1", width: 219, height: 102) == Insets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(try xibSafeArea(tools: "19162", device: "retina6_1", width: 414, height: 880) == Insets(top: 44, left: 0, bottom: 18, right: 0))
+        #expect(try xibSafeArea(tools: "18122", device: "retina6_1", width: 414, height: 210) == Insets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(try xibSafeArea(tools: "17506", device: "retina6_1", width: 510, height: 160) == Insets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(try xibSafeArea(tools: "14113", device: "retina4_7", width: 600, height: 309) == Insets(top: 0, left: 0, bottom: 0, right: 0))
         #expect(try xibSafeArea(tools: "17701", device: "retina4_7", width: 375, height: 667, ownersView: true, freeform: false) == .zero)
