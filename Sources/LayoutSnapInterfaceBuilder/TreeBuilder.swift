@@ -159,6 +159,7 @@ struct TreeBuilder {
             // The intrinsic size is the alignment rectangle's; the stored frame includes its insets.
             let insets = kind.descriptor.alignmentRectInsets
             view.intrinsicSize = IntrinsicSize(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+            Self.fitFontToStoredLine(&view, height: frame.height)
         } else if !textBearing, let designable = reader.designables[ibID] {
             view.intrinsicSize = designable
         } else if Self.sizedByUIKit.contains(element.name), let frame = DocumentReader.rect(element) {
@@ -167,6 +168,18 @@ struct TreeBuilder {
             view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
         }
         return view
+    }
+
+    /// A system-font label of one line whose stored height is not its font's line: the canvas
+    /// drew it in another size (a designable's style, CWA's `ibEnaStyle`: 17 in the file,
+    /// 26.5 tall as 22 is), so its baselines follow the size its stored line is.
+    static func fitFontToStoredLine(_ view: inout ViewSpec, height: Double) {
+        guard view.kind == .label, let label = view.label, label.font.family == "system", label.font.size > 0 else { return }
+        let line = TextStyle.systemLineHeightRatio * label.font.size
+        // One line: the label's only one, or too short to be two of its font's; a label
+        // squeezed below half a line was compressed, not drawn smaller.
+        guard label.lines == 1 || height < 1.5 * line, height >= line / 2, abs(height - (line * 2).rounded(.up) / 2) > 1 else { return }
+        view.label?.font.size = height / TextStyle.systemLineHeightRatio
     }
 
     /// The constraints, with IB ids resolved. A `placeholder` constraint (removed at build
