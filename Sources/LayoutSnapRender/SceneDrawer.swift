@@ -133,13 +133,19 @@ struct SceneDrawer {
     /// Whether `drawAfterSubviews` draws anything for `view`: most views draw nothing there,
     /// and the structured SVG skips a whole document for each of them.
     func drawsAfterSubviews(_ view: ViewSpec, shows: Bool) -> Bool {
-        (options.mode == .content && view.kind == .scroll) || (view.borderWidth > 0 && view.borderColor != nil && shows)
+        washesOverSubviews(view) || border(of: view, shows: shows) != nil
     }
+
+    /// A scroll view in content mode washes out what lies outside its visible frame.
+    private func washesOverSubviews(_ view: ViewSpec) -> Bool { options.mode == .content && view.kind == .scroll }
+
+    /// The colour of the border a shown view draws over its subviews, if it draws one.
+    private func border(of view: ViewSpec, shows: Bool) -> Color? { view.borderWidth > 0 && shows ? view.borderColor : nil }
 
     /// What a view draws over its subviews: the content-mode wash of a scroll view, its border.
     func drawAfterSubviews(_ view: ViewSpec, in frame: Rect, shows: Bool) {
-        if options.mode == .content && view.kind == .scroll { washOutsideVisibleFrame(of: view) }
-        if view.borderWidth > 0, let color = view.borderColor, shows {
+        if washesOverSubviews(view) { washOutsideVisibleFrame(of: view) }
+        if let color = border(of: view, shows: shows) {
             // Like a layer's border: inside the bounds, above the subviews.
             let inset = view.borderWidth / 2
             roundedRectangle(

@@ -148,9 +148,16 @@ extension String {
     /// escaped — control characters other than tab and line ends (a scenario's `"\e"`),
     /// U+FFFE and U+FFFF — are left out: a document holding one is not XML at all.
     package var xmlEscaped: String {
-        // Most text has nothing to escape; 0xEF leads U+FFFE and U+FFFF (and other text).
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0xEF || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
-        else { return self }
+        // Most text has nothing to escape: tab and line ends pass; 0xEF leads U+FFFE and U+FFFF
+        // (and other text).
+        func needsWork(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x09, 0x0A, 0x0D: false
+            case ..<0x20, 0xEF, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): true
+            default: false
+            }
+        }
+        guard utf8.contains(where: needsWork) else { return self }
         var escaped = ""
         escaped.reserveCapacity(utf8.count + 16)
         for scalar in unicodeScalars {

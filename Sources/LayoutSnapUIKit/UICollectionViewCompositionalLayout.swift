@@ -143,18 +143,12 @@ struct CompositionalPlacement {
             let across = section.orthogonalScrollingBehavior != .none
             while frames.count < entry.items {
                 let origin = across ? CGPoint(x: insets.leading + offset, y: down) : CGPoint(x: insets.leading, y: down + offset)
-                // Each group places at least one cell, so this ends.
+                // A group places at least one cell (or none at all, and the section ends).
                 var cells = Array(section.group.cells(in: CGRect(origin: origin, size: groupSize)).prefix(entry.items - frames.count))
                 guard !cells.isEmpty else { break }
                 var groupHeight = groupSize.height
                 if !across, section.group.isHorizontal, section.group.layoutSize.heightDimension.isEstimated {
-                    groupHeight = 0
-                    for (offsetInGroup, cell) in cells.enumerated() {
-                        if cell.item.layoutSize.heightDimension.isEstimated, let fitted = measure(index, frames.count + offsetInGroup, cell.frame.width) {
-                            cells[offsetInGroup].frame.size.height = fitted
-                        }
-                        groupHeight = max(groupHeight, cells[offsetInGroup].frame.maxY + cell.item.contentInsets.bottom - origin.y)
-                    }
+                    groupHeight = Self.selfSize(&cells, top: origin.y) { item, width in measure(index, frames.count + item, width) }
                 }
                 frames += cells.map(\.frame)
                 offset += (across ? groupSize.width : groupHeight) + section.interGroupSpacing
@@ -165,5 +159,22 @@ struct CompositionalPlacement {
             down += insets.bottom
         }
         contentSize = CGSize(width: width, height: down)
+    }
+
+    /// A self-sizing group's cells made as tall as `measure(index in group, width)` says where
+    /// their items' heights are estimated; the group's height, down to its tallest cell's
+    /// bottom inset.
+    @MainActor
+    private static func selfSize(
+        _ cells: inout [(frame: CGRect, item: NSCollectionLayoutItem)], top: CGFloat, measure: (_ item: Int, _ width: CGFloat) -> CGFloat?
+    ) -> CGFloat {
+        var height: CGFloat = 0
+        for index in cells.indices {
+            if cells[index].item.layoutSize.heightDimension.isEstimated, let fitted = measure(index, cells[index].frame.width) {
+                cells[index].frame.size.height = fitted
+            }
+            height = max(height, cells[index].frame.maxY + cells[index].item.contentInsets.bottom - top)
+        }
+        return height
     }
 }

@@ -54,7 +54,40 @@ import Testing
         #expect(!svg.texts.contains { $0.text.hasPrefix("A title") })
         let glyphs = svg.elements.filter { $0.name == "use" }
         #expect(!glyphs.isEmpty && glyphs.allSatisfy { $0.groups.last == "view-narrow" })
-        #expect(!document.contains("<symbol") || document.components(separatedBy: "<use").count - 1 == glyphs.count)
+        // Every glyph drawn names an outline the document defines.
+        let symbols = Set(svg.elements.filter { $0.name == "symbol" }.compactMap { $0.attributes["id"] })
+        let used = Set(glyphs.compactMap { $0.attributes["xlink:href"] }.map { String($0.dropFirst()) })
+        #expect(!used.isEmpty && used.isSubset(of: symbols), "\(used) \(symbols)")
+        #expect(document.contains("<text") && !document.contains(">A title far too long"))
+    }
+
+    /// What a view draws over its subviews keeps its own document: a border (after the
+    /// subviews, in the view's group) and a scroll view's content-mode wash; views that draw
+    /// nothing there have none.
+    @Test func bordersAndWashesAreDrawnOverSubviews() throws {
+        let yaml = """
+            device: {width: 200, height: 120, scale: 1}
+            root:
+              subviews:
+                - id: scroll
+                  type: scroll
+                  subviews:
+                    - {id: card, background: "#dddddd", border: {color: "#ff0000", width: 2}, subviews: [{id: dot, background: "#0000ff"}]}
+            constraints:
+              - scroll.edges == root.edges
+              - card.edges == scroll.content.edges
+              - card.width == scroll.frame.width
+              - card.height == 300
+              - dot.edges == card.edges
+            """
+        let (screen, _) = try parse(yaml)
+        let strokes = screen.elements.filter { $0.name == "path" && ($0.attributes["style"] ?? "").contains("stroke:rgb(100%,0%,0%)") }
+        #expect(strokes.count == 1 && strokes[0].groups.last == "view-card", "the red border, in the card's group")
+        let pathsInDot = screen.elements.filter { ["path", "rect"].contains($0.name) && $0.groups.last == "view-dot" }
+        #expect(pathsInDot.count == 1, "the dot's fill, nothing drawn over it")
+        let (content, _) = try parse(yaml, options: RenderOptions(format: .svg, mode: .content))
+        let wash = content.elements.filter { $0.name == "path" && $0.groups.last == "view-scroll" && ($0.attributes["style"] ?? "").contains("evenodd") }
+        #expect(!wash.isEmpty, "the wash outside the scroll view's visible frame")
     }
 
     /// Right to left, a field's placeholder keeps its right edge where Pango put it, and its
