@@ -166,6 +166,10 @@ struct TreeBuilder {
             // UIKit sizes these itself (a wheel date picker is 216 points tall); layoutsnap does
             // not draw them, so the canvas's size stands in, measured or not.
             view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
+        } else if element.name == "progressView", (1..<17000).contains(reader.screen.toolsVersion) {
+            // A progress view was 2 points tall until iOS 14 (Xcode 12): the wide corpus's
+            // Xcode 10.2 and 11 files store 2, its Xcode 12.4 ones 4.
+            view.intrinsicSize = IntrinsicSize(width: nil, height: 2)
         }
         return view
     }

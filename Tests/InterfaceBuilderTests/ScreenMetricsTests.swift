@@ -302,15 +302,20 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
     }
 }
 
-/// A xib's table view cell's content view has the margins the canvas gives it, by Xcode and,
-/// from Xcode 11, by the narrower of the cell and the device (the wide corpus's xibs: 320-point
-/// cells on a 414-point phone 16 at the sides, 414-point and wider ones there 20, 600-point
-/// ones on a 375-point phone 16).
+/// A xib's table view cell's content view has the margins the canvas gives it, by Xcode: until
+/// Xcode 12 by the cell's own width (openfoodfacts' Xcode 11 cells, 320 and 387 points wide on
+/// a 375-point phone: 15 at the sides), from Xcode 12 by the narrower of the cell and the
+/// device (the wide corpus's xibs: 320-point cells on a 414-point phone 16 at the sides,
+/// 414-point and wider ones there 20, 600-point ones on a 375-point phone 16).
 @Suite struct CellMarginTests {
     @Test(arguments: [
         ("11762", "retina4_7", 600.0, 8.0, 8.0, 8.0),
         ("13196", "retina4_7", 375, 8, 8, 8),  // Xcode 9 too (RxDataSources' and FSPagerView's cells)
         ("14113", "retina4_7", 600, 11, 20, 10.5),
+        ("14868", "retina4_7", 320, 11, 15, 11),
+        ("14868", "retina4_7", 387, 11, 15, 11),  // wider than the phone, still 15
+        ("16097", "retina4_7", 320, 11, 15, 11),
+        ("16097", "retina4_7", 600, 11, 20, 11),
         ("17701", "retina4_7", 375, 11, 16, 11),
         ("17701", "retina6_1", 414, 11, 20, 11),
         ("19455", "retina6_1", 320, 11, 16, 11),  // a narrow cell on a 414-point phone

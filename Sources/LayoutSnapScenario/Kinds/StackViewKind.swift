@@ -44,6 +44,9 @@ struct StackViewKind: ViewKindDescriptor {
         stack.alignment = element["alignment"].flatMap(StackSpec.Alignment.init) ?? .fill
         if stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline) { stack.alignment = .fill }
         stack.spacing = Double(element["spacing"] ?? "") ?? 0
+        // "Use Standard Value" (`UIStackView.spacingUseSystem`): the system spacing between
+        // sibling views, 8 points (the wide corpus: every such stack's views 8 apart).
+        if element["spacingType"] == "standard" { stack.spacing = 8 }
         stack.baselineRelative = element["baselineRelativeArrangement"] == "YES"
         // Interface Builder stores a stack view's margins only with "Layout Margins Relative
         // Arrangement" on, and never writes the flag itself (the wide corpus: every stack with
