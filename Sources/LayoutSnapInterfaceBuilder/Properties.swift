@@ -71,26 +71,27 @@ extension XMLElement: InterfaceBuilderElement {}
 
 extension Properties {
     /// A table view cell's content view margins as the canvas lays them out (the wide corpus's
-    /// cells): 8 points up to Xcode 9; 11 above and 10.5 below the separator and 20 at the
-    /// sides in Xcode 10.0 and 10.1; from toolsVersion 14800, 11 above and below. At the sides
-    /// a cell in a storyboard's table goes by the device (20 from 414 points wide, 16 below); a
-    /// xib's cell, which no table sizes, goes by its own width until Xcode 12 (20 from 414
-    /// points, the pre-iOS 11 15 below: 320- and 387-point cells on a 375-point phone at 15),
-    /// and from Xcode 12 by the narrower of cell and device (a 600-point cell on a 375-point
-    /// phone 16, a 320-point one on a 414-point phone 16, a 414-point one there 20).
+    /// cells): 8 points up to Xcode 9; from Xcode 10, 11 above and, below, 10.5 until
+    /// toolsVersion 14800 and 11 from then. At the sides a cell in a storyboard's table goes by
+    /// the device: 20 from 414 points wide, 15 on a 320-point phone, 16 between. A xib's cell,
+    /// which no table sizes, goes by its own width until Xcode 12: 20 from 414 points, below
+    /// that 16 in Xcode 10 (Rocket.Chat's 320- and 375-point cells) and the pre-iOS 11 15 in
+    /// Xcode 11 (Open Food Facts' 320- and 387-point cells on a 375-point phone); from Xcode
+    /// 12 by the narrower of cell and device, 20 from 414 points and 16 below (a 600-point
+    /// cell on a 375-point phone 16, a 320-point one on a 414-point phone 16).
     static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil) -> Insets {
         let version = screen.toolsVersion
         if version > 0, version < 14000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
-        if version < 14800 { return Insets(top: 11, left: 20, bottom: 10.5, right: 20) }
         let device = screen.screenSize.map { min($0.width, $0.height) }
         let side: Double
-        if !inTable, version < 17000, let cellWidth {
-            side = cellWidth >= 414 ? 20 : 15
+        if inTable {
+            side = (device ?? 375) <= 320 ? 15 : ScreenMetrics.cellSideInset(width: device ?? 375)
+        } else if version < 17000, let cellWidth {
+            side = cellWidth >= 414 ? 20 : version < 14800 ? 16 : 15
         } else {
-            let width = inTable ? device : [device, cellWidth].compactMap { $0 }.min()
-            side = ScreenMetrics.cellSideInset(width: width ?? 375)
+            side = ScreenMetrics.cellSideInset(width: [device, cellWidth].compactMap { $0 }.min() ?? 375)
         }
-        return Insets(top: 11, left: side, bottom: 11, right: side)
+        return Insets(top: 11, left: side, bottom: version < 14800 ? 10.5 : 11, right: side)
     }
 }
 

@@ -94,6 +94,13 @@ struct TreeBuilder {
         Properties.apply(
             element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: isCellContent && cellHasAccessory,
             cellWidth: isCellContent ? parent?.size.width : nil)
+        // A xib's collection view cell, which no collection view sizes, has a root view's side
+        // margins by its own width on the canvas: 20 from 400 points (Rocket.Chat's 402-, 412-
+        // and 600-point message cells), 16 below (its 352- to 375-point ones).
+        if isRoot, element.name == "collectionViewCell", view.layoutMargins == nil, let frame = storedFrames[id] {
+            let side: Double = frame.width >= 400 ? 20 : 16
+            view.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
+        }
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element) }
         if kind == .button, let name = Self.buttonImageName(element) { readButtonImage(named: name, into: &view, at: element) }
         noteUndrawn(element, id: id)

@@ -190,54 +190,6 @@ import Testing
         #expect(result.view("rest")?.frame.x == 36)
     }
 
-    /// A progress view is as tall as the Xcode that saved the file drew it: 2 points until
-    /// Xcode 12 (iOS 14), 4 from then.
-    @Test(arguments: [("15702", 2.0), ("17701", 4.0)])
-    func aProgressViewIsAsTallAsItsXcodeDrewIt(tools: String, height: Double) throws {
-        let text = Self.xib(
-            tools: tools,
-            """
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                <subviews>
-                    <progressView opaque="NO" contentMode="scaleToFill" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="bar">
-                        <rect key="frame" x="20" y="20" width="280" height="\(height)"/>
-                    </progressView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c3"/>
-                </constraints>
-            </view>
-            """)
-        #expect(try layout(try load(text)).view("bar")?.frame == Rect(x: 20, y: 20, width: 280, height: height))
-    }
-
-    /// A stack whose spacing is "Use Standard Value" keeps its views the system spacing, 8
-    /// points, apart (openfoodfacts' pending-upload cells: four 40-point images at 0, 48, 96, 144).
-    @Test func standardSpacingIsEightPoints() throws {
-        let text = Self.xib(
-            tools: "18122",
-            """
-            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" id="stack">
-                <rect key="frame" x="0.0" y="0.0" width="88" height="40"/>
-                <subviews>
-                    <view contentMode="scaleToFill" id="first" userLabel="first">
-                        <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="40" id="w1"/>
-                        </constraints>
-                    </view>
-                    <view contentMode="scaleToFill" id="second" userLabel="second">
-                        <rect key="frame" x="48" y="0.0" width="40" height="40"/>
-                    </view>
-                </subviews>
-            </stackView>
-            """)
-        #expect(try layout(try load(text)).view("second")?.frame == Rect(x: 48, y: 0, width: 40, height: 40))
-    }
-
     /// A file that names no device keeps its base values.
     @Test func baseValuesWithoutADevice() throws {
         let scenario = try load(Self.variations.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: ""))

@@ -1,0 +1,158 @@
+import Foundation
+import LayoutSnapInterfaceBuilder
+import LayoutSnapLayout
+import LayoutSnapScenario
+import Testing
+
+/// A xib's table view cell's content view has the margins the canvas gives it, by Xcode: until
+/// Xcode 12 by the cell's own width (Rocket.Chat's Xcode 10 cells below 414 points: 16 at the
+/// sides; Open Food Facts' Xcode 11 cells, 320 and 387 points wide on a 375-point phone: 15), from Xcode 12 by the narrower of the cell and the
+/// device (the wide corpus's xibs: 320-point cells on a 414-point phone 16 at the sides,
+/// 414-point and wider ones there 20, 600-point ones on a 375-point phone 16).
+@Suite struct CellMarginTests {
+    @Test(arguments: [
+        ("11762", "retina4_7", 600.0, 8.0, 8.0, 8.0),
+        ("13196", "retina4_7", 375, 8, 8, 8),  // Xcode 9 too (RxDataSources' and FSPagerView's cells)
+        ("14113", "retina4_7", 600, 11, 20, 10.5),
+        ("14113", "retina4_7", 320, 11, 16, 10.5),  // Rocket.Chat's Xcode 10 cells
+        ("14460", "retina4_7", 375, 11, 16, 10.5),
+        ("14868", "retina4_7", 320, 11, 15, 11),
+        ("14868", "retina4_7", 387, 11, 15, 11),  // wider than the phone, still 15
+        ("16097", "retina4_7", 320, 11, 15, 11),
+        ("16097", "retina4_7", 600, 11, 20, 11),
+        ("17701", "retina4_7", 375, 11, 16, 11),
+        ("17701", "retina6_1", 414, 11, 20, 11),
+        ("19455", "retina6_1", 320, 11, 16, 11),  // a narrow cell on a 414-point phone
+        ("19455", "retina6_1", 466, 11, 20, 11),
+        ("23504", "retina4_7", 600, 11, 16, 11),  // a wide cell on a 375-point phone
+    ])
+    func contentViewMarginsFollowTheCanvas(tools: String, device: String, width: Double, top: Double, side: Double, bottom: Double) throws {
+        let box = try layoutCell(tools: tools, device: device, width: width)
+        #expect(box.frame == Rect(x: side, y: top, width: width - 2 * side, height: 73.5 - top - bottom))
+    }
+
+    /// A cell in a storyboard's table goes by the device: 15 points at the sides on a 4-inch
+    /// phone (Rocket.Chat's Xcode 10 settings), 16 on a 375-point one, 20 from 414 points.
+    @Test(arguments: [("retina4_0", 15.0), ("retina4_7", 16.0), ("retina5_5", 20.0)])
+    func aTablesCellGoesByTheDevice(device: String, side: Double) throws {
+        let text = ScreenMetricsTests.storyboard(
+            device: device, tools: "14460.31",
+            """
+            <scene sceneID="s"><objects>
+                <tableViewController id="controller" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <sections><tableViewSection id="section"><cells>
+                            <tableViewCell contentMode="scaleToFill" id="cell">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>
+                                        <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """)
+        let scenario = try #require(try loadDocument(text).first)
+        let box = try #require(LayoutEngine().layout(scenario).first?.view("box"))
+        #expect(box.frame.x == side)
+    }
+
+    /// A xib's collection view cell has a root view's side margins by its own width: 20 from
+    /// 400 points (Rocket.Chat's 402-point date separator), 16 below.
+    @Test(arguments: [(402.0, 20.0), (375.0, 16.0)])
+    func aXibsCollectionCellHasARootsMarginsByItsWidth(width: Double, side: Double) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <collectionViewCell opaque="NO" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="38"/>
+                        <view key="contentView" opaque="NO" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="38"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line" userLabel="line">
+                                    <rect key="frame" x="\(side)" y="18.5" width="\(width - 2 * side)" height="1"/>
+                                </view>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="line" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="line" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="line" firstAttribute="centerY" secondItem="cell" secondAttribute="centerY" id="c3"/>
+                            <constraint firstItem="line" firstAttribute="height" constant="1" id="c4"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let scenario = try #require(try loadDocument(text, extension: "xib").first)
+        let line = try #require(LayoutEngine().layout(scenario).first?.view("line"))
+        #expect(line.frame == Rect(x: side, y: 18.5, width: width - 2 * side, height: 1))
+    }
+
+    /// Beside an accessory the content view's trailing margin is 8.
+    @Test func anAccessoryLeavesEightPointsAtTheTrailingEdge() throws {
+        let box = try layoutCell(tools: "22505", device: "retina4_7", width: 375, cell: #"accessoryType="disclosureIndicator" "#)
+        #expect(box.frame == Rect(x: 16, y: 11, width: 375 - 16 - 8, height: 73.5 - 22))
+    }
+
+    /// Margins of the content view's own that preserve the cell's: the larger of its own and
+    /// the standard ones holds on each edge (the Corona-Warn-App's cards: 8 and 16 of its own
+    /// in a 466-point cell are laid out as 11 and 20). Not preserving them, its own hold at
+    /// the sides, but not below 11 above and below (StarWars' settings cells, Xcode 11.4: 8
+    /// and 30 of their own laid out as 11 and 30); before Xcode 11 its own hold everywhere.
+    @Test func ownMarginsPreservingTheCellsTakeTheLargerOnEachEdge() throws {
+        let own = #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="30" right="16"/>"#
+        let preserving = try layoutCell(tools: "18122", device: "retina6_1", width: 466, content: #"preservesSuperviewLayoutMargins="YES" "#, extra: own)
+        #expect(preserving.frame == Rect(x: 20, y: 11, width: 466 - 40, height: 73.5 - 11 - 30))
+        let notPreserving = try layoutCell(tools: "18122", device: "retina6_1", width: 466, extra: own)
+        #expect(notPreserving.frame == Rect(x: 16, y: 11, width: 466 - 32, height: 73.5 - 11 - 30))
+        let olderXcode = try layoutCell(tools: "14113", device: "retina6_1", width: 466, extra: own)
+        #expect(olderXcode.frame == Rect(x: 16, y: 8, width: 466 - 32, height: 73.5 - 8 - 30))
+    }
+
+    func layoutCell(tools: String, device: String, width: Double, cell: String = "", content: String = "", extra: String = "") throws -> ViewLayout {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell \(cell)contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="74"/>
+                        <tableViewCellContentView key="contentView" \(content)opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="73.5"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                            \(extra)
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let scenario = try #require(try loadDocument(text, extension: "xib").first)
+        return try #require(LayoutEngine().layout(scenario).first?.view("box"))
+    }
+}
