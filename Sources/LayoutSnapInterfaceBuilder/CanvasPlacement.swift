@@ -21,8 +21,11 @@ enum CanvasPlacement: Sendable, Equatable {
     case none
 
     /// A storyboard scene's view.
-    static func of(controller: XMLElement, view: XMLElement, isEmbedded: Bool, screen: ScreenMetrics) -> CanvasPlacement {
+    static func of(controller: XMLElement, view: XMLElement, isEmbedded: Bool, isPopover: Bool = false, screen: ScreenMetrics) -> CanvasPlacement {
         if isEmbedded { return .overlapping }
+        // A popover's content is drawn at its own size, away from the screen's bands
+        // (Rocket.Chat's drawing tools, Xcode 10: their views' safe area starts at 0).
+        if isPopover { return .none }
         if isFreeform(view) { return .none }
         if controller.child("modalPageSheetSimulatedSizeMetrics") != nil { return .sheet }
         // Shorter than its screen since iOS 13's sheets: a sheet. Before, a view that size sat

@@ -76,7 +76,10 @@ struct DocumentReader {
         if let scenes = document.child("scenes") {
             let bars = SimulatedBars.resolve(scenes: scenes)
             // Controllers shown inside another's container view.
-            let embedded = Set(scenes.descendants(named: "segue").filter { $0["kind"] == "embed" }.compactMap { $0["destination"] })
+            let segues = scenes.descendants(named: "segue")
+            let embedded = Set(segues.filter { $0["kind"] == "embed" }.compactMap { $0["destination"] })
+            // Controllers a popover segue presents (`popover` before Xcode 8).
+            let popovers = Set(segues.filter { $0["kind"] == "popoverPresentation" || $0["kind"] == "popover" }.compactMap { $0["destination"] })
             for scene in scenes.children(named: "scene") {
                 guard let objects = scene.child("objects") else { continue }
                 for controller in objects.children where controller.name.hasSuffix("Controller") {
@@ -87,7 +90,8 @@ struct DocumentReader {
                         if let id = guide["id"], let type = guide["type"] { guides[id] = type }
                     }
                     let placement = CanvasPlacement.of(
-                        controller: controller, view: view, isEmbedded: embedded.contains(controller["id"] ?? ""), screen: screen)
+                        controller: controller, view: view, isEmbedded: embedded.contains(controller["id"] ?? ""),
+                        isPopover: popovers.contains(controller["id"] ?? ""), screen: screen)
                     var scene = Root(element: view, name: Self.identifier(name), placement: placement, legacyGuides: guides)
                     scene.bars = bars[controller["id"] ?? ""] ?? SimulatedBars()
                     scene.title = controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["title"]

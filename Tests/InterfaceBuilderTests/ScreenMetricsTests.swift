@@ -292,6 +292,18 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         #expect(areas["child"] == Insets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
+    /// A popover's content is drawn at its own size with no status bar above it (Rocket.Chat's
+    /// drawing tools: 200-point popovers whose views' safe area starts at 0).
+    @Test func aPopoversContentHasNoSafeAreaInsets() throws {
+        let areas = try safeAreas(
+            Self.storyboard(
+                device: "retina4_7", tools: "14109",
+                Self.scene("tools", width: 375, height: 667, segues: #"<segue destination="brush" kind="popoverPresentation" id="p1"/>"#)
+                    + Self.scene("brush", width: 200, height: 200)))
+        #expect(areas["brush"] == .zero)
+        #expect(areas["tools"] == Insets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
     /// Xcode 8 stored a view below an opaque bar with the whole screen's height; its canvas laid
     /// it out in what is left.
     @Test func aViewBelowAnOpaqueBarIsWhatIsLeftOfTheScreen() throws {
