@@ -57,7 +57,10 @@ public enum InterfaceBuilderFile {
         let varied = SizeClassVariations.resolve(parsed, for: sizeClass ?? ScreenMetrics(document: parsed).sizeClass)
         let (document, colorFiles) = NamedColors.resolve(varied, catalog: catalog)
         guard document.name == "document" else {
-            throw ScenarioError("expected an Interface Builder <document>, found <\(document.name)>", at: document.location)
+            // Xcode 4 and earlier wrote xibs as keyed archives; any later Xcode converts one
+            // when it is opened and saved.
+            let hint = document.name == "archive" ? " (an Xcode 4 archive: open and save it in a later Xcode to convert it)" : ""
+            throw ScenarioError("expected an Interface Builder <document>, found <\(document.name)>\(hint)", at: document.location)
         }
         let type = document["type"] ?? ""
         guard type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") else {

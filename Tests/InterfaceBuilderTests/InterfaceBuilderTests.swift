@@ -130,6 +130,8 @@ import Testing
              "error: a macOS (Cocoa) document"),
             ("empty.xib", Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>".utf8),
              "error: no view to lay out"),
+            ("xcode4.xib", Data("<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB\" version=\"8.00\"></archive>".utf8),
+             "xcode4.xib:2:1: error: expected an Interface Builder <document>, found <archive> (an Xcode 4 archive: open and save it"),
         ]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
