@@ -155,6 +155,13 @@ struct TreeBuilder {
             view.subviews.append(self.view(child, isRoot: false, parent: (id, size)))
         }
         if element.name == "tableView" { view.subviews += sectionTitles(element) }
+        // A fill-proportionally stack shares its length by its views' sizes before layout
+        // where they have no intrinsic one: for a nib's views, the frames it stores.
+        if view.stack?.distribution == .fillProportionally {
+            for index in view.arrangedSubviews.indices {
+                view.subviews[index].initialSize = storedFrames[view.subviews[index].id].map { Size(width: $0.width, height: $0.height) }
+            }
+        }
         if element.name == "tableViewCell", tables > 0, let frame = storedFrames[id], let line = separator(below: element, frame: frame, table: tableSeparators) {
             view.subviews.append(line)
         }

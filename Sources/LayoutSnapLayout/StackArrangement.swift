@@ -95,7 +95,9 @@ struct StackArrangement {
         case .fillEqually:
             for view in visible.dropFirst() { add("UISV-fill-equally", .view(view.id), length, .equal, .view(firstView.id), length) }
         case .fillProportionally:
-            let lengths = visible.map { intrinsicLength($0, axis) ?? 0 }
+            // A view with no intrinsic length shares by the size it had before layout (its
+            // frame from code or a nib), as UIKit does; a view with neither gets no share.
+            let lengths = visible.map { intrinsicLength($0, axis) ?? $0.initialSize.map { axis == .horizontal ? $0.width : $0.height } ?? 0 }
             let total = lengths.reduce(0, +)
             let spacing: Double = visible.dropLast().map { stack.customSpacing[$0.id] ?? stack.spacing }.reduce(0, +)
             if total > 0 {

@@ -6,7 +6,7 @@ extension ScenarioLoader {
     /// Keys a view's definition or a render's `set` may change.
     package static let viewFieldKeys = [
         "background", "border", "cornerRadius", "roundedCorners", "blur", "alpha", "hidden", "clipsToBounds", "frame",
-        "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint", "accessibility",
+        "intrinsicSize", "initialSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint", "accessibility",
     ] + layoutFieldKeys + kindFieldKeys
 
     /// The keys only some kinds take, each once, in the kind table's order.
@@ -104,6 +104,11 @@ extension ScenarioLoader {
             view.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
         }
         if let node = map["intrinsicSize"] { view.intrinsicSize = try readIntrinsicSize(node) }
+        if let node = map["initialSize"] {
+            let size = try node.numbers(2, "an initial size [width, height]")
+            guard size.allSatisfy({ $0 >= 0 }) else { throw node.error("an initial size cannot be negative") }
+            view.initialSize = Size(width: size[0], height: size[1])
+        }
         if let node = map["hugging"] { view.hugging = try priorities(node, "hugging", default: view.hugging) }
         if let node = map["compressionResistance"] {
             view.compressionResistance = try priorities(node, "compression resistance", default: view.compressionResistance)

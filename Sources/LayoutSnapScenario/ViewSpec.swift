@@ -155,6 +155,10 @@ public struct ViewSpec: Hashable, Sendable {
     /// sits centred where the constraints put it. Nil: the frame is the solved one (scenarios
     /// and Interface Builder files, whose canvas stores stretched switches).
     public var enforcedSize: Size?
+    /// The view's size before Auto Layout runs: `UIView(frame:)`'s, or the frame a nib
+    /// stores. UIKit goes by it where a view has no size of its own: a fill-proportionally
+    /// stack shares its length out by each arranged view's intrinsic length, else this.
+    public var initialSize: Size?
     /// Whether the view lays out right to left in the render being laid out: its layout
     /// direction, or a forced one above it (set by `Scenario.applying(_:)`).
     public var isRightToLeft = false

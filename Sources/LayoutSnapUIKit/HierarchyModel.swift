@@ -215,6 +215,13 @@ struct HierarchyModel {
             for (arranged, spacing) in stack.customSpacings {
                 if let id = ids[ObjectIdentifier(arranged)] { spec.stack?.customSpacing[id] = Double(spacing) }
             }
+            // Fill proportionally shares by each view's current size where it has no
+            // intrinsic one (`UIView(frame:)`'s, until layout changes it).
+            if stack.distribution == .fillProportionally {
+                for (index, child) in children.prefix(arrangedCount).enumerated() where child.bounds.size != .zero {
+                    spec.subviews[index].initialSize = Size(width: Double(child.bounds.width), height: Double(child.bounds.height))
+                }
+            }
         }
         return spec
     }

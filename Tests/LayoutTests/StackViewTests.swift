@@ -71,6 +71,17 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
 
+    /// Fill proportionally: a view with no intrinsic width shares by the size it had before
+    /// layout (UIView(frame:)'s, a nib's stored frame); one with neither gets no share.
+    @Test func fillProportionallySharesByTheInitialSizeOfViewsWithoutAnIntrinsicOne() throws {
+        let result = try stack(
+            ["spacing: 10", "distribution: fillProportionally"],
+            ["{id: a, intrinsicSize: [40, 20]}", "{id: b, initialSize: [80, 20]}", "{id: c, intrinsicSize: [80, 10]}"],
+            ["stack.leading == root.leading", "stack.top == root.top", "stack.width == 420"])
+        // 400 to share in proportion to 40 : 80 : 80.
+        #expect(result.frame("a").width == 80 && result.frame("b").width == 160 && result.frame("c").width == 160)
+    }
+
     @Test func verticalStackLeadingAlignmentSizesToItsWidestView() throws {
         let result = try stack(
             ["axis: vertical", "spacing: 4", "alignment: center"], ["{id: a, intrinsicSize: [40, 20]}", "{id: b, intrinsicSize: [60, 30]}"],

@@ -32,6 +32,24 @@ import Testing
         #expect(badge.frame == CGRect(x: row.frame.width - 5, y: -5, width: 10, height: 10))
     }
 
+    /// Fill proportionally shares the stack's width by each view's size before layout where
+    /// it has no intrinsic one: views made with frames 100 and 200 wide get a third and two.
+    @Test func fillProportionallySharesByTheFramesViewsWereMadeWith() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let narrow = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let wide = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let row = UIStackView(arrangedSubviews: [narrow, wide])
+        row.distribution = .fillProportionally
+        root.addSubview(row)
+        row.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.width.equalTo(300)
+            make.height.equalTo(40)
+        }
+        root.layoutIfNeeded()
+        #expect(narrow.frame.width == 100 && wide.frame == CGRect(x: 100, y: 0, width: 200, height: 40))
+    }
+
     /// Arranging a view that is already arranged moves it; removing one leaves it a subview,
     /// no longer arranged (UIKit's rules), and arranging it again arranges it once.
     @Test func rearrangingMovesAndRemovingUnarranges() {

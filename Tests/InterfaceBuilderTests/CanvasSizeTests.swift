@@ -5,7 +5,7 @@ import LayoutSnapScenario
 import Testing
 
 /// Sizes and spacings that depend on the Xcode that saved the file or on a stack's settings.
-@Suite struct ControlSizeTests {
+@Suite struct CanvasSizeTests {
     func layout(_ text: String) throws -> LayoutResult {
         let scenario = try #require(try loadDocument(text, extension: "xib").first)
         return try #require(LayoutEngine().layout(scenario).first)
