@@ -35,6 +35,15 @@ open class UITableViewCell: UIView {
     open var isHighlighted = false { didSet { LayoutGeneration.advance() } }
     private let style: CellStyle
     private var defaultLabels: [UILabel] = [] { didSet { LayoutGeneration.advance() } }
+    /// What the cell shows, as a configuration: its view fills the content view (UIKit
+    /// replaces the content view with it), the default style's labels left out.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            configuredContent = showConfiguration(contentConfiguration, in: contentView, replacing: configuredContent)
+            for label in defaultLabels { label.isHidden = contentConfiguration != nil }
+        }
+    }
+    var configuredContent: UIView?
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -135,6 +144,15 @@ open class UITableViewCell: UIView {
         separatorLine = line
     }
 
+    /// The configuration of the cell's style: `.cell()`, `.subtitleCell()` or `.valueCell()`.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
     open func prepareForReuse() {}
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
@@ -153,11 +171,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
     open var isHighlighted = false { didSet { LayoutGeneration.advance() } }
+    /// What the cell shows, as a configuration: its view fills the content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredContent = showConfiguration(contentConfiguration, in: contentView, replacing: configuredContent) }
+    }
+    var configuredContent: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         installContentView(contentView, in: self)
     }
+
+    /// A list cell's configuration (`UICollectionViewListCell` gives the same).
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -180,4 +206,20 @@ private func installContentView(_ contentView: UIView, in cell: UIView) -> NSLay
         trailing, contentView.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
     ])
     return trailing
+}
+
+/// Shows a configuration's view over the whole content view in place of the one shown before
+/// (and, in a table cell, of the default style's labels); returns it.
+@MainActor
+private func showConfiguration(_ configuration: (any UIContentConfiguration)?, in contentView: UIView, replacing shown: UIView?) -> UIView? {
+    shown?.removeFromSuperview()
+    guard let configuration else { return nil }
+    let view = configuration.makeContentView()
+    contentView.addSubview(view)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: contentView.topAnchor), view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor), view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
+    return view
 }

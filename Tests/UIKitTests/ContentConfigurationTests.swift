@@ -1,0 +1,76 @@
+import LayoutSnapLayout
+import LayoutSnapScenario
+import Testing
+
+@testable import LayoutSnapUIKit
+
+/// Cells that show a list content configuration: the image at the leading margin, the texts
+/// after it, stacked or side by side, inside the cell's margins.
+@MainActor
+@Suite struct ContentConfigurationTests {
+    func parts(of cell: UITableViewCell) throws -> (image: UIImageView, text: UILabel, secondary: UILabel) {
+        let list = try #require(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first)
+        return (list.imageView, list.textLabel, list.secondaryTextLabel)
+    }
+
+    func fit(_ cell: UITableViewCell, width: CGFloat = 375) -> CGSize {
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        cell.frame = CGRect(origin: .zero, size: size)
+        cell.layoutIfNeeded()
+        return size
+    }
+
+    /// A subtitle cell sized to fit: 11 points, the title, 3, the subtitle, 11; both after the
+    /// image and its 16 points of padding.
+    @Test func aSubtitleCellStacksItsTextsAfterTheImage() throws {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Morning run"
+        content.secondaryText = "5.2 km along the river"
+        content.image = UIImage(systemName: "star")
+        cell.contentConfiguration = content
+        let size = fit(cell)
+        let (image, text, secondary) = try parts(of: cell)
+        #expect(text.text == "Morning run" && secondary.text == "5.2 km along the river")
+        #expect(text.font.pointSize == 17 && secondary.font.pointSize == 15 && secondary.textColor == .secondaryLabel)
+        let textHeight = text.intrinsicContentSize.height, secondaryHeight = secondary.intrinsicContentSize.height
+        #expect(abs(size.height - (11 + textHeight + 3 + secondaryHeight + 11)) < 0.01, "\(size)")
+        #expect(image.frame.minX == 16 && abs(image.frame.midY - size.height / 2) < 0.5)
+        #expect(text.frame.minX == 16 + image.frame.width + 16 && secondary.frame.minX == text.frame.minX)
+        #expect(abs(secondary.frame.minY - (text.frame.maxY + 3)) < 0.01)
+    }
+
+    /// A value cell in a 44-point row: the title at the leading margin, the value against the
+    /// trailing one, both centred.
+    @Test func aValueCellSetsItsTextsSideBySide() throws {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Units"
+        content.secondaryText = "Metric"
+        cell.contentConfiguration = content
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutIfNeeded()
+        let (image, text, secondary) = try parts(of: cell)
+        #expect(image.superview == nil, "no image, no image view")
+        #expect(text.frame.minX == 16 && abs(secondary.frame.maxX - (375 - 16)) < 0.01)
+        #expect(abs(text.frame.midY - 22) < 0.5 && abs(secondary.frame.midY - 22) < 0.5)
+        #expect(secondary.textColor == .secondaryLabel && secondary.font.pointSize == 17)
+    }
+
+    /// A grouped header's text is written in capitals; a configuration replaces the style's
+    /// own labels, and setting none removes its view.
+    @Test func aConfigurationReplacesTheStylesLabels() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Old"
+        var header = UIListContentConfiguration.groupedHeader()
+        header.text = "Privacy"
+        cell.contentConfiguration = header
+        _ = fit(cell)
+        #expect(cell.textLabel?.isHidden == true)
+        let (_, text, _) = try parts(of: cell)
+        #expect(text.text == "PRIVACY" && text.font.pointSize == 13)
+        cell.contentConfiguration = nil
+        #expect(cell.contentView.subviews.allSatisfy { !($0 is UIListContentView) })
+    }
+}
