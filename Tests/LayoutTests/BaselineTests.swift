@@ -6,6 +6,34 @@ import Testing
 /// First and last baselines: from the Pango layout that measures and draws a label, placed as
 /// UILabel places its text (centred vertically); any other view's baseline is its bottom.
 @Suite struct BaselineTests {
+    /// An empty text field still has its font's baseline, centred like its text's: a field
+    /// aligned by baseline with a label does not move when text is typed into it (Twilio's
+    /// quickstarts, Xcode 14: an empty 30-point field on a "Room:" label's baseline).
+    @Test func anEmptyTextFieldKeepsItsFontsBaseline() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 300, height: 400, scale: 1}
+            root:
+              subviews:
+                - {id: label, type: label, text: "Room:"}
+                - {id: empty, type: textField}
+                - {id: filled, type: textField, text: "Lobby"}
+            constraints:
+              - label.leading == root.leading + 16
+              - label.top == root.top + 100
+              - empty.leading == label.trailing + 8
+              - filled.leading == empty.trailing + 8
+              - empty.height == 30
+              - filled.height == 30
+              - empty.lastBaseline == label.lastBaseline
+              - filled.lastBaseline == label.lastBaseline
+            """).first)
+        let empty = try #require(result.view("empty")), filled = try #require(result.view("filled"))
+        #expect(empty.frame.y == filled.frame.y, "\(empty.frame) \(filled.frame)")
+        // Centred: not with its bottom on the label's baseline.
+        let label = try #require(result.view("label"))
+        #expect(empty.frame.y + 30 > label.frame.y + (label.lastBaseline ?? 0) + 4)
+    }
+
     @Test func aLabelsBaselinesComeFromPango() throws {
         let result = try #require(try layOut(yaml: """
             device: {width: 300, height: 400, scale: 1}

@@ -82,8 +82,11 @@ extension ControlSpec {
     }
 
     /// The text a button or field's baselines follow: its text, or else its placeholder.
-    func baselineText(wraps: Bool) -> BaselineText? {
-        guard let text = title.flatMap({ $0.isEmpty ? nil : $0 }) ?? placeholder, !text.isEmpty else { return nil }
+    /// - Parameter empty: what stands in for no text at all (an empty text field still has
+    ///   its font's baseline, centred; a button without a title has none).
+    func baselineText(wraps: Bool, empty: String? = nil) -> BaselineText? {
+        let written = title.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder.flatMap { $0.isEmpty ? nil : $0 }
+        guard let text = written ?? empty else { return nil }
         let style = TextStyle(
             family: font.family, size: font.size, weight: font.weight, lines: wraps ? 0 : 1, lineBreak: wraps ? .wordWrap : .truncateTail)
         return BaselineText(text: text, style: style, insets: contentInsets, centred: !wraps)

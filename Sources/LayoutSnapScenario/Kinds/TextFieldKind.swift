@@ -39,7 +39,7 @@ struct TextFieldKind: ViewKindDescriptor {
         return Measurement(width: text + control.contentInsets.left + control.contentInsets.right, height: Self.height + growth)
     }
 
-    func baselineText(of view: ViewSpec) -> BaselineText? { view.control?.baselineText(wraps: false) }
+    func baselineText(of view: ViewSpec) -> BaselineText? { view.control?.baselineText(wraps: false, empty: "X") }
 
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
         guard let control = view.control else { return [] }
