@@ -67,8 +67,10 @@ enum CanvasPlacement: Sendable, Equatable {
             let statusBar = screen.drawsStatusBar(simulated: bars.statusBarShown)
             var insets = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: statusBar)
             if self == .sheet {
-                insets.top = 0
-                if bars.top != nil { bars.top?.height = 56 }
+                // Xcode 16 draws a sheet's navigation bar 16 points down and 54 tall (Go Map!!'s
+                // notes and search sheets); other Xcodes at its top, 56 tall.
+                insets.top = screen.isXcode16 ? 16 : 0
+                if bars.top != nil { bars.top?.height = screen.isXcode16 ? 54 : 56 }
             }
             return bars.safeArea(screen: insets)
         case .overlapping:

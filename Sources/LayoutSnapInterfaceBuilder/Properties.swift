@@ -91,6 +91,12 @@ extension Properties {
         } else {
             side = ScreenMetrics.cellSideInset(width: [device, cellWidth].compactMap { $0 }.min() ?? 375)
         }
+        if screen.isXcode16 {
+            // Xcode 16 draws cells on a 393-point phone with 20-point sides, and 15 above and
+            // below (Go Map!!'s and Firebase's cells; its 414-point phones' are 20 anyway).
+            let wide = (inTable ? device : [device, cellWidth].compactMap { $0 }.max()) ?? 375
+            return Insets(top: 15, left: wide >= 393 ? 20 : side, bottom: 15, right: wide >= 393 ? 20 : side)
+        }
         return Insets(top: 11, left: side, bottom: version < 14800 ? 10.5 : 11, right: side)
     }
 }

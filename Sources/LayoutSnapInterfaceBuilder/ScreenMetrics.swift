@@ -86,10 +86,21 @@ struct ScreenMetrics: Sendable {
             return Insets(top: shown ? 20 : 0, left: 0, bottom: 0, right: 0)
         }
         if known.isPad { return Insets(top: statusBarShown ? known.top : 0, left: 0, bottom: 20, right: 0) }
-        return landscape
-            ? Insets(top: 0, left: known.top, bottom: 21, right: known.top)
-            : Insets(top: known.top, left: 0, bottom: 34, right: 0)
+        if landscape { return Insets(top: 0, left: known.top, bottom: 21, right: known.top) }
+        // From toolsVersion 23727 to Xcode 16 the canvas lays a notched phone's scenes out
+        // inside twice its bands (the wide corpus, three projects: IQKeyboardManager's scenes
+        // 96 points below the top of a 414×896 phone and 68 above its bottom; Go Map!!'s 118 on
+        // a 393-point one, 100 on a 375×812 one); Xcode 15.3 and Xcode 26 once.
+        let bands = (23700..<25000).contains(toolsVersion) ? 2.0 : 1.0
+        return Insets(top: known.top * bands, left: 0, bottom: 34 * bands, right: 0)
     }
+
+    /// Xcode 16 (toolsVersion 24000 to 24999), whose canvas draws bars of its own sizes.
+    var isXcode16: Bool { (24000..<25000).contains(toolsVersion) }
+
+    /// A standard navigation bar's height on the canvas: 54 points in Xcode 16 (every
+    /// navigation controller its files store: 54 tall), 44 in the Xcodes before and after.
+    var navigationBarHeight: Double { isXcode16 ? 54 : 44 }
 
     private struct Known {
         var top: Double

@@ -73,7 +73,7 @@ struct SimulatedBars: Sendable, Equatable {
     func fitted(toScreen size: Size) -> SimulatedBars {
         var fitted = self
         let regular = Device.regularSizeClasses(width: size.width, height: size.height)
-        if !regular.width, !regular.height, let height = top?.height, height == 44 || height == 96 { fitted.top?.height = 32 }
+        if !regular.width, !regular.height, let height = top?.height, height == 44 || height == 54 || height == 96 { fitted.top?.height = 32 }
         return fitted
     }
 
@@ -91,7 +91,8 @@ struct SimulatedBars: Sendable, Equatable {
     }
 
     /// Every controller's bars in a storyboard's scenes, by controller id.
-    static func resolve(scenes: XMLElement) -> [String: SimulatedBars] {
+    /// - Parameter barHeight: a standard navigation bar's height on the canvas (`ScreenMetrics.navigationBarHeight`).
+    static func resolve(scenes: XMLElement, barHeight: Double = 44) -> [String: SimulatedBars] {
         var controllers: [String: XMLElement] = [:]
         for scene in scenes.children(named: "scene") {
             for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {
@@ -108,13 +109,13 @@ struct SimulatedBars: Sendable, Equatable {
         var resolved: [String: SimulatedBars] = [:]
         for _ in 0..<16 {
             resolved = [:]
-            for (id, controller) in order { resolved[id] = explicit(controller, over: inherited[id] ?? SimulatedBars()) }
+            for (id, controller) in order { resolved[id] = explicit(controller, over: inherited[id] ?? SimulatedBars(), barHeight: barHeight) }
             var next: [String: SimulatedBars] = [:]
             for (id, controller) in order {
                 guard let bars = resolved[id] else { continue }
                 for segue in segues[id] ?? [] {
                     guard let destination = segue["destination"], controllers[destination] != nil, next[destination] == nil,
-                        let passed = passedOn(from: controller, bars: bars, segue: segue)
+                        let passed = passedOn(from: controller, bars: bars, segue: segue, barHeight: barHeight)
                     else { continue }
                     next[destination] = passed
                 }
@@ -126,10 +127,10 @@ struct SimulatedBars: Sendable, Equatable {
     }
 
     /// What a segue passes to the controller it shows.
-    private static func passedOn(from controller: XMLElement, bars: SimulatedBars, segue: XMLElement) -> SimulatedBars? {
+    private static func passedOn(from controller: XMLElement, bars: SimulatedBars, segue: XMLElement, barHeight: Double) -> SimulatedBars? {
         switch (controller.name, segue["kind"], segue["relationship"]) {
         case ("navigationController", "relationship", "rootViewController"):
-            return navigationBars(controller, over: bars)
+            return navigationBars(controller, over: bars, barHeight: barHeight)
         case ("tabBarController", "relationship", "viewControllers"):
             var tabbed = bars
             let tabBar = controller.child("tabBar", key: "tabBar")
@@ -150,13 +151,13 @@ struct SimulatedBars: Sendable, Equatable {
 
     /// What a navigation controller gives its root: its bar (large titles, translucency) unless
     /// hidden, and its toolbar when shown, over what it inherits itself.
-    private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars) -> SimulatedBars {
+    private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars, barHeight: Double) -> SimulatedBars {
         var result = base
         let bar = navigation.child("navigationBar", key: "navigationBar")
         let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
         // A hidden bar (navigationBarHidden) gives its children no bar to sit below.
         if navigation["navigationBarHidden"] != "YES" {
-            result.top = Bar(height: large ? 96 : 44, isTranslucent: bar?["translucent"] != "NO", look: Bar.Look(bar))
+            result.top = Bar(height: large ? 96 : barHeight, isTranslucent: bar?["translucent"] != "NO", look: Bar.Look(bar))
         }
         if navigation["toolbarHidden"] == "NO" {
             let toolbar = navigation.child("toolbar", key: "toolbar")
@@ -166,7 +167,7 @@ struct SimulatedBars: Sendable, Equatable {
     }
 
     /// The controller's own Simulated Metrics over what it inherits.
-    private static func explicit(_ controller: XMLElement, over base: SimulatedBars) -> SimulatedBars {
+    private static func explicit(_ controller: XMLElement, over base: SimulatedBars, barHeight: Double) -> SimulatedBars {
         var result = base
         for child in controller.children {
             switch (child.name, child["key"]) {
@@ -177,7 +178,7 @@ struct SimulatedBars: Sendable, Equatable {
                 // The scene's metrics keep the colours of the bar it is shown under.
                 var look = result.top?.look ?? Bar.Look()
                 if Bar.Look.isBlack(child["barStyle"]) { look.isBlack = true }
-                result.top = Bar(height: child["prompted"] == "YES" ? 74 : 44, isTranslucent: child["translucent"] != "NO", look: look)
+                result.top = Bar(height: child["prompted"] == "YES" ? barHeight + 30 : barHeight, isTranslucent: child["translucent"] != "NO", look: look)
             case ("nil", "simulatedBottomBarMetrics"): result.bottom = nil
             case ("simulatedTabBarMetrics", _): result.bottom = Bar(height: 49, isTranslucent: child["translucent"] != "NO")
             case ("simulatedToolbarMetrics", _): result.bottom = Bar(height: 44, isTranslucent: child["translucent"] != "NO")

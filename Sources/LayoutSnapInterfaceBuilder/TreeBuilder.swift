@@ -184,6 +184,10 @@ struct TreeBuilder {
             // A progress view was 2 points tall until iOS 14 (Xcode 12): the wide corpus's
             // Xcode 10.2 and 11 files store 2, its Xcode 12.4 ones 4.
             view.intrinsicSize = IntrinsicSize(width: nil, height: 2)
+        } else if element.name == "searchBar", reader.screen.isXcode16 {
+            // Xcode 16 draws a search bar 64 points tall (IQKeyboardManager's and Go Map!!'s,
+            // minimal and default), the Xcodes before and after 56.
+            view.intrinsicSize = IntrinsicSize(width: nil, height: 64)
         }
         return view
     }

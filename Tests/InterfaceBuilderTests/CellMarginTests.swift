@@ -25,6 +25,8 @@ import Testing
         ("19455", "retina6_1", 320, 11, 16, 11),  // a narrow cell on a 414-point phone
         ("19455", "retina6_1", 466, 11, 20, 11),
         ("23504", "retina4_7", 600, 11, 16, 11),  // a wide cell on a 375-point phone
+        ("24127", "retina6_1", 339, 15, 20, 15),  // Xcode 16 (Firebase's 339-point post cell: 20 at the sides)
+        ("24127", "retina4_7", 320, 15, 16, 15),
     ])
     func contentViewMarginsFollowTheCanvas(tools: String, device: String, width: Double, top: Double, side: Double, bottom: Double) throws {
         let box = try layoutCell(tools: tools, device: device, width: width)

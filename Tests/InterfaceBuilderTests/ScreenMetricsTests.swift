@@ -83,6 +83,11 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         ("retina6_12", "23504", 393, 852, 59, 34),  // Xcode 15 and later: the iPhone 15
         ("retina6_72", "23504", 430, 932, 59, 34),
         ("retina5_4", "21701", 375, 812, 50, 34),
+        ("retina6_1", "24127", 414, 896, 96, 68),  // Xcode 16: twice a notched phone's bands
+        ("retina6_12", "24765", 393, 852, 118, 68),
+        ("retina5_9", "23727", 375, 812, 100, 68),
+        ("retina4_7", "24506", 375, 667, 20, 0),  // no notch: its status bar once
+        ("retina6_1", "32700.99.1234", 414, 896, 48, 34),  // Xcode 26: once again
         ("ipad9_7", "22505", 768, 1024, 20, 0),
         ("ipad12_9rounded", "23504", 1024, 1366, 24, 20),
     ])
