@@ -87,11 +87,12 @@ struct ScreenMetrics: Sendable {
         }
         if known.isPad { return Insets(top: statusBarShown ? known.top : 0, left: 0, bottom: 20, right: 0) }
         if landscape { return Insets(top: 0, left: known.top, bottom: 21, right: known.top) }
-        // From toolsVersion 23727 to Xcode 16 the canvas lays a notched phone's scenes out
-        // inside twice its bands (the wide corpus, three projects: IQKeyboardManager's scenes
-        // 96 points below the top of a 414×896 phone and 68 above its bottom; Go Map!!'s 118 on
-        // a 393-point one, 100 on a 375×812 one); Xcode 15.3 and Xcode 26 once.
-        let bands = (23700..<25000).contains(toolsVersion) ? 2.0 : 1.0
+        // From toolsVersion 23727 to 25094 the canvas lays a notched phone's scenes out inside
+        // twice its bands (the wide corpus, four projects: IQKeyboardManager's scenes 96 points
+        // below the top of a 414×896 phone and 68 above its bottom; Go Map!!'s 118 on a
+        // 393-point one, 100 on a 375×812 one; Home Assistant's launch screen 68 above the
+        // bottom); Xcode 15.3 and Xcode 26 (32700) once.
+        let bands = (23700..<26000).contains(toolsVersion) ? 2.0 : 1.0
         return Insets(top: known.top * bands, left: 0, bottom: 34 * bands, right: 0)
     }
 

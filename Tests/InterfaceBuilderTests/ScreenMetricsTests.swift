@@ -86,6 +86,7 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         ("retina6_1", "24127", 414, 896, 96, 68),  // Xcode 16: twice a notched phone's bands
         ("retina6_12", "24765", 393, 852, 118, 68),
         ("retina5_9", "23727", 375, 812, 100, 68),
+        ("retina6_1", "25094", 414, 896, 96, 68),
         ("retina4_7", "24506", 375, 667, 20, 0),  // no notch: its status bar once
         ("retina6_1", "32700.99.1234", 414, 896, 48, 34),  // Xcode 26: once again
         ("ipad9_7", "22505", 768, 1024, 20, 0),
