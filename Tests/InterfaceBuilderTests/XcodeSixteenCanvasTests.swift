@@ -8,10 +8,7 @@ import Testing
 /// (the wide corpus: IQKeyboardManager's, Go Map!!'s and Firebase's Xcode 16 files): a
 /// navigation bar 54 points tall, a sheet's 16 points down, a search bar 64 points tall.
 @Suite struct XcodeSixteenCanvasTests {
-    func safeAreas(_ text: String) throws -> [String: Insets] {
-        let scenarios = try loadDocument(text)
-        return Dictionary(uniqueKeysWithValues: scenarios.map { (String(($0.root.interfaceBuilderID ?? "").dropFirst("view-".count)), $0.device.safeArea) })
-    }
+    func safeAreas(_ text: String) throws -> [String: Insets] { try ScreenMetricsTests().safeAreas(text) }
 
     @Test func aNavigationBarIs54PointsTall() throws {
         let text = ScreenMetricsTests.storyboard(
