@@ -143,10 +143,19 @@ extension LayoutSystem {
         }
         if view.preservesSuperviewLayoutMargins, let parentMargins, let parent = tree.parent(of: view.id) {
             let r = rectangle(of: view.id), p = rectangle(of: parent)
-            m.top = max(m.top, parentMargins.top - (r.y - p.y))
-            m.left = max(m.left, parentMargins.left - (r.x - p.x))
-            m.bottom = max(m.bottom, parentMargins.bottom - (p.y + p.height - r.y - r.height))
-            m.right = max(m.right, parentMargins.right - (p.x + p.width - r.x - r.width))
+            // A scroll view's content lies in content coordinates, past its bounds as often as
+            // not, and along the edges it insets its content for, its margins (the safe area in
+            // them) are already kept clear: content preserves them only across the other axis
+            // (a static table's far rows were given its bottom margin plus their distance).
+            let adjusted = adjustedEdges[parent] ?? (false, false)
+            if !adjusted.vertical {
+                m.top = max(m.top, parentMargins.top - (r.y - p.y))
+                m.bottom = max(m.bottom, parentMargins.bottom - (p.y + p.height - r.y - r.height))
+            }
+            if !adjusted.horizontal {
+                m.left = max(m.left, parentMargins.left - (r.x - p.x))
+                m.right = max(m.right, parentMargins.right - (p.x + p.width - r.x - r.width))
+            }
         }
         return view.layoutMarginsFollowReadableWidth ? Self.followingReadableWidth(m, width: rectangle(of: view.id).width) : m
     }

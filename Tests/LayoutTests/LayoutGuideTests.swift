@@ -95,6 +95,26 @@ import Testing
         #expect(result.frame("a").x == 16 && result.frame("a").width == 343)
     }
 
+    /// Content in a scroll view that insets its content for the safe area does not take the
+    /// scroll view's top and bottom margins (the safe area in them is already kept clear),
+    /// wherever it lies: a row far below the bounds keeps its own (NetNewsWire's settings
+    /// table, whose last rows were squeezed to negative heights).
+    @Test func scrollContentDoesNotPreserveTheAdjustedEdgesMargins() throws {
+        let result = try layout("iphone-15", """
+                - id: scroll
+                  type: scroll
+                  subviews:
+                    - id: row
+                      preservesSuperviewLayoutMargins: true
+                      subviews: [{id: a, intrinsicSize: [null, 10]}]
+            """, [
+            "H:|[scroll]|", "V:|[scroll]|", "row.leading == scroll.content.leading", "row.width == scroll.frame.width",
+            "row.top == scroll.content.top + 1200", "row.height == 60", "row.bottom == scroll.content.bottom",
+            "a.leading == row.leadingMargin", "a.top == row.topMargin", "a.bottom == row.bottomMargin",
+        ])
+        #expect(result.frame("a").height == 60 - 16, "its own 8 and 8, not the scroll view's bottom margin and more")
+    }
+
     @Test func readableGuideIsAtMost672Wide() throws {
         let result = try layout("ipad", "    - {id: text, intrinsicSize: [null, 10]}", [
             "text.leading == root.readable.leading", "text.trailing == root.readable.trailing", "text.top == root.readable.top",
