@@ -47,7 +47,16 @@ enum CanvasPlacement: Sendable, Equatable {
         // (DuckDuckGo's notification view, Xcode 15: 20 points of status bar; CWA's tooltip,
         // Xcode 13: none of the home indicator below its 102 points; Element's section footer,
         // Xcode 12.5: 44 above, none below its 210).
-        return screen.toolsVersion >= 18000 ? .overlapping : .none
+        if screen.toolsVersion >= 18000 { return .overlapping }
+        // Xcode 9 and 10 put a view that fits on the screen and takes more than half of it at
+        // the screen's top, below the status bar (Rocket.Chat's 496- to 667-point lists);
+        // smaller ones (its 55-point headers, 95-point previews) it leaves out of the bands.
+        if (13000..<14800).contains(screen.toolsVersion), let frame = DocumentReader.rect(element), let size = screen.screenSize,
+            frame.width <= size.width, frame.height <= size.height, frame.height > size.height / 2
+        {
+            return .overlapping
+        }
+        return .none
     }
 
     private static func isFreeform(_ view: XMLElement) -> Bool {
