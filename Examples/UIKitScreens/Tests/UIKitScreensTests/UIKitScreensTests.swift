@@ -3,9 +3,9 @@ import LayoutSnapTesting
 import LayoutSnapUIKit
 import Testing
 
-/// Eight screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
+/// Nine screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
 /// a scroll view's layout guides, VFL, a table view controller, a collection view controller,
-/// a compositional layout),
+/// a compositional layout, list content configurations),
 /// snapshotted across devices, appearances, Dynamic Type
 /// and direction. Their references are beside this file (`__Snapshots__/`); `make test`
 /// checks them as CI would (a missing one fails).
@@ -64,6 +64,11 @@ import Testing
         let navigation = UINavigationController(rootViewController: DiscoverScreen())
         navigation.navigationBar.prefersLargeTitles = true
         expectLayoutSnapshot(of: navigation, named: "DiscoverScreen", renders: try matrix())
+    }
+
+    /// Rows drawn from list content configurations: a subtitle row, value rows, symbols.
+    @Test func account() throws {
+        expectLayoutSnapshot(of: UINavigationController(rootViewController: AccountScreen()), named: "AccountScreen", renders: try matrix())
     }
 
     @Test func article() throws {
