@@ -39,6 +39,10 @@ open class UIListContentView: UIView, UIContentView {
         super.init(coder: coder)
     }
 
+    /// The text a cell's separator lines up with: the text, else the secondary text, while
+    /// shown.
+    var primaryText: UILabel? { [textLabel, secondaryTextLabel].first { $0.superview === self } }
+
     override var namedParts: [(name: String, view: UIView)] {
         [("image", imageView), ("text", textLabel), ("secondaryText", secondaryTextLabel)].filter { $0.1.superview === self }
     }

@@ -136,8 +136,13 @@ open class UITableViewCell: UIView {
         line.backgroundColor = color
         addSubview(line)
         line.translatesAutoresizingMaskIntoConstraints = false
+        // A system content configuration's separator starts at its primary text (Apple's
+        // documentation of list cells' separator layout guide), unless the cell or table sets one.
+        let text = (configuredContent as? UIListContentView)?.primaryText
+        let setByHand = self.separatorInset != UITableViewCell.defaultSeparatorInset || tableInset != UITableViewCell.defaultSeparatorInset
+        let leading = setByHand ? nil : text?.leadingAnchor
         NSLayoutConstraint.activate([
-            line.leadingAnchor.constraint(equalTo: leadingAnchor, constant: separatorInset.left),
+            leading.map { line.leadingAnchor.constraint(equalTo: $0) } ?? line.leadingAnchor.constraint(equalTo: leadingAnchor, constant: separatorInset.left),
             line.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -separatorInset.right),
             line.bottomAnchor.constraint(equalTo: bottomAnchor), line.heightAnchor.constraint(equalToConstant: 0.5),
         ])

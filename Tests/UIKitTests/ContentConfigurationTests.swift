@@ -41,6 +41,34 @@ import Testing
         #expect(abs(secondary.frame.minY - (text.frame.maxY + 3)) < 0.01)
     }
 
+    /// In a table, a configured cell's separator starts at its text, past the image (Apple's
+    /// list cells), unless the cell sets its own inset.
+    @Test func theSeparatorStartsAtTheText() throws {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Help"
+                content.image = UIImage(systemName: "info.circle")
+                cell.contentConfiguration = content
+                if indexPath.row == 1 { cell.separatorInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0) }
+                return cell
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 200), style: .plain)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cells = table.visibleCells
+        #expect(cells.count == 2)
+        let first = try #require(cells.first), second = try #require(cells.last)
+        let (_, text, _) = try parts(of: first)
+        let line = try #require(first.subviews.first { $0.frame.height == 0.5 })
+        #expect(line.frame.minX == text.frame.minX && text.frame.minX > 40)
+        #expect(second.subviews.first { $0.frame.height == 0.5 }?.frame.minX == 30)
+    }
+
     /// A value cell in a 44-point row: the title at the leading margin, the value against the
     /// trailing one, both centred.
     @Test func aValueCellSetsItsTextsSideBySide() throws {
