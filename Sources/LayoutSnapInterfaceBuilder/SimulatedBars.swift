@@ -92,7 +92,7 @@ struct SimulatedBars: Sendable, Equatable {
 
     /// Every controller's bars in a storyboard's scenes, by controller id.
     /// - Parameter barHeight: a standard navigation bar's height on the canvas (`ScreenMetrics.navigationBarHeight`).
-    static func resolve(scenes: XMLElement, barHeight: Double = 44) -> [String: SimulatedBars] {
+    static func resolve(scenes: XMLElement, barHeight: Double) -> [String: SimulatedBars] {
         var controllers: [String: XMLElement] = [:]
         for scene in scenes.children(named: "scene") {
             for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {

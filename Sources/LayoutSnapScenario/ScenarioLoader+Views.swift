@@ -106,7 +106,9 @@ extension ScenarioLoader {
         if let node = map["intrinsicSize"] { view.intrinsicSize = try readIntrinsicSize(node) }
         if let node = map["initialSize"] {
             let size = try node.numbers(2, "an initial size [width, height]")
-            guard size.allSatisfy({ $0 >= 0 }) else { throw node.error("an initial size cannot be negative") }
+            for (item, value) in zip(try node.sequence(), size) where value < 0 {
+                throw item.error("an initial size cannot be negative, not \(item.scalarText)")
+            }
             view.initialSize = Size(width: size[0], height: size[1])
         }
         if let node = map["hugging"] { view.hugging = try priorities(node, "hugging", default: view.hugging) }

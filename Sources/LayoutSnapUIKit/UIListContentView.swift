@@ -51,8 +51,8 @@ open class UIListContentView: UIView, UIContentView {
         let configuration = listConfiguration
         directionalLayoutMargins = configuration.directionalLayoutMargins
         preservesSuperviewLayoutMargins = !configuration.axesPreservingSuperviewLayoutMargins.isEmpty
-        show(configuration.text, configuration.attributedText, configuration.textProperties, in: textLabel)
-        show(configuration.secondaryText, configuration.secondaryAttributedText, configuration.secondaryTextProperties, in: secondaryTextLabel)
+        let hasText = show(configuration.text, configuration.attributedText, configuration.textProperties, in: textLabel)
+        let hasSecondary = show(configuration.secondaryText, configuration.secondaryAttributedText, configuration.secondaryTextProperties, in: secondaryTextLabel)
         imageView.image = configuration.image
         imageView.tintColor = configuration.imageProperties.tintColor ?? tintColor
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
@@ -60,21 +60,20 @@ open class UIListContentView: UIView, UIContentView {
         imageView.contentMode = .scaleAspectFit
         NSLayoutConstraint.deactivate(made)
         // Only the parts the configuration has are in the view, as UIKit's content view holds.
-        let shown = [configuration.image != nil, !textLabel.isHidden, !secondaryTextLabel.isHidden]
-        for (part, isShown) in zip([imageView, textLabel, secondaryTextLabel] as [UIView], shown) {
+        for (part, isShown) in zip([imageView, textLabel, secondaryTextLabel] as [UIView], [configuration.image != nil, hasText, hasSecondary]) {
             if isShown, part.superview == nil { addSubview(part) } else if !isShown { part.removeFromSuperview() }
         }
         made = constraints(for: configuration)
         NSLayoutConstraint.activate(made)
     }
 
-    private func show(_ text: String?, _ attributed: NSAttributedString?, _ properties: UIListContentConfiguration.TextProperties, in label: UILabel) {
+    /// Sets the label up for the text; returns whether there is any.
+    private func show(_ text: String?, _ attributed: NSAttributedString?, _ properties: UIListContentConfiguration.TextProperties, in label: UILabel) -> Bool {
         if let attributed {
             label.attributedText = attributed
         } else {
             label.text = text.map(properties.transformed)
         }
-        label.isHidden = (text ?? attributed?.string ?? "").isEmpty
         label.font = properties.font
         label.textColor = properties.color
         label.numberOfLines = properties.numberOfLines
@@ -87,11 +86,12 @@ open class UIListContentView: UIView, UIContentView {
         case .center: .center
         case .justified: .justified
         }
+        return !(attributed?.string ?? text ?? "").isEmpty
     }
 
     private func constraints(for configuration: UIListContentConfiguration) -> [NSLayoutConstraint] {
         let margins = layoutMarginsGuide
-        let hasImage = configuration.image != nil, hasText = !textLabel.isHidden, hasSecondary = !secondaryTextLabel.isHidden
+        let shown = [textLabel, secondaryTextLabel].filter { $0.superview === self }
         var made: [NSLayoutConstraint] = []
         // The block hugs the margins when the row is sized to fit, and is centred otherwise.
         let hug = textBlock.topAnchor.constraint(equalTo: margins.topAnchor)
@@ -100,8 +100,7 @@ open class UIListContentView: UIView, UIContentView {
             textBlock.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor), textBlock.centerYAnchor.constraint(equalTo: margins.centerYAnchor), hug,
             textBlock.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
         ]
-        var leading = margins.leadingAnchor
-        if hasImage, let image = configuration.image {
+        if let image = configuration.image {
             let properties = configuration.imageProperties
             var size = image.size
             if properties.maximumSize.width > 0, size.width > properties.maximumSize.width {
@@ -118,19 +117,20 @@ open class UIListContentView: UIView, UIContentView {
                 imageView.centerYAnchor.constraint(equalTo: margins.centerYAnchor),
                 margins.heightAnchor.constraint(greaterThanOrEqualToConstant: room.height),
             ]
-            let padding = hasText || hasSecondary ? configuration.imageToTextPadding : 0
+            let padding = shown.isEmpty ? 0 : configuration.imageToTextPadding
             made.append(textBlock.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: room.width + padding))
-            leading = textBlock.leadingAnchor
         } else {
-            made.append(textBlock.leadingAnchor.constraint(equalTo: leading))
-            leading = textBlock.leadingAnchor
+            made.append(textBlock.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
         }
-        let shown = [textLabel, secondaryTextLabel].filter { !$0.isHidden }
+        let leading = textBlock.leadingAnchor
+        // Side by side, the value keeps its length and the text gives way.
+        let sideBySide = shown.count == 2 && configuration.prefersSideBySideTextAndSecondaryText
+        textLabel.setContentCompressionResistancePriority(UILayoutPriority(sideBySide ? 749 : 750), for: .horizontal)
         guard let first = shown.first, let last = shown.last else {
             made.append(textBlock.heightAnchor.constraint(equalToConstant: 0))
             return made
         }
-        if shown.count == 2, configuration.prefersSideBySideTextAndSecondaryText {
+        if sideBySide {
             made += [
                 first.leadingAnchor.constraint(equalTo: leading), last.trailingAnchor.constraint(equalTo: textBlock.trailingAnchor),
                 last.leadingAnchor.constraint(greaterThanOrEqualTo: first.trailingAnchor, constant: configuration.textToSecondaryTextHorizontalPadding),
@@ -145,8 +145,6 @@ open class UIListContentView: UIView, UIContentView {
             let shrink = textBlock.heightAnchor.constraint(equalToConstant: 0)
             shrink.priority = UILayoutPriority(248)
             made.append(shrink)
-            // The value keeps its length; the text gives way.
-            first.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
             return made
         }
         made += [first.topAnchor.constraint(equalTo: textBlock.topAnchor), last.bottomAnchor.constraint(equalTo: textBlock.bottomAnchor)]

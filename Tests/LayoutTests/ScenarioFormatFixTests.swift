@@ -82,6 +82,18 @@ import Testing
         #expect(result.codes(.ambiguousLayout).contains { $0.views == ["bar"] && $0.axis == .vertical })
     }
 
+    /// `initialSize` is read, written back by `import`, and refused negative with a location.
+    @Test func anInitialSizeIsReadWrittenAndChecked() throws {
+        let scenario = try ScenarioLoader.load(yaml: "root: {subviews: [{id: a, initialSize: [120, 40]}]}\n", file: "t.yaml")
+        #expect(scenario.allViews.last?.initialSize == Size(width: 120, height: 40))
+        let reloaded = try ScenarioLoader.load(yaml: ScenarioWriter.yaml(scenario), file: "imported.yaml")
+        #expect(reloaded.allViews.last?.initialSize == Size(width: 120, height: 40))
+        let error = try #require(throws: ScenarioError.self) {
+            try ScenarioLoader.load(yaml: "root: {subviews: [{id: a, initialSize: [-1, 40]}]}\n", file: "t.yaml")
+        }
+        #expect(error.description.hasPrefix("t.yaml:1:41: error: an initial size cannot be negative, not -1"), "\(error)")
+    }
+
     @Test(arguments: [
         ("[-1, 20]", "1:43", "an intrinsic size cannot be negative, not -1 (UIKit's noIntrinsicMetric is -1 in code; here write null or none)"),
         ("[20, -0.5]", "1:47", "an intrinsic size cannot be negative, not -0.5"),

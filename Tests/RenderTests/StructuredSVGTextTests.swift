@@ -28,6 +28,26 @@ import Testing
         """
     }
 
+    /// A 200×120 screen filled by a scroll view whose content is `content` (a view's flow
+    /// mapping, id `id`), as wide as the scroll view and 300 points tall.
+    static func tallScroll(_ content: String, id: String, more constraints: [String] = []) -> String {
+        """
+        device: {width: 200, height: 120, scale: 1}
+        root:
+          subviews:
+            - id: scroll
+              type: scroll
+              subviews:
+                - \(content)
+        constraints:
+          - scroll.edges == root.edges
+          - \(id).edges == scroll.content.edges
+          - \(id).width == scroll.frame.width
+          - \(id).height == 300
+        \(constraints.map { "  - \($0)" }.joined(separator: "\n"))
+        """
+    }
+
     func parse(_ yaml: String, options: RenderOptions = RenderOptions(format: .svg)) throws -> (StructuredSVGTests.Collector, String) {
         let bytes = try SharedRenderer.shared.render(yaml, options: options)
         let collector = StructuredSVGTests.Collector()
@@ -65,21 +85,9 @@ import Testing
     /// subviews, in the view's group) and a scroll view's content-mode wash; views that draw
     /// nothing there have none.
     @Test func bordersAndWashesAreDrawnOverSubviews() throws {
-        let yaml = """
-            device: {width: 200, height: 120, scale: 1}
-            root:
-              subviews:
-                - id: scroll
-                  type: scroll
-                  subviews:
-                    - {id: card, background: "#dddddd", border: {color: "#ff0000", width: 2}, subviews: [{id: dot, background: "#0000ff"}]}
-            constraints:
-              - scroll.edges == root.edges
-              - card.edges == scroll.content.edges
-              - card.width == scroll.frame.width
-              - card.height == 300
-              - dot.edges == card.edges
-            """
+        let yaml = Self.tallScroll(
+            ##"{id: card, background: "#dddddd", border: {color: "#ff0000", width: 2}, subviews: [{id: dot, background: "#0000ff"}]}"##, id: "card",
+            more: ["dot.edges == card.edges"])
         let (screen, _) = try parse(yaml)
         let strokes = screen.elements.filter { $0.name == "path" && ($0.attributes["style"] ?? "").contains("stroke:rgb(100%,0%,0%)") }
         #expect(strokes.count == 1 && strokes[0].groups.last == "view-card", "the red border, in the card's group")
@@ -149,20 +157,7 @@ import Testing
     }
 
     @Test func contentModeTagsAndTheLegendAreText() throws {
-        let yaml = """
-            device: {width: 200, height: 120, scale: 1}
-            root:
-              subviews:
-                - id: scroll
-                  type: scroll
-                  subviews:
-                    - {id: tall, background: "#dddddd"}
-            constraints:
-              - scroll.edges == root.edges
-              - tall.edges == scroll.content.edges
-              - tall.width == scroll.frame.width
-              - tall.height == 300
-            """
+        let yaml = Self.tallScroll(##"{id: tall, background: "#dddddd"}"##, id: "tall")
         let (svg, _) = try parse(yaml, options: RenderOptions(format: .svg, mode: .content, overlays: .constraints))
         #expect(svg.texts.contains { $0.text.hasPrefix("scroll visible frame") })
         #expect(svg.texts.contains { $0.text == "required" }, "the legend's key")

@@ -69,6 +69,18 @@ import Testing
         #expect(second.subviews.first { $0.frame.height == 0.5 }?.frame.minX == 30)
     }
 
+    /// A collection view cell shows a configuration the same way, over its content view.
+    @Test func aCollectionViewCellShowsItsConfiguration() throws {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        var content = cell.defaultContentConfiguration()
+        content.text = "Photos"
+        cell.contentConfiguration = content
+        cell.layoutIfNeeded()
+        let list = try #require(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first)
+        #expect(list.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(list.textLabel.text == "Photos" && list.textLabel.frame.minX == 16 && abs(list.textLabel.frame.midY - 22) < 0.5)
+    }
+
     /// A value cell in a 44-point row: the title at the leading margin, the value against the
     /// trailing one, both centred.
     @Test func aValueCellSetsItsTextsSideBySide() throws {
