@@ -2,16 +2,16 @@ import ConstraintSolver
 import LayoutSnapScenario
 import LayoutSnapText
 
-/// Where a text-bearing view's baselines sit: `minY + heightFactor × height + offset`, with
-/// the offsets parameters re-measured each pass (a wrapping label's lines follow its width).
+/// Where a text-bearing view's baselines sit: `minY + factor × height + offset`, with the
+/// offsets parameters re-measured each pass (a wrapping label's lines follow its width).
 struct BaselineExpressions {
-    /// 0.5 for text centred vertically (labels, buttons, fields); 0 for top-aligned text.
-    let heightFactor: Double
+    /// The anchoring's height factors (first, last).
+    let heightFactors: (first: Double, last: Double)
     let first: LinearExpression
     let last: LinearExpression
 
     func expression(first isFirst: Bool, minY: Variable, height: Variable) -> LinearExpression {
-        minY + height * heightFactor + (isFirst ? first : last)
+        minY + height * (isFirst ? heightFactors.first : heightFactors.last) + (isFirst ? first : last)
     }
 }
 

@@ -73,9 +73,9 @@ extension LayoutSystem {
             exactAbsolute: exactAbsolute, scroll: scroll, appearance: appearance)
         if let text = BaselineText(view) {
             let offsets = text.offsets(width: exactFrame.width, measurer: measurer)
-            let base = text.centred ? exactFrame.height / 2 : 0
-            result.firstBaseline = clean(base + offsets.first)
-            result.lastBaseline = clean(base + offsets.last)
+            let factors = text.anchoring.heightFactors
+            result.firstBaseline = clean(exactFrame.height * factors.first + offsets.first)
+            result.lastBaseline = clean(exactFrame.height * factors.last + offsets.last)
         }
         return result
     }

@@ -125,7 +125,7 @@ extension LayoutSystem {
             guard let view = tree.view(id), let text = BaselineText(view) else { continue }
             let offsets = text.offsets(width: .infinity, measurer: measurer)
             baselines[id] = BaselineExpressions(
-                heightFactor: text.centred ? 0.5 : 0, first: makeParameter("firstBaseline", of: id, value: offsets.first),
+                heightFactors: text.anchoring.heightFactors, first: makeParameter("firstBaseline", of: id, value: offsets.first),
                 last: makeParameter("lastBaseline", of: id, value: offsets.last))
         }
     }

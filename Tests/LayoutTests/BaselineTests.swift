@@ -3,8 +3,9 @@ import LayoutSnapScenario
 import LayoutSnapText
 import Testing
 
-/// First and last baselines: from the Pango layout that measures and draws a label, placed as
-/// UILabel places its text (centred vertically); any other view's baseline is its bottom.
+/// First and last baselines: from the Pango layout that measures and draws a label; a label's
+/// first hangs from its top and its last from its bottom, a control's follow its centred text,
+/// and any other view's baseline is its bottom.
 @Suite struct BaselineTests {
     /// An empty text field still has its font's baseline, centred like its text's: a field
     /// aligned by baseline with a label does not move when text is typed into it (Twilio's
@@ -62,9 +63,37 @@ import Testing
         #expect(close(three.lastBaseline ?? .nan, wrapped.lastBaseline, within: 1e-4))
         #expect(close((three.lastBaseline ?? 0) - (three.firstBaseline ?? 0), wrapped.lastBaseline - wrapped.firstBaseline, within: 1e-4))
 
-        // A label taller than its text keeps the text centred, and the baseline with it.
+        // A label taller than its text: its first baseline stays as far below its top, its
+        // last as far above its bottom, as UIView's baseline offsets do (not with the centre).
         let tall = try #require(result.view("tall"))
-        #expect(close(tall.firstBaseline ?? .nan, (60 - oneSize.height) / 2 + oneSize.firstBaseline, within: 1e-4))
+        #expect(close(tall.firstBaseline ?? .nan, oneSize.firstBaseline, within: 1e-4))
+        #expect(close(tall.lastBaseline ?? .nan, 60 - (oneSize.height - oneSize.lastBaseline), within: 1e-4))
+    }
+
+    /// Xcode's canvas agrees: a label stretched past its text by its row's constraints keeps
+    /// its first baseline where an unstretched one on the same top has it (Esri's samples pin
+    /// a value label's first baseline to its stretched caption's; 11 of their stored frames).
+    @Test func aStretchedLabelsFirstBaselineFollowsItsTop() throws {
+        let result = try #require(try layOut(yaml: """
+            device: {width: 300, height: 200, scale: 1}
+            root:
+              subviews:
+                - {id: caption, type: label, text: "Altitude"}
+                - {id: value, type: label, text: "45"}
+                - {id: unit, type: label, text: "m"}
+            constraints:
+              - caption.leading == root.leading + 16
+              - caption.top == root.top + 12
+              - caption.height == 40
+              - value.leading == caption.trailing + 8
+              - value.firstBaseline == caption.firstBaseline
+              - unit.leading == value.trailing + 8
+              - unit.lastBaseline == caption.lastBaseline
+            """).first)
+        #expect(result.view("value")?.frame.y == 12)
+        let caption = try #require(result.view("caption")), unit = try #require(result.view("unit"))
+        #expect(close(unit.exactAbsolute.y + unit.exactAbsolute.height, caption.exactAbsolute.y + 40, within: 1e-4), "\(unit.exactAbsolute)")
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test func visualFormatAlignsFirstBaselinesOfDifferentSizes() throws {

@@ -89,6 +89,6 @@ extension ControlSpec {
         guard let text = written ?? empty else { return nil }
         let style = TextStyle(
             family: font.family, size: font.size, weight: font.weight, lines: wraps ? 0 : 1, lineBreak: wraps ? .wordWrap : .truncateTail)
-        return BaselineText(text: text, style: style, insets: contentInsets, centred: !wraps)
+        return BaselineText(text: text, style: style, insets: contentInsets, anchoring: wraps ? .top : .centre)
     }
 }

@@ -205,7 +205,7 @@ struct LabelKind: ViewKindDescriptor {
 
     func baselineText(of view: ViewSpec) -> BaselineText? {
         guard let label = view.label, !label.text.isEmpty else { return nil }
-        return BaselineText(text: label.text, style: label.textStyle, insets: .zero, centred: true)
+        return BaselineText(text: label.text, style: label.textStyle, insets: .zero, anchoring: .edges)
     }
 
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
