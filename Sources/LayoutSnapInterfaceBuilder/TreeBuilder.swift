@@ -198,9 +198,10 @@ struct TreeBuilder {
     static func fitFontToStoredLine(_ view: inout ViewSpec, height: Double) {
         guard view.kind == .label, let label = view.label, label.font.family == "system", label.font.size > 0 else { return }
         let line = TextStyle.systemLineHeightRatio * label.font.size
-        // One line: the label's only one, or too short to be two of its font's; a label
-        // squeezed below half a line was compressed, not drawn smaller.
-        guard label.lines == 1 || height < 1.5 * line, height >= line / 2, abs(height - (line * 2).rounded(.up) / 2) > 1 else { return }
+        // One line: the label's only one, or too short to be two of its font's. A label
+        // stored shorter than its line was compressed, not drawn smaller: a value on its
+        // first baseline was stored at its font's (Esri's squeezed static rows).
+        guard label.lines == 1 || height < 1.5 * line, height >= line, abs(height - (line * 2).rounded(.up) / 2) > 1 else { return }
         view.label?.font.size = height / TextStyle.systemLineHeightRatio
     }
 

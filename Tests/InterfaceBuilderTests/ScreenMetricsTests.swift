@@ -245,51 +245,6 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
                 == Insets(top: 59, left: 0, bottom: 34, right: 0))
     }
 
-    /// With the stored sizes, a system-font label of one line stored taller than its font's
-    /// line was drawn larger (a designable's style: the Corona-Warn-App's 17-point titles
-    /// stored 26.5 tall, as 22 points are): its baseline is that size's (a chevron on it ends
-    /// at 21, where the canvas put it; 17 points in that line would put it at 19.5).
-    @Test func aStoredLineTallerThanItsFontMovesItsBaseline() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="top">
-                        <rect key="frame" x="0.0" y="0.0" width="350" height="26.5"/>
-                        <subviews>
-                            <label text="Title 2" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                <rect key="frame" x="0.0" y="0.0" width="324" height="26.5"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
-                                <rect key="frame" x="332" y="9" width="7" height="12"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="7" id="w"/>
-                                    <constraint firstAttribute="height" constant="12" id="h"/>
-                                </constraints>
-                            </imageView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" id="c1"/>
-                            <constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c2"/>
-                            <constraint firstItem="chevron" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="332" id="c3"/>
-                            <constraint firstItem="chevron" firstAttribute="bottom" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
-                        </constraints>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </view>
-                </objects>
-            </document>
-            """
-        func chevronBottom(_ sizes: IntrinsicSizeSource) throws -> Double {
-            let scenario = try #require(try loadDocument(text, extension: "xib", intrinsicSizes: sizes).first)
-            let frame = try #require(LayoutEngine().layout(scenario).first?.view("chevron")?.frame)
-            return frame.y + frame.height
-        }
-        #expect(abs(try chevronBottom(.stored) - 21) <= 0.5)
-        #expect(try chevronBottom(.measured) < 20, "measured, the file's 17 points on their own line")
-    }
-
     /// A controller shown in a container view overlaps the status bar like a free-size view;
     /// one shorter than the screen before iOS 13 is no sheet.
     @Test func anEmbeddedControllerIsNoSheet() throws {
