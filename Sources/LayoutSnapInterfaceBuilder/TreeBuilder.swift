@@ -156,8 +156,9 @@ struct TreeBuilder {
         }
         if element.name == "tableView" { view.subviews += sectionTitles(element) }
         // A fill-proportionally stack shares its length by its views' sizes before layout
-        // where they have no intrinsic one: for a nib's views, the frames it stores.
-        if view.stack?.distribution == .fillProportionally {
+        // where they have no intrinsic one, and a stack on the canvas keeps them across its
+        // axis: for a nib's views, the frames it stores.
+        if let stack = view.stack, stack.distribution == .fillProportionally || stack.keepsInitialSizes {
             for index in view.arrangedSubviews.indices {
                 view.subviews[index].initialSize = storedFrames[view.subviews[index].id].map { Size(width: $0.width, height: $0.height) }
             }

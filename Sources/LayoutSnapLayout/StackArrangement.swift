@@ -156,8 +156,9 @@ struct StackArrangement {
                 connect("UISV-spanning-boundary", canvas, trail, .greaterThanOrEqual, item, trail)
             }
             // Views with no length of their own across the axis shrink to nothing rather
-            // than float (UIKit's ambiguity suppression).
-            add("UISV-ambiguity-suppression", item, length, .equal, nil, nil, 1, 0, Self.suppressionPriority)
+            // than float (UIKit's ambiguity suppression), or on Xcode's canvas keep their size.
+            let kept = stack.keepsInitialSizes ? view.initialSize.map { length == .height ? $0.height : $0.width } : nil
+            add("UISV-ambiguity-suppression", item, length, .equal, nil, nil, 1, kept ?? 0, Self.suppressionPriority)
         }
         if stack.alignment != .fill {
             // The stack hugs its largest arranged view across the axis.

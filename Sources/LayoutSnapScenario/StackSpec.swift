@@ -26,6 +26,10 @@ public struct StackSpec: Hashable, Sendable {
     public var baselineRelative = false
     /// `isLayoutMarginsRelativeArrangement`: the arranged views sit inside the margins.
     public var marginsRelative = false
+    /// Whether an arranged view that nothing sizes across the axis keeps its `initialSize`
+    /// there (as Xcode's canvas lays stacks out) instead of shrinking to nothing (UIKit's
+    /// ambiguity suppression at run time). Interface Builder files' stacks set it.
+    public var keepsInitialSizes = false
     /// How many of the stack's subviews, from the first, are arranged; nil: all of them. The
     /// others are plain subviews (added with `addSubview`), placed by their own constraints.
     public var arrangedCount: Int?

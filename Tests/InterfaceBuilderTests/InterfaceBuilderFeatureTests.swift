@@ -142,6 +142,26 @@ import Testing
         #expect(result.view("box")?.frame == Rect(x: 16, y: 8, width: 256, height: 52))
     }
 
+    /// Xcode's canvas keeps an arranged view nothing sizes across a centred stack at its
+    /// stored height, where UIKit's ambiguity suppression would make it 0.
+    @Test func aCentredStacksUnsizedViewKeepsItsStoredHeight() throws {
+        let text = Self.xib(
+            tools: "19529",
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="51"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="badge" userLabel="badge">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="51"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """)
+        let scenario = try load(text)
+        #expect(scenario.allViews.first { $0.kind == .stack }?.stack?.keepsInitialSizes == true)
+        #expect(try layout(scenario).view("badge")?.frame.height == 51)
+    }
+
     /// A date picker is not drawn, but UIKit sizes it: the stored size stands in, measured
     /// or not, and the warning says so.
     @Test func aDatePickerKeepsItsStoredSize() throws {

@@ -94,6 +94,14 @@ import Testing
         #expect(error.description.hasPrefix("t.yaml:1:41: error: an initial size cannot be negative, not -1"), "\(error)")
     }
 
+    /// A stack's `keepsInitialSizes` is read and written back by `import`.
+    @Test func keepsInitialSizesIsReadAndWritten() throws {
+        let scenario = try ScenarioLoader.load(yaml: "root: {subviews: [{id: s, type: stack, alignment: center, keepsInitialSizes: true}]}\n", file: "t.yaml")
+        #expect(scenario.allViews.last?.stack?.keepsInitialSizes == true)
+        let reloaded = try ScenarioLoader.load(yaml: ScenarioWriter.yaml(scenario), file: "imported.yaml")
+        #expect(reloaded.allViews.last?.stack?.keepsInitialSizes == true)
+    }
+
     @Test(arguments: [
         ("[-1, 20]", "1:43", "an intrinsic size cannot be negative, not -1 (UIKit's noIntrinsicMetric is -1 in code; here write null or none)"),
         ("[20, -0.5]", "1:47", "an intrinsic size cannot be negative, not -0.5"),

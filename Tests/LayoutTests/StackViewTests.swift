@@ -82,6 +82,19 @@ import Testing
         #expect(result.frame("a").width == 80 && result.frame("b").width == 160 && result.frame("c").width == 160)
     }
 
+    /// Across a centred row, a view nothing sizes shrinks to nothing at run time (UIKit's
+    /// ambiguity suppression); on Xcode's canvas (`keepsInitialSizes`, which import sets) it
+    /// keeps its initial size, as the Corona-Warn-App's 51-point badge column is stored.
+    @Test(arguments: [false, true])
+    func anUnsizedViewAcrossTheAxisShrinksOrKeepsItsInitialSize(keeps: Bool) throws {
+        let result = try stack(
+            ["alignment: center", "spacing: 8", "keepsInitialSizes: \(keeps)"],
+            ["{id: title, intrinsicSize: [56, 51]}", "{id: badge, initialSize: [11, 51], intrinsicSize: [11, null]}"],
+            ["stack.leading == root.leading", "stack.top == root.top"])
+        #expect(result.frame("badge") == (keeps ? Rect(x: 64, y: 0, width: 11, height: 51) : Rect(x: 64, y: 25.5, width: 11, height: 0)))
+        #expect(result.frame("stack").height == 51)
+    }
+
     @Test func verticalStackLeadingAlignmentSizesToItsWidestView() throws {
         let result = try stack(
             ["axis: vertical", "spacing: 4", "alignment: center"], ["{id: a, intrinsicSize: [40, 20]}", "{id: b, intrinsicSize: [60, 30]}"],

@@ -9,7 +9,7 @@ struct StackViewKind: ViewKindDescriptor {
     let kind = ViewKind.stack
     let outlineName = "Stack View"
     let interfaceBuilderElements = ["stackView"]
-    let scenarioKeys = ["axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "arrangedCount"]
+    let scenarioKeys = ["axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "keepsInitialSizes", "arrangedCount"]
 
     func applyDefaults(to view: inout ViewSpec) { view.stack = StackSpec() }
 
@@ -21,6 +21,7 @@ struct StackViewKind: ViewKindDescriptor {
         if let node = map["spacing"] { stack.spacing = try ScenarioLoader.length(node, "a spacing in points") }
         if let node = map["baselineRelative"] { stack.baselineRelative = try node.bool() }
         if let node = map["marginsRelative"] { stack.marginsRelative = try node.bool() }
+        if let node = map["keepsInitialSizes"] { stack.keepsInitialSizes = try node.bool() }
         if let node = map["arrangedCount"] { stack.arrangedCount = try node.integer("how many subviews are arranged", in: 0...100_000) }
         if let node = map["customSpacing"] {
             stack.customSpacing = [:]
@@ -53,6 +54,10 @@ struct StackViewKind: ViewKindDescriptor {
         // stored margins lays its arranged views out inside them).
         let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") ?? element.child("edgeInsets", key: "layoutMargins")
         stack.marginsRelative = element["layoutMarginsRelativeArrangement"] == "YES" || margins != nil
+        // Xcode's canvas keeps an arranged view nothing sizes across the axis at the size it
+        // stored (Element's, Corona-Warn-App's and Open Food Facts' 11- to 52-point views in
+        // centred rows), where UIKit's ambiguity suppression would make it 0.
+        stack.keepsInitialSizes = stack.alignment != .fill
         view.stack = stack
     }
 
@@ -65,6 +70,7 @@ struct StackViewKind: ViewKindDescriptor {
         }
         if stack.baselineRelative { fields.append("baselineRelative: true") }
         if stack.marginsRelative { fields.append("marginsRelative: true") }
+        if stack.keepsInitialSizes { fields.append("keepsInitialSizes: true") }
         if let count = stack.arrangedCount { fields.append("arrangedCount: \(count)") }
         return fields
     }
