@@ -11,7 +11,7 @@ enum CanvasPlacement: Sendable, Equatable {
     case sheet
     /// A view at the screen's top left, as big as it is: its safe area is the part of the
     /// screen's unsafe bands it overlaps (a controller shown in a container view, a free-size
-    /// xib view).
+    /// xib view), or all of them for a view wider than the screen.
     case overlapping
     /// A view Xcode 11 to 12.4 gave the device's notch and home indicator whatever its size
     /// (their canvas for a xib's top-level view: SwiftMessages' cards on an iPhone 11, 44
@@ -85,6 +85,10 @@ enum CanvasPlacement: Sendable, Equatable {
         case .overlapping:
             guard let device = screen.screenSize else { return .zero }
             let bands = screen.safeArea(width: device.width, height: device.height, statusBarShown: screen.drawsStatusBar(simulated: bars.statusBarShown))
+            // One wider than the screen does not sit on it: it gets all the screen's bands
+            // (the Corona-Warn-App's 468-point link card on a 390-point phone, Xcode 14.1:
+            // 34 points of home indicator below its 360).
+            if size.width > device.width + 0.5 { return bands }
             return Insets(
                 top: min(size.height, bands.top), left: min(size.width, bands.left),
                 bottom: max(0, min(bands.bottom, size.height - (device.height - bands.bottom))),
