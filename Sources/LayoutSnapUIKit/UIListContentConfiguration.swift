@@ -53,12 +53,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public static func accompaniedSidebarCell() -> UIListContentConfiguration { cell() }
     public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { cell() }
 
-    /// A plain list's header: bold, in the label colour.
+    /// A plain list's header: bold, in the label colour, about 28 points tall for a line
+    /// (the height Xcode's canvases give a plain table's titled header).
     public static func plainHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
             text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label),
             secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
-            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+            margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
     }
 
     public static func plainFooter() -> UIListContentConfiguration { groupedFooter() }

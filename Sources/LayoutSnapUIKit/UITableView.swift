@@ -7,7 +7,8 @@ import LayoutSnapScenario
 /// (`makeCells(of:with:)`: a subclass registered by class cannot be made without Objective-C,
 /// and code casts what it dequeues to it), the data source
 /// is asked for its cells before each layout, as tall as `rowHeight`, the delegate's
-/// `heightForRowAt`, or their constraints (at least 44 points), with a separator.
+/// `heightForRowAt`, or their constraints (at least 44 points), with a separator; each
+/// section between its header and footer (see `UITableView+Sections.swift`).
 /// Otherwise, and for grouped styles, the rows are left out. Everything a view controller
 /// calls on a table compiles.
 @MainActor
@@ -36,8 +37,11 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? { didSet { replaced(oldValue) } }
     private var registered: [String: AnyClass] = [:]
     private var contentConstraints: [NSLayoutConstraint] = []
-    /// The rows' cells, as the data source gave them at the last loading.
-    private var rowCells: [UITableViewCell] = []
+    /// The rows and the sections' headers and footers, in order, as the data source and the
+    /// delegate gave them at the last loading.
+    private var parts: [TableContentPart] = []
+    private var rowCells: [UITableViewCell] { parts.compactMap { if case .row(let cell, _) = $0 { cell } else { nil } } }
+    private var rowPaths: [IndexPath] { parts.compactMap { if case .row(_, let path) = $0 { path } else { nil } } }
     private var rowsNeedLoading = true
     /// The most rows asked for: a few screens' worth.
     static let maximumRows = 60
@@ -65,7 +69,10 @@ open class UITableView: UIScrollView {
         registered[identifier] = cellClass
         rowsChanged()
     }
-    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredSupplements[identifier] = aClass
+    }
+    private var registeredSupplements: [String: AnyClass] = [:]
 
     /// A new cell of the class registered for the identifier, where it can be made (see
     /// `makeCells(of:with:)`); nil, as UIKit's, while none is registered (code then makes its own).
@@ -79,7 +86,12 @@ open class UITableView: UIScrollView {
         dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
-    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UIView? { nil }
+    /// A new header or footer where `UITableViewHeaderFooterView` itself is registered for the
+    /// identifier; nil otherwise (a subclass cannot be made without Objective-C).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard let registered = registeredSupplements[identifier], ObjectIdentifier(registered) == ObjectIdentifier(UITableViewHeaderFooterView.self) else { return nil }
+        return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
 
     open func reloadData() { rowsChanged() }
 
@@ -112,7 +124,6 @@ open class UITableView: UIScrollView {
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         rowPaths.firstIndex(of: indexPath).map { rowCells[$0] }
     }
-    private var rowPaths: [IndexPath] = []
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
 
@@ -122,28 +133,29 @@ open class UITableView: UIScrollView {
         super.updateConstraints()
     }
 
-    /// The data source's cells, where they can be had (see the type's comment).
+    /// The data source's cells, where they can be had (see the type's comment), each
+    /// section's between its header and footer.
     private func loadRows() {
         rowsNeedLoading = false
-        for cell in rowCells {
-            cell.showSeparator(nil)
-            cell.removeFromSuperview()
-        }
-        rowCells = []
-        rowPaths = []
+        for cell in rowCells { cell.showSeparator(nil) }
+        for part in parts { part.view.removeFromSuperview() }
+        parts = []
         defer { arrangeContent() }
         let cellsCanBeMade = registered.values.allSatisfy(Self.canMakeCells(of:))
         guard style == .plain, cellsCanBeMade, let dataSource else { return }
-        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
-            for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) where rowCells.count < Self.maximumRows {
+        var rows = 0
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) where rows < Self.maximumRows {
+            if let header = supplement(header: true, of: section, dataSource: dataSource) { parts.append(header) }
+            for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) where rows < Self.maximumRows {
                 let path = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: path)
-                if cell.superview !== self { addSubview(cell) }
                 cell.showSeparator(separatorStyle == .none ? nil : separatorColor ?? .separator, tableInset: separatorInset)
-                rowCells.append(cell)
-                rowPaths.append(path)
+                parts.append(.row(cell, path))
+                rows += 1
             }
+            if let footer = supplement(header: false, of: section, dataSource: dataSource) { parts.append(footer) }
         }
+        for part in parts where part.view.superview !== self { addSubview(part.view) }
     }
 
     /// A header or footer view replaced: the old one leaves (unless it is still the other).
@@ -159,10 +171,10 @@ open class UITableView: UIScrollView {
         NSLayoutConstraint.deactivate(contentConstraints)
         contentConstraints = []
         var above = contentLayoutGuide.topAnchor
-        func place(_ view: UIView) {
+        func place(_ view: UIView, below gap: CGFloat = 0) {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentConstraints += [
-                view.topAnchor.constraint(equalTo: above), view.leadingAnchor.constraint(equalTo: frameLayoutGuide.leadingAnchor),
+                view.topAnchor.constraint(equalTo: above, constant: gap), view.leadingAnchor.constraint(equalTo: frameLayoutGuide.leadingAnchor),
                 view.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor),
             ]
             above = view.bottomAnchor
@@ -175,9 +187,15 @@ open class UITableView: UIScrollView {
             if view.frame.height > 0 { contentConstraints.append(view.heightAnchor.constraint(equalToConstant: view.frame.height)) }
         }
         placeSupplementary(tableHeaderView)
-        for (cell, path) in zip(rowCells, rowPaths) {
-            place(cell)
-            contentConstraints += rowHeightConstraints(cell, at: path)
+        for part in parts {
+            switch part {
+            case .row(let cell, let path):
+                place(cell)
+                contentConstraints += rowHeightConstraints(cell, at: path)
+            case .supplement(let view, let height, let padding):
+                place(view, below: padding)
+                contentConstraints += supplementHeightConstraints(view, height: height)
+            }
         }
         placeSupplementary(tableFooterView)
         contentConstraints.append(contentLayoutGuide.bottomAnchor.constraint(equalTo: above))
@@ -204,27 +222,40 @@ extension UITableViewCell {
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
 }
 
-/// What a table shows, as UIKit's `UITableViewDataSource`: kept by the table, never asked for
-/// cells (see `UITableView`).
+/// What a table shows, as UIKit's `UITableViewDataSource`: its sections, their rows' cells
+/// and their titles (where the cells can be had: see `UITableView`).
 @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
-/// A table's delegate: it may give rows their heights; a snapshot taps and scrolls nothing.
+/// A table's delegate: it may give rows and section headers and footers their heights, and
+/// headers and footers their views; a snapshot taps and scrolls nothing.
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
 }
 
 extension IndexPath {

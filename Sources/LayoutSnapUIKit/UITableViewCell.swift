@@ -202,7 +202,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 /// a table cell's accessory); returns the trailing constraint.
 @MainActor
 @discardableResult
-private func installContentView(_ contentView: UIView, in cell: UIView) -> NSLayoutConstraint {
+func installContentView(_ contentView: UIView, in cell: UIView) -> NSLayoutConstraint {
     cell.addSubview(contentView)
     contentView.translatesAutoresizingMaskIntoConstraints = false
     let trailing = contentView.trailingAnchor.constraint(equalTo: cell.trailingAnchor)
@@ -216,7 +216,7 @@ private func installContentView(_ contentView: UIView, in cell: UIView) -> NSLay
 /// Shows a configuration's view over the whole content view in place of the one shown before
 /// (and, in a table cell, of the default style's labels); returns it.
 @MainActor
-private func showConfiguration(_ configuration: (any UIContentConfiguration)?, in contentView: UIView, replacing shown: UIView?) -> UIView? {
+func showConfiguration(_ configuration: (any UIContentConfiguration)?, in contentView: UIView, replacing shown: UIView?) -> UIView? {
     shown?.removeFromSuperview()
     guard let configuration else { return nil }
     let view = configuration.makeContentView()

@@ -1,6 +1,6 @@
 /// A view controller whose view is a table, as UIKit's `UITableViewController`: the table's
 /// data source and delegate, with the data-source and delegate methods subclasses override.
-/// The rows are not drawn (see `UITableView`).
+/// Its rows and section titles are drawn as `UITableView` says.
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style

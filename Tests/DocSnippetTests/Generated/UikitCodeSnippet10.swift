@@ -7,18 +7,22 @@ import LayoutSnapUIKit
 #endif
 import Testing
 
-@MainActor
-struct UikitCodeSnippet10 {
-    @MainActor func settingsRow(_ tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Notifications"
-        content.secondaryText = "Sounds, badges and banners"
-        content.image = UIImage(systemName: "bell")
-        content.imageProperties.tintColor = .systemRed
-        content.secondaryTextProperties.numberOfLines = 1
-        cell.contentConfiguration = content
-        cell.accessoryType = .disclosureIndicator
+final class GroceriesViewController: UITableViewController {
+    let sections = [("Fruit", ["Apples", "Pears"]), ("Vegetables", ["Leeks"])]
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "item")
+        cell.textLabel?.text = sections[indexPath.section].1[indexPath.row]
         return cell
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 1 ? "Bought on Saturdays." : nil
     }
 }

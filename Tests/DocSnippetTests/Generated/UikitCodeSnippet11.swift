@@ -9,25 +9,16 @@ import Testing
 
 @MainActor
 struct UikitCodeSnippet11 {
-    @MainActor func galleryLayout() -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { section, environment in
-            let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-            let carousel = section == 1
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(carousel ? 0.8 : 1), heightDimension: .absolute(carousel ? 180 : environment.container.effectiveContentSize.width / 3)),
-                repeatingSubitem: item, count: carousel ? 1 : 3)
-            let layoutSection = NSCollectionLayoutSection(group: group)
-            layoutSection.orthogonalScrollingBehavior = carousel ? .groupPaging : .none
-            layoutSection.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-            layoutSection.boundarySupplementaryItems = [
-                NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-            ]
-            return layoutSection
-        }
+    @MainActor func settingsRow(_ tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Notifications"
+        content.secondaryText = "Sounds, badges and banners"
+        content.image = UIImage(systemName: "bell")
+        content.imageProperties.tintColor = .systemRed
+        content.secondaryTextProperties.numberOfLines = 1
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
     }
 }

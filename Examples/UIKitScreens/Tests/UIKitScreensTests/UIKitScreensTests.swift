@@ -37,7 +37,8 @@ import Testing
         expectLayoutSnapshot(of: header, renders: try RenderSpec.matrix(appearances: [.light, .dark]))
     }
 
-    /// A table view controller's rows, from its data source, under a large title.
+    /// A table view controller's rows, from its data source, in titled sections under a large
+    /// title.
     @Test func inbox() throws {
         let navigation = UINavigationController(rootViewController: InboxScreen())
         navigation.navigationBar.prefersLargeTitles = true
