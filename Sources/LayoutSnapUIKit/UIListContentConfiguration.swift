@@ -65,11 +65,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public static func plainFooter() -> UIListContentConfiguration { groupedFooter() }
 
     /// A grouped list's header: footnote capitals in the secondary label colour, 7 points
-    /// above the first cell (as Interface Builder's grouped sections draw their titles).
+    /// above the first cell (as Interface Builder's grouped sections draw their titles), 38
+    /// points tall for a line (the canvas's titled headers after the first).
     public static func groupedHeader() -> UIListContentConfiguration {
         var header = groupedFooter()
         header.textProperties.transform = .uppercase
-        header.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 17, leading: 16, bottom: 7, trailing: 16)
+        header.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 15.5, leading: 16, bottom: 7, trailing: 16)
         return header
     }
 

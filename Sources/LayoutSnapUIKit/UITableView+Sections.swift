@@ -21,6 +21,40 @@ extension UITableView {
     /// header; Xcode 11 to 12's canvases, before it, 28).
     public static let automaticSectionHeaderTopPadding: CGFloat = 22
 
+    /// A grouped table's section header or footer with no title and an automatic height:
+    /// 18 points (Xcode's canvases: untitled sections 18 points apart from the top and 36 from
+    /// each other, in Xcode 12 to 16's grouped and inset grouped tables).
+    static let groupedSpacing: CGFloat = 18
+    /// Above a grouped table's first section title: its header is 55.5 points down to the
+    /// first row where later titled headers are 38 (Xcode 11 to 16's canvases).
+    static let groupedFirstTitlePadding: CGFloat = 17.5
+
+    /// How far an inset grouped table's sections sit in from its sides: the system's minimum
+    /// layout margins, 20 points from a 414-point width, 16 below (Xcode's canvas: cells at
+    /// x = 20, 374 wide, in a 414-point table).
+    var insetGroupedSideInset: CGFloat {
+        guard style == .insetGrouped else { return 0 }
+        return (frame.width > 0 ? frame.width : CGFloat(UIScreen.main.device.width)) >= 414 ? 20 : 16
+    }
+
+    /// A grouped section's cells: the cells' grouped background (where code kept the
+    /// default), no separator below the last, and in an inset grouped table the section's
+    /// outer corners rounded (10 points).
+    func styleGroupedSection(_ cells: [UITableViewCell]) {
+        guard style != .plain, let last = cells.last else { return }
+        last.showSeparator(nil)
+        for (index, cell) in cells.enumerated() {
+            if cell.backgroundColor == .systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
+            guard style == .insetGrouped else { continue }
+            var corners: CACornerMask = []
+            if index == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if index == cells.count - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+            cell.layer.maskedCorners = corners
+            cell.clipsToBounds = !corners.isEmpty
+        }
+    }
+
     /// A section's header (or footer): the delegate's view, else the data source's title in a
     /// `UITableViewHeaderFooterView` in the plain header (or footer) style; where there is
     /// neither, an empty gap as tall as the delegate asks, if it asks for any height. Nil where
@@ -32,14 +66,22 @@ extension UITableView {
         guard height != 0 else { return nil }
         var view = header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section)
         let title = header ? dataSource.tableView(self, titleForHeaderInSection: section) : dataSource.tableView(self, titleForFooterInSection: section)
-        if view == nil, let title, !title.isEmpty {
-            let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
-            titled.textLabel?.text = title
-            view = titled
+        let titled = view == nil && !(title ?? "").isEmpty
+        if titled {
+            let titledView = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            titledView.textLabel?.text = title
+            view = titledView
         }
-        (view as? UITableViewHeaderFooterView)?.showTextLabel(as: header ? .plainHeader() : .plainFooter())
-        if view == nil, height > 0 { view = UIView() }
+        let grouped = style != .plain
+        let titleStyle: UIListContentConfiguration = grouped ? (header ? .groupedHeader() : .groupedFooter()) : (header ? .plainHeader() : .plainFooter())
+        (view as? UITableViewHeaderFooterView)?.showTextLabel(as: titleStyle)
+        // A grouped table spaces its sections whatever they hold; a plain one only where asked.
+        if view == nil, height > 0 || grouped { view = UIView() }
         guard let view else { return nil }
+        if grouped {
+            let padding = header && section == 0 && titled ? Self.groupedFirstTitlePadding : 0
+            return .supplement(view, height: height < 0 && !titled && view.subviews.isEmpty ? Self.groupedSpacing : height, padding: padding)
+        }
         let padding = header ? (sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : Self.automaticSectionHeaderTopPadding) : 0
         return .supplement(view, height: height, padding: padding)
     }

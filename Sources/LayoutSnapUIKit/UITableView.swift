@@ -2,14 +2,14 @@ import LayoutSnapScenario
 
 /// A table view, as UIKit's `UITableView`: a scroll view in its style's background, with its
 /// `tableHeaderView`, rows and `tableFooterView` down its content, each as wide as the table.
-/// A plain table's rows are drawn when the data source's cells can be had: while every cell
+/// A table's rows are drawn when the data source's cells can be had: while every cell
 /// class registered is `UITableViewCell` itself or one a test said how to make
 /// (`makeCells(of:with:)`: a subclass registered by class cannot be made without Objective-C,
 /// and code casts what it dequeues to it), the data source
 /// is asked for its cells before each layout, as tall as `rowHeight`, the delegate's
 /// `heightForRowAt`, or their constraints (at least 44 points), with a separator; each
 /// section between its header and footer (see `UITableView+Sections.swift`).
-/// Otherwise, and for grouped styles, the rows are left out. Everything a view controller
+/// Otherwise the rows are left out. Everything a view controller
 /// calls on a table compiles.
 @MainActor
 open class UITableView: UIScrollView {
@@ -142,17 +142,20 @@ open class UITableView: UIScrollView {
         parts = []
         defer { arrangeContent() }
         let cellsCanBeMade = registered.values.allSatisfy(Self.canMakeCells(of:))
-        guard style == .plain, cellsCanBeMade, let dataSource else { return }
+        guard cellsCanBeMade, let dataSource else { return }
         var rows = 0
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) where rows < Self.maximumRows {
             if let header = supplement(header: true, of: section, dataSource: dataSource) { parts.append(header) }
+            var cells: [UITableViewCell] = []
             for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) where rows < Self.maximumRows {
                 let path = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: path)
                 cell.showSeparator(separatorStyle == .none ? nil : separatorColor ?? .separator, tableInset: separatorInset)
                 parts.append(.row(cell, path))
+                cells.append(cell)
                 rows += 1
             }
+            styleGroupedSection(cells)
             if let footer = supplement(header: false, of: section, dataSource: dataSource) { parts.append(footer) }
         }
         for part in parts where part.view.superview !== self { addSubview(part.view) }
@@ -171,14 +174,16 @@ open class UITableView: UIScrollView {
         NSLayoutConstraint.deactivate(contentConstraints)
         contentConstraints = []
         var above = contentLayoutGuide.topAnchor
-        func place(_ view: UIView, below gap: CGFloat = 0) {
+        func place(_ view: UIView, below gap: CGFloat = 0, inset: CGFloat = 0) {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentConstraints += [
-                view.topAnchor.constraint(equalTo: above, constant: gap), view.leadingAnchor.constraint(equalTo: frameLayoutGuide.leadingAnchor),
-                view.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor),
+                view.topAnchor.constraint(equalTo: above, constant: gap),
+                view.leadingAnchor.constraint(equalTo: frameLayoutGuide.leadingAnchor, constant: inset),
+                view.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor, constant: -2 * inset),
             ]
             above = view.bottomAnchor
         }
+        let sectionInset = insetGroupedSideInset
         /// The header or footer, as tall as its frame where the frame has a height.
         func placeSupplementary(_ view: UIView?) {
             guard let view else { return }
@@ -190,10 +195,10 @@ open class UITableView: UIScrollView {
         for part in parts {
             switch part {
             case .row(let cell, let path):
-                place(cell)
+                place(cell, inset: sectionInset)
                 contentConstraints += rowHeightConstraints(cell, at: path)
             case .supplement(let view, let height, let padding):
-                place(view, below: padding)
+                place(view, below: padding, inset: sectionInset)
                 contentConstraints += supplementHeightConstraints(view, height: height)
             }
         }

@@ -192,13 +192,24 @@ import Testing
         #expect(table.dequeueReusableCell(withIdentifier: "badge") is BadgeCell)
     }
 
+    /// An inset grouped table: its titled section 55.5 points down and 16 in from the sides
+    /// of a 375-point screen, as Xcode's canvas draws one, its rows on the grouped cell
+    /// background with the section's outer corners rounded, 18 points of footer below, then
+    /// the table's footer at its own height.
     @Test func aTableInAViewControllerTakesAFooterOfItsOwnHeight() throws {
         let settings = Settings()
         settings.view.layoutIfNeeded()
         #expect(settings.table.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(settings.table.backgroundColor == .systemGroupedBackground)
+        let cells = settings.table.visibleCells
+        #expect(cells.map(\.frame) == [55.5, 99.5].map { CGRect(x: 16, y: $0, width: 343, height: 44) })
+        #expect(cells.allSatisfy { $0.backgroundColor == .secondarySystemGroupedBackground && $0.layer.cornerRadius == 10 })
+        #expect(cells[0].layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        let header = try #require(settings.table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.first)
+        #expect(header.frame == CGRect(x: 16, y: 17.5, width: 343, height: 38))
+        #expect((header.contentConfiguration as? UIListContentConfiguration)?.textProperties.transform == .uppercase)
         let footer = settings.footer.frame
-        #expect(footer.minY == 0 && footer.width == 375 && abs(footer.height - 20.29) < 0.5, "\(footer)")
+        #expect(footer.minY == 143.5 + 18 && footer.width == 375 && abs(footer.height - 20.29) < 0.5, "\(footer)")
         #expect(settings.table.dequeueReusableCell(withIdentifier: "none") == nil)
     }
 }

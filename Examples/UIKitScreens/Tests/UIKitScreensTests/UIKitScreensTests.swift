@@ -5,7 +5,7 @@ import Testing
 
 /// Nine screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
 /// a scroll view's layout guides, VFL, a table view controller, a collection view controller,
-/// a compositional layout, list content configurations),
+/// a compositional layout, list content configurations in an inset grouped table),
 /// snapshotted across devices, appearances, Dynamic Type
 /// and direction. Their references are beside this file (`__Snapshots__/`); `make test`
 /// checks them as CI would (a missing one fails).
