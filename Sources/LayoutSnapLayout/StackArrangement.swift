@@ -157,8 +157,10 @@ struct StackArrangement {
             }
             // Views with no length of their own across the axis shrink to nothing rather
             // than float (UIKit's ambiguity suppression), or on Xcode's canvas keep their size.
+            // A kept size outranks the stack's hugging its views (`UISV-spanning-fit`), as the
+            // canvas keeps both the view's size and the stack around it.
             let kept = stack.keepsInitialSizes ? view.initialSize.map { length == .height ? $0.height : $0.width } : nil
-            add("UISV-ambiguity-suppression", item, length, .equal, nil, nil, 1, kept ?? 0, Self.suppressionPriority)
+            add("UISV-ambiguity-suppression", item, length, .equal, nil, nil, 1, kept ?? 0, kept == nil ? Self.suppressionPriority : Self.fitPriority + 1)
         }
         if stack.alignment != .fill {
             // The stack hugs its largest arranged view across the axis.

@@ -95,6 +95,16 @@ import Testing
         #expect(result.frame("stack").height == 51)
     }
 
+    /// A kept size outranks the stack's hugging its views: a centred row of one unsized view
+    /// (iNaturalist's sign-in button row, 50 points on the canvas) is as tall as the view.
+    @Test func aKeptSizeHoldsTheStackOpen() throws {
+        let result = try stack(
+            ["alignment: center", "keepsInitialSizes: true"], ["{id: button, initialSize: [290, 50]}"],
+            ["stack.leading == root.leading", "stack.top == root.top", "stack.width == 290"])
+        #expect(result.frame("button") == Rect(x: 0, y: 0, width: 290, height: 50))
+        #expect(result.frame("stack").height == 50)
+    }
+
     @Test func verticalStackLeadingAlignmentSizesToItsWidestView() throws {
         let result = try stack(
             ["axis: vertical", "spacing: 4", "alignment: center"], ["{id: a, intrinsicSize: [40, 20]}", "{id: b, intrinsicSize: [60, 30]}"],
