@@ -61,13 +61,14 @@ struct ScreenMetrics: Sendable {
 
     /// Whether the canvas gives a screen without a notch its status bar's inset, the file
     /// simulating one or not: Xcode 8 to 10.2 as the file says; Xcode 11 (from its betas'
-    /// 14868) to 14 never (the wide corpus: their iPhone 5s and 8 scenes and xibs sit at the
-    /// top of the screen); Xcode 15 and later always (a hidden simulated status bar kept its 20
+    /// 14868) to 14.2 (21507) never (the wide corpus: their iPhone 5s and 8 scenes and xibs sit
+    /// at the top of the screen); Xcode 14.3 (21701: iNaturalist's onboarding and about
+    /// screens, 20 points down) and later always (a hidden simulated status bar kept its 20
     /// points on an iPad).
     func drawsStatusBar(simulated: Bool) -> Bool {
         switch toolsVersion {
-        case 14800..<22000: false
-        case 22000...: true
+        case 14800..<21600: false
+        case 21600...: true
         default: simulated
         }
     }

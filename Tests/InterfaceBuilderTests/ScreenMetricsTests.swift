@@ -68,7 +68,9 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         // Device id, Xcode, size → top and bottom insets.
         ("retina4_7", "11542", 375, 667, 20.0, 0.0),
         ("retina4_7", "14490.70", 375, 667, 20, 0),  // Xcode 10.2 drew the status bar the file simulates
-        ("retina4_7", "14868", 375, 667, 0, 0),  // Xcode 11 (from its betas) to 14 drew no status bar on phones without a notch
+        ("retina4_7", "14868", 375, 667, 0, 0),  // Xcode 11 (from its betas) to 14.2 drew no status bar on phones without a notch
+        ("retina4_7", "21507", 375, 667, 0, 0),
+        ("retina4_7", "21701", 375, 667, 20, 0),  // Xcode 14.3 did (iNaturalist's onboarding)
         ("retina4_7", "17506", 375, 667, 0, 0),
         ("retina4_0", "21225", 320, 568, 0, 0),
         ("retina6_0", "21507", 390, 844, 47, 34),
