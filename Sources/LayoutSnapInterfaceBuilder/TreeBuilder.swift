@@ -174,7 +174,13 @@ struct TreeBuilder {
             // The intrinsic size is the alignment rectangle's; the stored frame includes its insets.
             let insets = kind.descriptor.alignmentRectInsets
             view.intrinsicSize = IntrinsicSize(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
-            Self.fitFontToStoredLine(&view, height: frame.height)
+            if let designable = reader.designables[ibID]?.height, designable > 0 {
+                // The designables agent measured the text as drawn, unsqueezed: one line of a
+                // size the file does not say, unless it is a whole number of the file's lines.
+                Self.fitFontToDesignableLine(&view, height: designable)
+            } else {
+                Self.fitFontToStoredLine(&view, height: frame.height)
+            }
         } else if !textBearing, let designable = reader.designables[ibID] {
             view.intrinsicSize = designable
         } else if Self.sizedByUIKit.contains(element.name), let frame = DocumentReader.rect(element) {
@@ -203,6 +209,18 @@ struct TreeBuilder {
         // stored shorter than its line was compressed, not drawn smaller: a value on its
         // first baseline was stored at its font's (Esri's squeezed static rows).
         guard label.lines == 1 || height < 1.5 * line, height >= line, abs(height - (line * 2).rounded(.up) / 2) > 1 else { return }
+        view.label?.font.size = height / TextStyle.systemLineHeightRatio
+    }
+
+    /// A system-font label a designable drew: the height the agent measured, where it is no
+    /// whole number of the file's font's lines, is one line of the size drawn (the
+    /// Corona-Warn-App's `title1` labels: 17 in the file, measured 33.5 tall as 28 is, and
+    /// stored squeezed to 31.5; a chevron on the first baseline sits where 28 points put it).
+    static func fitFontToDesignableLine(_ view: inout ViewSpec, height: Double) {
+        guard view.kind == .label, let label = view.label, label.font.family == "system", label.font.size > 0 else { return }
+        let line = TextStyle.systemLineHeightRatio * label.font.size
+        let lines = (height / line).rounded()
+        guard abs(height - lines * line) > 1, height >= line else { return }
         view.label?.font.size = height / TextStyle.systemLineHeightRatio
     }
 

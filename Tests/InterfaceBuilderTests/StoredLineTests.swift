@@ -91,4 +91,51 @@ import Testing
         let value = try #require(LayoutEngine().layout(scenario).first?.view("value")?.frame)
         #expect(abs(value.y - 11) <= 0.5, "\(value)")
     }
+
+    /// Where a designables agent measured a label, its height says the size drawn: the
+    /// Corona-Warn-App's `title1` labels are 17 points in the file, measured 33.5 tall (28
+    /// points' line) and stored squeezed to 31.5; the chevron on the first baseline ends at
+    /// 26.5, where 28 points put it (17 points would put it at 16.5).
+    @Test func aDesignablesMeasuredLineSaysTheSizeDrawn() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="354" height="52"/>
+                        <subviews>
+                            <label text="Title 1" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title" customClass="ENALabel">
+                                <rect key="frame" x="0.0" y="0.0" width="290" height="31.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
+                                <rect key="frame" x="298" y="14.5" width="7" height="12"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="7" id="w"/>
+                                    <constraint firstAttribute="height" constant="12" id="h"/>
+                                </constraints>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="title" firstAttribute="height" constant="31.5" id="c5"/>
+                            <constraint firstItem="chevron" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="298" id="c3"/>
+                            <constraint firstItem="chevron" firstAttribute="bottom" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+                <designables>
+                    <designable name="title">
+                        <size key="intrinsicContentSize" width="77" height="33.5"/>
+                    </designable>
+                </designables>
+            </document>
+            """
+        let scenario = try #require(try loadDocument(text, extension: "xib", intrinsicSizes: .stored).first)
+        let chevron = try #require(LayoutEngine().layout(scenario).first?.view("chevron")?.frame)
+        #expect(abs(chevron.y + chevron.height - 26.5) <= 0.5, "\(chevron)")
+    }
 }
