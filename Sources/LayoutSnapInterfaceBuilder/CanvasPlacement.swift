@@ -23,9 +23,11 @@ enum CanvasPlacement: Sendable, Equatable {
     /// A storyboard scene's view.
     static func of(controller: XMLElement, view: XMLElement, isEmbedded: Bool, isPopover: Bool = false, screen: ScreenMetrics) -> CanvasPlacement {
         if isEmbedded { return .overlapping }
-        // A popover's content is drawn at its own size, away from the screen's bands
-        // (Rocket.Chat's drawing tools, Xcode 10: their views' safe area starts at 0).
-        if isPopover { return .none }
+        // A popover's content is drawn at its own size, away from the screen's bands, until
+        // Xcode 11 (Rocket.Chat's drawing tools, Xcode 10: their views' safe area starts at 0);
+        // since, a phone's popover is a sheet like any other shorter view (Esri's KML messages,
+        // Xcode 12: 842 points tall, the home indicator below).
+        if isPopover, screen.toolsVersion < 15000 { return .none }
         if isFreeform(view) { return .none }
         if controller.child("modalPageSheetSimulatedSizeMetrics") != nil { return .sheet }
         // Shorter than its screen since iOS 13's sheets: a sheet. Before, a view that size sat

@@ -261,8 +261,8 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         #expect(areas["child"] == Insets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
-    /// A popover's content is drawn at its own size with no status bar above it (Rocket.Chat's
-    /// drawing tools: 200-point popovers whose views' safe area starts at 0).
+    /// Until Xcode 11 a popover's content is drawn at its own size with no status bar above it
+    /// (Rocket.Chat's drawing tools: 200-point popovers whose views' safe area starts at 0).
     @Test func aPopoversContentHasNoSafeAreaInsets() throws {
         let areas = try safeAreas(
             Self.storyboard(
@@ -271,6 +271,14 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
                     + Self.scene("brush", width: 200, height: 200)))
         #expect(areas["brush"] == .zero)
         #expect(areas["tools"] == Insets(top: 20, left: 0, bottom: 0, right: 0))
+        // From Xcode 11 a phone's popover is a sheet: Esri's KML messages, Xcode 12, 842 points
+        // tall on a 414×896 phone with the home indicator below.
+        let sheet = try safeAreas(
+            Self.storyboard(
+                device: "retina6_1", tools: "17506",
+                Self.scene("map", width: 414, height: 896, segues: #"<segue destination="messages" kind="popoverPresentation" id="p1"/>"#)
+                    + Self.scene("messages", width: 414, height: 842)))
+        #expect(sheet["messages"] == Insets(top: 0, left: 0, bottom: 34, right: 0))
     }
 
     /// Xcode 8 stored a view below an opaque bar with the whole screen's height; its canvas laid
