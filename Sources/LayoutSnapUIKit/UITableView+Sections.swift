@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a plain table lays down its content, in order.
+/// What a table lays down its content, in order.
 enum TableContentPart {
     case row(UITableViewCell, IndexPath)
     /// A section's header or footer: its height (automatic below 0) and the gap above it.
@@ -56,9 +56,10 @@ extension UITableView {
     }
 
     /// A section's header (or footer): the delegate's view, else the data source's title in a
-    /// `UITableViewHeaderFooterView` in the plain header (or footer) style; where there is
-    /// neither, an empty gap as tall as the delegate asks, if it asks for any height. Nil where
-    /// the section has none, or its height is 0.
+    /// `UITableViewHeaderFooterView` in the table style's header (or footer) configuration;
+    /// where there is neither, an empty gap as tall as the delegate asks, if it asks for any
+    /// height (a grouped table's, 18 points where it asks for none). Nil where the section has
+    /// none, or its height is 0.
     func supplement(header: Bool, of section: Int, dataSource: any UITableViewDataSource) -> TableContentPart? {
         let delegate = self.delegate as? any UITableViewDelegate
         let height = (header ? delegate?.tableView(self, heightForHeaderInSection: section) : delegate?.tableView(self, heightForFooterInSection: section))
