@@ -87,6 +87,33 @@ extension UITableView {
         return .supplement(view, height: height, padding: padding)
     }
 
+    /// A plain table without a footer view draws the separators of empty rows below its last
+    /// row, a row's height apart, down past the screen's bottom (code sets an empty
+    /// `tableFooterView` to hide them); they take no room in the content. Returns their
+    /// constraints, from `bottom`, the content's end.
+    func showEmptyRowSeparators(below bottom: NSLayoutYAxisAnchor) -> [NSLayoutConstraint] {
+        for line in emptyRowSeparators { line.removeFromSuperview() }
+        emptyRowSeparators = []
+        guard style == .plain, tableFooterView == nil, separatorStyle != .none, !visibleCells.isEmpty else { return [] }
+        let spacing = rowHeight > 0 ? rowHeight : 44
+        let count = min(Self.maximumRows, Int((CGFloat(UIScreen.main.device.height) / spacing).rounded(.up)))
+        var made: [NSLayoutConstraint] = []
+        for index in 1...max(1, count) {
+            let line = UIView()
+            line.backgroundColor = separatorColor ?? .separator
+            line.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(line)
+            made += [
+                line.topAnchor.constraint(equalTo: bottom, constant: CGFloat(index) * spacing - 0.5),
+                line.leadingAnchor.constraint(equalTo: frameLayoutGuide.leadingAnchor, constant: separatorInset.left),
+                line.trailingAnchor.constraint(equalTo: frameLayoutGuide.trailingAnchor, constant: -separatorInset.right),
+                line.heightAnchor.constraint(equalToConstant: 0.5),
+            ]
+            emptyRowSeparators.append(line)
+        }
+        return made
+    }
+
     /// A header's or footer's height: the one asked for, or automatic, what its constraints
     /// need (its title's text and margins).
     func supplementHeightConstraints(_ view: UIView, height: CGFloat) -> [NSLayoutConstraint] {

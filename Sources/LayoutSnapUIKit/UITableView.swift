@@ -43,6 +43,8 @@ open class UITableView: UIScrollView {
     private var rowCells: [UITableViewCell] { parts.compactMap { if case .row(let cell, _) = $0 { cell } else { nil } } }
     private var rowPaths: [IndexPath] { parts.compactMap { if case .row(_, let path) = $0 { path } else { nil } } }
     private var rowsNeedLoading = true
+    /// The separators of the empty rows below a plain table's last (see `showEmptyRowSeparators`).
+    var emptyRowSeparators: [UIView] = []
     /// The most rows asked for: a few screens' worth.
     static let maximumRows = 60
 
@@ -202,6 +204,7 @@ open class UITableView: UIScrollView {
                 contentConstraints += supplementHeightConstraints(view, height: height)
             }
         }
+        contentConstraints += showEmptyRowSeparators(below: above)
         placeSupplementary(tableFooterView)
         contentConstraints.append(contentLayoutGuide.bottomAnchor.constraint(equalTo: above))
         contentConstraints.append(contentLayoutGuide.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor))

@@ -95,4 +95,27 @@ import Testing
         header.showTextLabel(as: .plainHeader())
         #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Recent")
     }
+
+    /// Below a plain table's last row, the separators of empty rows a row's height apart,
+    /// taking no room in the content, until code sets an empty footer view.
+    @Test func emptyRowsBelowAPlainTablesLastHaveSeparators() throws {
+        final class Two: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+        }
+        let source = Two()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.rowHeight = 50
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let lines = table.emptyRowSeparators.map(\.frame)
+        try #require(lines.count >= 8)
+        #expect(lines[0] == CGRect(x: 16, y: 149.5, width: 304, height: 0.5) && lines[1].minY - lines[0].minY == 50)
+        #expect(table.contentSize.height == 100)
+        table.tableFooterView = UIView()
+        table.layoutIfNeeded()
+        #expect(table.emptyRowSeparators.isEmpty)
+    }
 }
