@@ -152,8 +152,17 @@ struct StackArrangement {
                 if let anchor, anchor.id != view.id {
                     connect("UISV-alignment", item, baseline, .equal, .view(anchor.id), baseline)
                 }
-                connect("UISV-spanning-boundary", item, lead, .greaterThanOrEqual, canvas, lead)
-                connect("UISV-spanning-boundary", canvas, trail, .greaterThanOrEqual, item, trail)
+                // UIKit keeps only the first view inside the stack on the baseline's side (its
+                // top for first baselines, its bottom for last): the others may stand out past
+                // that edge (a long-standing UIKit behaviour Xcode's canvas shares: Esri's
+                // 34-point field 7 points above its first-baseline row's top).
+                let isAnchor = view.id == anchor?.id
+                if stack.alignment != .firstBaseline || isAnchor {
+                    connect(isAnchor && stack.alignment == .firstBaseline ? "UISV-canvas-connection" : "UISV-spanning-boundary", item, lead, .greaterThanOrEqual, canvas, lead)
+                }
+                if stack.alignment != .lastBaseline || isAnchor {
+                    connect(isAnchor && stack.alignment == .lastBaseline ? "UISV-canvas-connection" : "UISV-spanning-boundary", canvas, trail, .greaterThanOrEqual, item, trail)
+                }
             }
             // Views with no length of their own across the axis shrink to nothing rather
             // than float (UIKit's ambiguity suppression), or on Xcode's canvas keep their size.

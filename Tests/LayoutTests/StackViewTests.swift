@@ -44,7 +44,8 @@ import Testing
         "equalCentering": [(0, 40), (110, 60), (220, 80)],
     ]
 
-    /// y and height of a, b, c across the axis for each alignment; the stack is 30 tall.
+    /// y and height of a, b, c across the axis for each alignment; the stack is 30 tall, but
+    /// 20 for first baselines, where only the first view is kept below the stack's top.
     static let across: [String: [(y: Double, height: Double)]] = [
         // Fill: every view as tall as the stack, which the tallest's compression resistance sets.
         "fill": [(0, 30), (0, 30), (0, 30)],
@@ -54,7 +55,7 @@ import Testing
         "bottom": [(10, 20), (0, 30), (20, 10)],
         "trailing": [(10, 20), (0, 30), (20, 10)],
         // A plain view's baselines are its bottom.
-        "firstBaseline": [(10, 20), (0, 30), (20, 10)],
+        "firstBaseline": [(0, 20), (-10, 30), (10, 10)],
         "lastBaseline": [(10, 20), (0, 30), (20, 10)],
     ]
 
@@ -67,7 +68,7 @@ import Testing
             #expect(close(frame.x, along[index].x, within: 1e-4) && close(frame.width, along[index].width, within: 1e-4), "\(id) along: \(frame)")
             #expect(close(frame.y, across[index].y) && close(frame.height, across[index].height), "\(id) across: \(frame)")
         }
-        #expect(close(result.frame("stack").height, 30))
+        #expect(close(result.frame("stack").height, alignment == "firstBaseline" ? 20 : 30))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
 
@@ -103,6 +104,20 @@ import Testing
             ["stack.leading == root.leading", "stack.top == root.top", "stack.width == 290"])
         #expect(result.frame("button") == Rect(x: 0, y: 0, width: 290, height: 50))
         #expect(result.frame("stack").height == 50)
+    }
+
+    /// A first-baseline row keeps only its first view inside its top, as UIKit does: a taller
+    /// view on the same baseline stands out above the stack (Esri's query row: a 34-point
+    /// field 7 points above the top of a row as tall as its label); its bottom stays inside.
+    @Test func aFirstBaselineRowHangsFromItsFirstViewsTop() throws {
+        let result = try stack(
+            ["alignment: firstBaseline", "spacing: 8"], ["{id: label, type: label, text: Title}", "{id: box, intrinsicSize: [40, 60]}"],
+            ["stack.leading == root.leading", "stack.top == root.top + 100"])
+        let label = try #require(result.view("label")), box = result.frame("box")
+        #expect(label.frame.y == 0 && box.y < -30, "\(box)")
+        #expect(abs(box.y + 60 - (label.firstBaseline ?? 0)) < 0.01)
+        #expect(close(result.frame("stack").height, label.exactFrame.height, within: 1e-4))
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test func verticalStackLeadingAlignmentSizesToItsWidestView() throws {
