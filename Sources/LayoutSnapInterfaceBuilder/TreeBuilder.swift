@@ -178,7 +178,10 @@ struct TreeBuilder {
                 // The designables agent measured the text as drawn, unsqueezed: one line of a
                 // size the file does not say, unless it is a whole number of the file's lines.
                 Self.fitFontToDesignableLine(&view, height: designable)
-            } else {
+            } else if element["customClass"] != nil {
+                // Only a label subclass draws at a size its font does not say; a UILabel stored
+                // taller than its line was stretched by its constraints (Esri's 22-point
+                // captions between a cell's 11-point margins).
                 Self.fitFontToStoredLine(&view, height: frame.height)
             }
         } else if !textBearing, let designable = reader.designables[ibID] {

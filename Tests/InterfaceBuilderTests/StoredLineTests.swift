@@ -3,9 +3,9 @@ import LayoutSnapLayout
 import LayoutSnapScenario
 import Testing
 
-/// With the stored sizes, a label's line says what size Xcode drew it at: a one-line label's
-/// stored height when it is taller than its font's line (shorter, it was compressed), or the
-/// height a designables agent measured.
+/// With the stored sizes, a label's line says what size Xcode drew it at: a one-line label
+/// subclass's stored height when it is taller than its font's line (shorter, it was
+/// compressed; a plain UILabel, stretched), or the height a designables agent measured.
 @Suite struct StoredLineTests {
     /// A one-view free-size xib holding `subviews`, laid out by `constraints`.
     static func xib(tools: String = "17701", width: Int, height: Double, subviews: String, constraints: String, designables: String = "") -> String {
@@ -56,27 +56,31 @@ import Testing
         <constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c2"/>
         """
 
-    /// A system-font label of one line stored taller than its font's line was drawn larger (a
-    /// designable's style: the Corona-Warn-App's 17-point titles stored 26.5 tall, as 22 points
-    /// are): its baseline is that size's (a chevron on it ends at 21, where the canvas put it;
-    /// 17 points in that line would put it at 19.5).
+    /// A label subclass of one line stored taller than its font's line was drawn larger (a
+    /// designable's style: the Corona-Warn-App's 17-point `ENALabel` titles stored 26.5 tall,
+    /// as 22 points are): its baseline is that size's (a chevron on it ends at 21, where the
+    /// canvas put it; 17 points in that line would put it at 19.5). A plain UILabel cannot
+    /// draw at another size: stored as tall, it was stretched, and keeps its font.
     @Test func aStoredLineTallerThanItsFontMovesItsBaseline() throws {
         let chevron = Self.chevron(x: 332)
-        let text = Self.xib(
-            width: 350, height: 26.5,
-            subviews: """
-                <label text="Title 2" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                    <rect key="frame" x="0.0" y="0.0" width="324" height="26.5"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-                """ + chevron.view,
-            constraints: Self.titleAtTopLeft + chevron.constraints)
-        func chevronBottom(_ sizes: IntrinsicSizeSource) throws -> Double {
-            let frame = try frame(of: "chevron", in: text, sizes: sizes)
+        func text(customClass: String) -> String {
+            Self.xib(
+                width: 350, height: 26.5,
+                subviews: """
+                    <label text="Title 2" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title"\(customClass)>
+                        <rect key="frame" x="0.0" y="0.0" width="324" height="26.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    """ + chevron.view,
+                constraints: Self.titleAtTopLeft + chevron.constraints)
+        }
+        func chevronBottom(_ sizes: IntrinsicSizeSource, customClass: String = #" customClass="ENALabel""#) throws -> Double {
+            let frame = try frame(of: "chevron", in: text(customClass: customClass), sizes: sizes)
             return frame.y + frame.height
         }
         #expect(abs(try chevronBottom(.stored) - 21) <= 0.5)
         #expect(try chevronBottom(.measured) < 20, "measured, the file's 17 points on their own line")
+        #expect(try chevronBottom(.stored, customClass: "") < 20, "a UILabel stretched, not drawn larger")
     }
 
     /// A label stored shorter than its font's line was squeezed by its constraints, not drawn
