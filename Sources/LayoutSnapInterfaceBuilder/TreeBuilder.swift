@@ -175,14 +175,13 @@ struct TreeBuilder {
             let insets = kind.descriptor.alignmentRectInsets
             view.intrinsicSize = IntrinsicSize(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
             if let designable = reader.designables[ibID]?.height, designable > 0 {
-                // The designables agent measured the text as drawn, unsqueezed: one line of a
-                // size the file does not say, unless it is a whole number of the file's lines.
-                Self.fitFontToDesignableLine(&view, height: designable)
+                // The designables agent measured the text as drawn, unsqueezed.
+                Self.fitFont(&view, toLine: designable, .measured)
             } else if element["customClass"] != nil {
                 // Only a label subclass draws at a size its font does not say; a UILabel stored
                 // taller than its line was stretched by its constraints (Esri's 22-point
                 // captions between a cell's 11-point margins).
-                Self.fitFontToStoredLine(&view, height: frame.height)
+                Self.fitFont(&view, toLine: frame.height, .stored)
             }
         } else if !textBearing, let designable = reader.designables[ibID] {
             view.intrinsicSize = designable
@@ -202,30 +201,29 @@ struct TreeBuilder {
         return view
     }
 
-    /// A system-font label of one line whose stored height is not its font's line: the canvas
-    /// drew it in another size (a designable's style, CWA's `ibEnaStyle`: 17 in the file,
-    /// 26.5 tall as 22 is), so its baselines follow the size its stored line is.
-    static func fitFontToStoredLine(_ view: inout ViewSpec, height: Double) {
+    /// Where a system-font label's line says it was drawn at a size its font does not say: the
+    /// size whose line `height` is. Two readings of a height say so:
+    /// - `.stored`: a label subclass's stored frame, when it is one line (the label's only one,
+    ///   or too short to be two) and taller than its font's line (CWA's `ENALabel` titles: 17 in
+    ///   the file, 26.5 tall as 22 is). Shorter, it was compressed, not drawn smaller (Esri's
+    ///   squeezed static rows).
+    /// - `.measured`: a designables agent's measured height, when it is no whole number of the
+    ///   font's lines (CWA's `title1`: measured 33.5 as 28 is, stored squeezed to 31.5).
+    static func fitFont(_ view: inout ViewSpec, toLine height: Double, _ source: LineSource) {
         guard view.kind == .label, let label = view.label, label.font.family == "system", label.font.size > 0 else { return }
         let line = TextStyle.systemLineHeightRatio * label.font.size
-        // One line: the label's only one, or too short to be two of its font's. A label
-        // stored shorter than its line was compressed, not drawn smaller: a value on its
-        // first baseline was stored at its font's (Esri's squeezed static rows).
-        guard label.lines == 1 || height < 1.5 * line, height >= line, abs(height - (line * 2).rounded(.up) / 2) > 1 else { return }
+        guard height >= line else { return }
+        switch source {
+        case .stored:
+            guard label.lines == 1 || height < 1.5 * line, abs(height - (line * 2).rounded(.up) / 2) > 1 else { return }
+        case .measured:
+            guard abs(height - (height / line).rounded() * line) > 1 else { return }
+        }
         view.label?.font.size = height / TextStyle.systemLineHeightRatio
     }
 
-    /// A system-font label a designable drew: the height the agent measured, where it is no
-    /// whole number of the file's font's lines, is one line of the size drawn (the
-    /// Corona-Warn-App's `title1` labels: 17 in the file, measured 33.5 tall as 28 is, and
-    /// stored squeezed to 31.5; a chevron on the first baseline sits where 28 points put it).
-    static func fitFontToDesignableLine(_ view: inout ViewSpec, height: Double) {
-        guard view.kind == .label, let label = view.label, label.font.family == "system", label.font.size > 0 else { return }
-        let line = TextStyle.systemLineHeightRatio * label.font.size
-        let lines = (height / line).rounded()
-        guard abs(height - lines * line) > 1, height >= line else { return }
-        view.label?.font.size = height / TextStyle.systemLineHeightRatio
-    }
+    /// Where a label's line height was read (see `fitFont`).
+    enum LineSource { case stored, measured }
 
     /// The constraints, with IB ids resolved. A `placeholder` constraint (removed at build
     /// time) is left out; so is one naming an id not in this tree or an attribute nobody knows,

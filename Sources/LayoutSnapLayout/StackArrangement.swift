@@ -156,12 +156,10 @@ struct StackArrangement {
                 // top for first baselines, its bottom for last): the others may stand out past
                 // that edge (a long-standing UIKit behaviour Xcode's canvas shares: Esri's
                 // 34-point field 7 points above its first-baseline row's top).
-                let isAnchor = view.id == anchor?.id
-                if stack.alignment != .firstBaseline || isAnchor {
-                    connect(isAnchor && stack.alignment == .firstBaseline ? "UISV-canvas-connection" : "UISV-spanning-boundary", item, lead, .greaterThanOrEqual, canvas, lead)
-                }
-                if stack.alignment != .lastBaseline || isAnchor {
-                    connect(isAnchor && stack.alignment == .lastBaseline ? "UISV-canvas-connection" : "UISV-spanning-boundary", canvas, trail, .greaterThanOrEqual, item, trail)
+                let isFirst = view.id == anchor?.id
+                let baselineSide: LayoutAttribute = stack.alignment == .firstBaseline ? lead : trail
+                for (edge, inner, outer) in [(lead, item, canvas), (trail, canvas, item)] where isFirst || edge != baselineSide {
+                    connect(isFirst && edge == baselineSide ? "UISV-canvas-connection" : "UISV-spanning-boundary", inner, edge, .greaterThanOrEqual, outer, edge)
                 }
             }
             // Views with no length of their own across the axis shrink to nothing rather

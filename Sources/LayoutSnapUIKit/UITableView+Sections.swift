@@ -77,11 +77,12 @@ extension UITableView {
         let titleStyle: UIListContentConfiguration = grouped ? (header ? .groupedHeader() : .groupedFooter()) : (header ? .plainHeader() : .plainFooter())
         (view as? UITableViewHeaderFooterView)?.showTextLabel(as: titleStyle)
         // A grouped table spaces its sections whatever they hold; a plain one only where asked.
-        if view == nil, height > 0 || grouped { view = UIView() }
+        let isGap = view == nil
+        if isGap, height > 0 || grouped { view = UIView() }
         guard let view else { return nil }
         if grouped {
             let padding = header && section == 0 && titled ? Self.groupedFirstTitlePadding : 0
-            return .supplement(view, height: height < 0 && !titled && view.subviews.isEmpty ? Self.groupedSpacing : height, padding: padding)
+            return .supplement(view, height: isGap && height < 0 ? Self.groupedSpacing : height, padding: padding)
         }
         let padding = header ? (sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : Self.automaticSectionHeaderTopPadding) : 0
         return .supplement(view, height: height, padding: padding)

@@ -199,7 +199,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// Pins a cell's content view to the cell's edges (UIKit keeps it at the cell's bounds, less
-/// a table cell's accessory); returns the trailing constraint.
+/// a table cell's accessory), or a configuration's view to the content view's; returns the
+/// trailing constraint.
 @MainActor
 @discardableResult
 func installContentView(_ contentView: UIView, in cell: UIView) -> NSLayoutConstraint {
@@ -220,11 +221,6 @@ func showConfiguration(_ configuration: (any UIContentConfiguration)?, in conten
     shown?.removeFromSuperview()
     guard let configuration else { return nil }
     let view = configuration.makeContentView()
-    contentView.addSubview(view)
-    view.translatesAutoresizingMaskIntoConstraints = false
-    NSLayoutConstraint.activate([
-        view.topAnchor.constraint(equalTo: contentView.topAnchor), view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-        view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor), view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-    ])
+    installContentView(view, in: contentView)
     return view
 }

@@ -45,23 +45,12 @@ import Testing
                     <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="table">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                         <sections><tableViewSection id="section"><cells>
-                            <tableViewCell contentMode="scaleToFill" id="cell">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>
-                                        <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-                                    </constraints>
-                                </tableViewCellContentView>
-                            </tableViewCell>
+                            \(Self.cellElement(width: 320, height: 44, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+                                """))
                         </cells></tableViewSection></sections>
                     </tableView>
                 </tableViewController>
@@ -133,28 +122,36 @@ import Testing
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
                 <objects>
-                    <tableViewCell \(cell)contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="74"/>
-                        <tableViewCellContentView key="contentView" \(content)opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="73.5"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
-                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
-                            </constraints>
-                            \(extra)
-                        </tableViewCellContentView>
-                    </tableViewCell>
+                    \(Self.cellElement(width: width, height: 74, cell: cell, content: content, extra: extra, constraints: """
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                        """))
                 </objects>
             </document>
             """
         let scenario = try #require(try loadDocument(text, extension: "xib").first)
         return try #require(LayoutEngine().layout(scenario).first?.view("box"))
+    }
+
+    /// A table view cell whose content view holds a 10×10 `box` placed by `constraints`
+    /// (`cell` and `content`: more attributes of the cell and its content view).
+    static func cellElement(width: Double, height: Double, cell: String = "", content: String = "", extra: String = "", constraints: String) -> String {
+        """
+        <tableViewCell \(cell)contentMode="scaleToFill" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <tableViewCellContentView key="contentView" \(content)opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height - 0.5)"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>\(constraints)</constraints>
+                \(extra)
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
     }
 }
