@@ -43,6 +43,8 @@ public struct Fidelity: Sendable {
             }
             let stale = scenario.constraints.filter(isStale)
             var excluded = Set(stale.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
+            // Xcode's own misplaced flag says the stored frame is not the constraints' answer.
+            if findMisplaced { excluded.formUnion(scenario.allViews.filter(\.isMisplacedInInterfaceBuilder).map(\.id)) }
             let hidden = Set(scenario.allViews.filter(\.isHidden).flatMap { $0.allViews.map(\.id) })
             guard let result = engine.layout(scenario, constraintGeometry: false).first else { continue }
             // Stored frames that break a constraint are stale wherever that constraint reaches:

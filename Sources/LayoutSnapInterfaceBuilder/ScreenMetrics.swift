@@ -97,12 +97,26 @@ struct ScreenMetrics: Sendable {
         return Insets(top: known.top * bands, left: 0, bottom: 34 * bands, right: 0)
     }
 
+    /// Xcode 13.3 (toolsVersion 20037) to 14.3, whose canvas leaves a sheet's content below the
+    /// screen's status-bar inset (13.2 and older do not, nor 15: iNaturalist's sheets on a
+    /// 5.5-inch phone start at 0).
+    var keepsStatusBarInsetInSheets: Bool { (20000..<22000).contains(toolsVersion) }
+
     /// Xcode 16 (toolsVersion 24000 to 24999), whose canvas draws bars of its own sizes.
     var isXcode16: Bool { (24000..<25000).contains(toolsVersion) }
 
     /// A standard navigation bar's height on the canvas: 54 points in Xcode 16 (every
     /// navigation controller its files store: 54 tall), 44 in the Xcodes before and after.
     var navigationBarHeight: Double { isXcode16 ? 54 : 44 }
+
+    /// A toolbar's height on the canvas: 49 on a phone with a home indicator, in portrait
+    /// (Google's ad samples, Xcode 15: a banner 83 points above a 13 mini's bottom), 44 elsewhere.
+    var toolbarHeight: Double {
+        guard let size = screenSize, size.width < size.height, let known = insets(width: size.width, height: size.height),
+            known.homeIndicator, !known.isPad
+        else { return 44 }
+        return 49
+    }
 
     private struct Known {
         var top: Double
@@ -121,9 +135,10 @@ struct ScreenMetrics: Sendable {
             // Since Xcode 14 the canvas's 375×812 phone is the 13 mini (50); before, the X (44).
             return Known(top: toolsVersion >= 21000 || (deviceID == "retina5_4" && toolsVersion >= 19000) ? 50 : 44, homeIndicator: true)
         case (414, 896):
-            // The XR and 11 (@2x) are drawn with iOS 14's 48 since Xcode 14, with 44 before; the
-            // XS Max and 11 Pro Max (@3x) with 44.
-            return Known(top: deviceID == "retina6_1" && toolsVersion >= 21000 ? 48 : 44, homeIndicator: true)
+            // The XR and 11 (@2x) are drawn with iOS 14's 48 since Xcode 14.1 (21225; 14.0's 21208
+            // still drew 44: Twilio's video app), with 44 before; the XS Max and 11 Pro Max (@3x)
+            // with 44.
+            return Known(top: deviceID == "retina6_1" && toolsVersion >= 21225 ? 48 : 44, homeIndicator: true)
         case (390, 844), (428, 926):
             // The 12 to 14: Xcode 12 drew them with iOS 14's 44 points, later Xcodes with 47.
             return Known(top: toolsVersion >= 19000 ? 47 : 44, homeIndicator: true)

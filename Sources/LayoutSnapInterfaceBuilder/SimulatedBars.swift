@@ -92,7 +92,7 @@ struct SimulatedBars: Sendable, Equatable {
 
     /// Every controller's bars in a storyboard's scenes, by controller id.
     /// - Parameter barHeight: a standard navigation bar's height on the canvas (`ScreenMetrics.navigationBarHeight`).
-    static func resolve(scenes: XMLElement, barHeight: Double) -> [String: SimulatedBars] {
+    static func resolve(scenes: XMLElement, barHeight: Double, toolbarHeight: Double = 44) -> [String: SimulatedBars] {
         var controllers: [String: XMLElement] = [:]
         for scene in scenes.children(named: "scene") {
             for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {
@@ -109,13 +109,13 @@ struct SimulatedBars: Sendable, Equatable {
         var resolved: [String: SimulatedBars] = [:]
         for _ in 0..<16 {
             resolved = [:]
-            for (id, controller) in order { resolved[id] = explicit(controller, over: inherited[id] ?? SimulatedBars(), barHeight: barHeight) }
+            for (id, controller) in order { resolved[id] = explicit(controller, over: inherited[id] ?? SimulatedBars(), barHeight: barHeight, toolbarHeight: toolbarHeight) }
             var next: [String: SimulatedBars] = [:]
             for (id, controller) in order {
                 guard let bars = resolved[id] else { continue }
                 for segue in segues[id] ?? [] {
                     guard let destination = segue["destination"], controllers[destination] != nil, next[destination] == nil,
-                        let passed = passedOn(from: controller, bars: bars, segue: segue, barHeight: barHeight)
+                        let passed = passedOn(from: controller, bars: bars, segue: segue, barHeight: barHeight, toolbarHeight: toolbarHeight)
                     else { continue }
                     next[destination] = passed
                 }
@@ -127,10 +127,10 @@ struct SimulatedBars: Sendable, Equatable {
     }
 
     /// What a segue passes to the controller it shows.
-    private static func passedOn(from controller: XMLElement, bars: SimulatedBars, segue: XMLElement, barHeight: Double) -> SimulatedBars? {
+    private static func passedOn(from controller: XMLElement, bars: SimulatedBars, segue: XMLElement, barHeight: Double, toolbarHeight: Double) -> SimulatedBars? {
         switch (controller.name, segue["kind"], segue["relationship"]) {
         case ("navigationController", "relationship", "rootViewController"):
-            return navigationBars(controller, over: bars, barHeight: barHeight)
+            return navigationBars(controller, over: bars, barHeight: barHeight, toolbarHeight: toolbarHeight)
         case ("tabBarController", "relationship", "viewControllers"):
             var tabbed = bars
             let tabBar = controller.child("tabBar", key: "tabBar")
@@ -151,7 +151,7 @@ struct SimulatedBars: Sendable, Equatable {
 
     /// What a navigation controller gives its root: its bar (large titles, translucency) unless
     /// hidden, and its toolbar when shown, over what it inherits itself.
-    private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars, barHeight: Double) -> SimulatedBars {
+    private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars, barHeight: Double, toolbarHeight: Double) -> SimulatedBars {
         var result = base
         let bar = navigation.child("navigationBar", key: "navigationBar")
         let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
@@ -161,13 +161,13 @@ struct SimulatedBars: Sendable, Equatable {
         }
         if navigation["toolbarHidden"] == "NO" {
             let toolbar = navigation.child("toolbar", key: "toolbar")
-            result.bottom = Bar(height: 44, isTranslucent: toolbar?["translucent"] != "NO", look: Bar.Look(toolbar))
+            result.bottom = Bar(height: toolbarHeight, isTranslucent: toolbar?["translucent"] != "NO", look: Bar.Look(toolbar))
         }
         return result
     }
 
     /// The controller's own Simulated Metrics over what it inherits.
-    private static func explicit(_ controller: XMLElement, over base: SimulatedBars, barHeight: Double) -> SimulatedBars {
+    private static func explicit(_ controller: XMLElement, over base: SimulatedBars, barHeight: Double, toolbarHeight: Double) -> SimulatedBars {
         var result = base
         for child in controller.children {
             switch (child.name, child["key"]) {
@@ -181,7 +181,7 @@ struct SimulatedBars: Sendable, Equatable {
                 result.top = Bar(height: child["prompted"] == "YES" ? barHeight + 30 : barHeight, isTranslucent: child["translucent"] != "NO", look: look)
             case ("nil", "simulatedBottomBarMetrics"): result.bottom = nil
             case ("simulatedTabBarMetrics", _): result.bottom = Bar(height: 49, isTranslucent: child["translucent"] != "NO")
-            case ("simulatedToolbarMetrics", _): result.bottom = Bar(height: 44, isTranslucent: child["translucent"] != "NO")
+            case ("simulatedToolbarMetrics", _): result.bottom = Bar(height: toolbarHeight, isTranslucent: child["translucent"] != "NO")
             case ("extendedEdge", "edgesForExtendedLayout"):
                 result.extendsUnderTop = child["top"] == "YES"
                 result.extendsUnderBottom = child["bottom"] == "YES"

@@ -83,6 +83,7 @@ struct TreeBuilder {
             zeroSized.append((id, frame, element.location))
         }
         view.interfaceBuilderFrame = storedFrames[id]
+        view.isMisplacedInInterfaceBuilder = element["misplaced"] == "YES"
         if !isRoot, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = DocumentReader.rect(element) {
             if let parent, let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
                 autoresizing += Self.autoresizingConstraints(id, frame: frame, mask: mask, parent: parent, at: element.location)

@@ -150,6 +150,10 @@ public struct ViewSpec: Hashable, Sendable {
     /// The frame Xcode stored for it (superview coordinates): the reference the fidelity
     /// figure compares with.
     public var interfaceBuilderFrame: Rect?
+    /// Whether Xcode flagged that frame misplaced (`misplaced="YES"`): it is not where the
+    /// view's constraints put it, and the canvas draws the view there only until its frames are
+    /// updated.
+    public var isMisplacedInInterfaceBuilder = false
     /// A frame size the view keeps whatever its constraints say, as a `UISwitch` built in code
     /// keeps 51×31: UIKit applies a solved layout through `bounds` and `center`, so the frame
     /// sits centred where the constraints put it. Nil: the frame is the solved one (scenarios

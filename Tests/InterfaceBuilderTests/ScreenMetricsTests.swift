@@ -77,7 +77,9 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         ("retina4_7", "22505", 375, 667, 20, 0),
         ("retina5_9", "14490.70", 375, 812, 44, 34),
         ("retina5_9", "22505", 375, 812, 50, 34),  // Xcode 14 and later: the 13 mini
-        ("retina6_1", "22154", 414, 896, 48, 34),  // Xcode 14 and later: iOS 14's 48 for the 11
+        ("retina6_1", "22154", 414, 896, 48, 34),  // Xcode 14.1 and later: iOS 14's 48 for the 11
+        ("retina6_1", "21225", 414, 896, 48, 34),  // 14.1: iNaturalist's header
+        ("retina6_1", "21208.1", 414, 896, 44, 34),  // 14.0 still 44: Twilio's new picture-in-picture scene
         ("retina6_1", "19162", 414, 896, 44, 34),
         ("retina6_5", "23504", 414, 896, 44, 34),
         ("retina6_12", "17701", 390, 844, 44, 34),  // Xcode 12 drew the iPhone 12 with iOS 14's 44
@@ -118,6 +120,16 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         let older = try safeAreas(
             Self.storyboard(device: "retina4_7", tools: "11542", Self.scene("hidden", width: 375, height: 667, extra: #"<nil key="simulatedStatusBarMetrics"/>"#)))
         #expect(older["hidden"] == Insets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
+    /// A toolbar is 49 points tall above a home indicator (Google's ad samples, Xcode 15: a
+    /// banner pinned to the bottom guide 83 points above a 13 mini's bottom), 44 elsewhere.
+    @Test func aToolbarIsTallerAboveAHomeIndicator() throws {
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let notched = try safeAreas(Self.storyboard(device: "retina5_9", tools: "23089", Self.scene("vc", width: 375, height: 812, extra: toolbar)))
+        #expect(notched["vc"]?.bottom == 83)
+        let plain = try safeAreas(Self.storyboard(device: "retina4_7", tools: "23089", Self.scene("vc", width: 375, height: 667, extra: toolbar)))
+        #expect(plain["vc"]?.bottom == 44)
     }
 
     /// An opaque bar is beside the view, not over it: the view starts below it (UIKit's
@@ -193,6 +205,12 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
     @Test func aPageSheetKeepsTheHomeIndicator() throws {
         let areas = try safeAreas(Self.storyboard(device: "retina6_1", tools: "16097.2", Self.scene("sheet", width: 414, height: 842)))
         #expect(areas["sheet"] == Insets(top: 0, left: 0, bottom: 34, right: 0))
+        // Xcode 13.3 to 14.3 kept the status bar's inset above a sheet's content (Twilio's
+        // sign-in sheet moved 44 points down when 13.3 laid it out); 13.2 and 15 did not.
+        for (tools, top) in [("19529", 0.0), ("20037", 44), ("21208.1", 44), ("22154", 0)] {
+            let areas = try safeAreas(Self.storyboard(device: "retina6_1", tools: tools, Self.scene("sheet", width: 414, height: 842)))
+            #expect(areas["sheet"]?.top == top, "Xcode \(tools)")
+        }
     }
 
     /// Files of Xcode 8 and older name the device in their default simulated metrics.
