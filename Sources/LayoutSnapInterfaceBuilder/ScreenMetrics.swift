@@ -109,13 +109,15 @@ struct ScreenMetrics: Sendable {
     /// navigation controller its files store: 54 tall), 44 in the Xcodes before and after.
     var navigationBarHeight: Double { isXcode16 ? 54 : 44 }
 
-    /// A toolbar's height on the canvas: 49 on a phone with a home indicator, in portrait
-    /// (Google's ad samples, Xcode 15: a banner 83 points above a 13 mini's bottom), 44 elsewhere.
+    /// A toolbar's height on the canvas, in portrait: 49 on a phone with a home indicator
+    /// (Google's ad samples, Xcode 15: a banner 83 points above a 13 mini's bottom) and, since
+    /// Xcode 11, on any phone (App Center's sample across its history: a table 8 points above a
+    /// 4.7-inch phone's toolbar grew 15 points taller when Xcode 11 saved it, 44 + 20 − 49);
+    /// 50 on an iPad since Xcode 10 (iOS 12's taller iPad bars); 44 before and elsewhere.
     var toolbarHeight: Double {
-        guard let size = screenSize, size.width < size.height, let known = insets(width: size.width, height: size.height),
-            known.homeIndicator, !known.isPad
-        else { return 44 }
-        return 49
+        guard let size = screenSize, size.width < size.height, let known = insets(width: size.width, height: size.height) else { return 44 }
+        if known.isPad { return toolsVersion >= 14000 ? 50 : 44 }
+        return known.homeIndicator || toolsVersion >= 14800 ? 49 : 44
     }
 
     private struct Known {

@@ -122,14 +122,28 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         #expect(older["hidden"] == Insets(top: 0, left: 0, bottom: 0, right: 0))
     }
 
-    /// A toolbar is 49 points tall above a home indicator (Google's ad samples, Xcode 15: a
-    /// banner pinned to the bottom guide 83 points above a 13 mini's bottom), 44 elsewhere.
-    @Test func aToolbarIsTallerAboveAHomeIndicator() throws {
+    /// A toolbar is 49 points tall on a phone with a home indicator (Google's ad samples,
+    /// Xcode 15: a banner pinned to the bottom guide 83 points above a 13 mini's bottom) and,
+    /// since Xcode 11, on every phone (App Center's sample: 49 from Xcode 11 to 14.3 on a
+    /// 4.7-inch phone, 44 under Xcode 10); an iPad's is 50 since Xcode 10.
+    @Test(arguments: [
+        ("retina5_9", "23089", 375, 812, 83.0), ("retina4_7", "21701", 375, 667, 49), ("retina4_7", "15702", 375, 667, 49),
+        ("retina4_7", "14460.31", 375, 667, 44), ("ipad9_7", "22505", 768, 1024, 50),
+    ])
+    func toolbarHeights(device: String, tools: String, width: Int, height: Int, bottom: Double) throws {
         let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
-        let notched = try safeAreas(Self.storyboard(device: "retina5_9", tools: "23089", Self.scene("vc", width: 375, height: 812, extra: toolbar)))
-        #expect(notched["vc"]?.bottom == 83)
-        let plain = try safeAreas(Self.storyboard(device: "retina4_7", tools: "23089", Self.scene("vc", width: 375, height: 667, extra: toolbar)))
-        #expect(plain["vc"]?.bottom == 44)
+        let areas = try safeAreas(Self.storyboard(device: device, tools: tools, Self.scene("vc", width: width, height: height, extra: toolbar)))
+        #expect(areas["vc"]?.bottom == bottom)
+    }
+
+    /// Xcode 10 gives a scene whose controller sets a freeform size no safe area (App Center's
+    /// today widget, 320×228: its first label at the very top); Xcode 9 and 11 on do.
+    @Test func xcodeTenLeavesFreeformControllersOutOfTheBands() throws {
+        let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="320" height="228"/>"#
+        for (tools, top) in [("14460.31", 0.0), ("13771", 20), ("17506", 0)] {
+            let areas = try safeAreas(Self.storyboard(device: "retina4_7", tools: tools, Self.scene("vc", width: 320, height: 228, extra: freeform)))
+            #expect(areas["vc"]?.top == top, "Xcode \(tools)")
+        }
     }
 
     /// An opaque bar is beside the view, not over it: the view starts below it (UIKit's
