@@ -106,8 +106,13 @@ struct ScreenMetrics: Sendable {
     var isXcode16: Bool { (24000..<25000).contains(toolsVersion) }
 
     /// A standard navigation bar's height on the canvas: 54 points in Xcode 16 (every
-    /// navigation controller its files store: 54 tall), 44 in the Xcodes before and after.
-    var navigationBarHeight: Double { isXcode16 ? 54 : 44 }
+    /// navigation controller its files store: 54 tall), 44 in the Xcodes before and after,
+    /// 50 on an iPad from Xcode 10 (iOS 12 made iPad bars 6 points taller; no corpus file
+    /// depends on it either way).
+    var navigationBarHeight: Double {
+        if !isXcode16, toolsVersion >= 14000, let size = screenSize, let known = insets(width: size.width, height: size.height), known.isPad { return 50 }
+        return isXcode16 ? 54 : 44
+    }
 
     /// A toolbar's height on the canvas, in portrait: 49 on a phone with a home indicator
     /// (Google's ad samples, Xcode 15: a banner 83 points above a 13 mini's bottom) and, since

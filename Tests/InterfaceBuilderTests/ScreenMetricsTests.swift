@@ -136,6 +136,15 @@ func loadDocument(_ text: String, extension pathExtension: String = "storyboard"
         #expect(areas["vc"]?.bottom == bottom)
     }
 
+    /// iOS 12 made an iPad's navigation bar 50 points tall; a phone's stays 44.
+    @Test func iPadNavigationBarsAreTaller() throws {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let pad = try safeAreas(Self.storyboard(device: "ipad9_7", tools: "22505", Self.scene("vc", width: 768, height: 1024, extra: bar)))
+        #expect(pad["vc"]?.top == 70)
+        let older = try safeAreas(Self.storyboard(device: "ipad9_7", tools: "13771", Self.scene("vc", width: 768, height: 1024, extra: bar)))
+        #expect(older["vc"]?.top == 64)
+    }
+
     /// Xcode 10 gives a scene whose controller sets a freeform size no safe area (App Center's
     /// today widget, 320×228: its first label at the very top); Xcode 9 and 11 on do.
     @Test func xcodeTenLeavesFreeformControllersOutOfTheBands() throws {
