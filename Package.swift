@@ -25,6 +25,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // JPEG reading (libjpeg-turbo, a kept library) for photos among a scenario's images.
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         // SHA-256 for the check cache's keys (OpenSSL's libcrypto, a kept library).
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .systemLibrary(
@@ -45,7 +47,9 @@ let package = Package(
         .target(name: "LayoutSnapInterfaceBuilder", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout"]),
         // PNG writing (our encoder on zlib) and reading (libpng), with no knowledge of drawing.
         .target(name: "LayoutSnapPNG", dependencies: ["CZlib", "CPNG"]),
-        .target(name: "LayoutSnapRender", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "LayoutSnapPNG", "CCairo"]),
+        // JPEG reading into LayoutSnapPNG's decoded image, for drawing and re-encoding.
+        .target(name: "LayoutSnapJPEG", dependencies: ["CJPEG", "LayoutSnapPNG"]),
+        .target(name: "LayoutSnapRender", dependencies: ["LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "LayoutSnapPNG", "LayoutSnapJPEG", "CCairo"]),
         .target(name: "LayoutSnapSnapshots", dependencies: ["LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "CPangoCairo", "CZlib"]),
         // The stages put together: which files hold scenarios, how they are read, a render laid
         // out and drawn, and the worker pool that keeps Pango state on its threads.
@@ -64,7 +68,7 @@ let package = Package(
                 "CommandLineSupport", "LayoutSnapPreview", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "LayoutSnapTesting", dependencies: ["LayoutSnapLint", "LayoutSnapSnapshots", "LayoutSnapScenario", "LayoutSnapUIKit"]),
-        .target(name: "LayoutSnapUIKit", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", "LayoutSnapPNG"]),
+        .target(name: "LayoutSnapUIKit", dependencies: ["LayoutSnapScenario", "LayoutSnapLayout", "LayoutSnapPipeline", "LayoutSnapInterfaceBuilder", "LayoutSnapPNG", "LayoutSnapJPEG"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
@@ -104,7 +108,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "LayoutSnapScenario", "LayoutSnapRender", "LayoutSnapPNG", "CCairo"]),
-        .testTarget(name: "RenderTests", dependencies: ["LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapJPEG", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["LayoutSnapScenario"]),
         .testTarget(name: "LayoutSnapPNGTests", dependencies: ["LayoutSnapPNG", "TestSupport"]),
         .testTarget(name: "PipelineTests", dependencies: ["LayoutSnapPipeline", "LayoutSnapRender", "LayoutSnapScenario", "LayoutSnapPNG"]),

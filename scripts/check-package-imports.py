@@ -14,6 +14,9 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXTERNAL = {"ArgumentParser", "HeapModule", "Yams", "SnapshotTesting", "FlyingFox", "FlyingSocks"}
 
 
+C_LIBRARY = {"stdio.h", "stdlib.h", "setjmp.h", "string.h", "stdint.h", "stddef.h", "stdbool.h", "math.h"}
+
+
 def targets(manifest):
     found = {}
     pattern = r'\.(target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"(.*?)\)(?=,\s*\n\s*(?:\.|//|\]))'
@@ -35,7 +38,9 @@ def main():
         if kind == "systemLibrary":
             shim = (ROOT / (path or f"Sources/{name}") / "shim.h").read_text()
             for header in re.findall(r"#include <([^>]+)>", shim):
-                headers[header] = name
+                # The C library's own headers (a shim's stdio.h for jpeglib.h) belong to no library.
+                if header not in C_LIBRARY:
+                    headers[header] = name
     problems = []
     for name, (kind, dependencies, path) in sorted(found.items()):
         if kind == "systemLibrary":

@@ -121,8 +121,8 @@ package struct AssetCatalog: Sendable {
         return sets.sorted()
     }
 
-    /// An image set's PNG files by scale (`"scale": "2x"`; a file with no scale counts as 1x).
-    /// PDF and SVG sets are left out: layoutsnap draws PNGs only.
+    /// An image set's PNG and JPEG files by scale (`"scale": "2x"`; a file with no scale counts
+    /// as 1x). PDF, SVG and HEIC sets are left out: layoutsnap draws PNGs and JPEGs only.
     static func read(imageSet folder: String) -> [Int: String]? {
         let path = (folder as NSString).appendingPathComponent("Contents.json")
         guard let data = FileManager.default.contents(atPath: path), data.count < 1_000_000,
@@ -130,7 +130,7 @@ package struct AssetCatalog: Sendable {
         else { return nil }
         var files: [Int: String] = [:]
         for entry in entries {
-            guard let name = entry["filename"]?.string, name.lowercased().hasSuffix(".png"),
+            guard let name = entry["filename"]?.string, [".png", ".jpg", ".jpeg"].contains(where: name.lowercased().hasSuffix),
                 entry["appearances"] == nil, ["universal", "iphone", nil].contains(entry["idiom"]?.string)
             else { continue }
             let scale = Int((entry["scale"]?.string ?? "1x").dropLast()) ?? 1
@@ -144,7 +144,7 @@ package struct AssetCatalog: Sendable {
         images[name]?[Int(scale)]
     }
 
-    /// The image set's PNG files by scale (1, 2, 3); nil for a set with none, or no set.
+    /// The image set's PNG and JPEG files by scale (1, 2, 3); nil for a set with none, or no set.
     package func imageFiles(named name: String) -> [Int: String]? { images[name] }
 
     /// A colour set's light value, with its dark one where it has one.

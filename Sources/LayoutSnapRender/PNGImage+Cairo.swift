@@ -28,3 +28,26 @@ extension PNGImage {
         self.init(width: width, height: height, pixels: pixels)
     }
 }
+
+extension PNGImage {
+    /// A new Cairo surface holding an opaque image's pixels (a decoded JPEG), alpha ignored;
+    /// the caller destroys it.
+    func opaqueSurface() -> OpaquePointer? {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return surface }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            for x in 0..<width {
+                let index = (y * width + x) * 4, offset = y * stride + x * 4
+                // Native-endian 0x00RRGGBB words.
+                let word = UInt32(pixels[index]) << 16 | UInt32(pixels[index + 1]) << 8 | UInt32(pixels[index + 2])
+                data[offset] = UInt8(word & 0xFF)
+                data[offset + 1] = UInt8(word >> 8 & 0xFF)
+                data[offset + 2] = UInt8(word >> 16 & 0xFF)
+                data[offset + 3] = 0
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}

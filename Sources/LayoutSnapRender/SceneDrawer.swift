@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import LayoutSnapJPEG
 import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
@@ -198,11 +199,20 @@ struct SceneDrawer {
         return style
     }
 
+    /// A PNG read by Cairo, a JPEG decoded by libjpeg (an error surface when neither reads).
+    static func surface(ofImageAt path: String) -> OpaquePointer? {
+        guard ImageFile.isJPEG(at: path), let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
+            return cairo_image_surface_create_from_png(path)
+        }
+        return JPEGDecoder.decode(bytes, maximumPixelCount: ImageFile.maximumPixelCount)?.opaqueSurface()
+            ?? cairo_image_surface_create(CAIRO_FORMAT_INVALID, 0, 0)
+    }
+
     /// Images fill their frame (UIImageView's scaleToFill); placeholders are a crossed box.
     func drawImage(_ image: ImageSpec, in frame: Rect) {
         // Checked again here: the file may have changed since the scenario was read.
         if let path = image.path, case .success = ImageFile.pixelSize(at: path) {
-            let source = cairo_image_surface_create_from_png(path)
+            let source = Self.surface(ofImageAt: path)
             defer { cairo_surface_destroy(source) }
             let width = Double(cairo_image_surface_get_width(source)), height = Double(cairo_image_surface_get_height(source))
             if cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, width > 0, height > 0 {

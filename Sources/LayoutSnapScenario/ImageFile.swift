@@ -1,8 +1,8 @@
 import Foundation
 
-/// Reads what layoutsnap needs of a PNG file before drawing it: that it is a regular file
-/// (never a FIFO or a device, which would block), that it is a PNG, and its pixel size, which
-/// is capped so that a small compressed file cannot ask for gigabytes once decoded.
+/// Reads what layoutsnap needs of an image file before drawing it: that it is a regular file
+/// (never a FIFO or a device, which would block), that it is a PNG or a JPEG, and its pixel
+/// size, which is capped so that a small compressed file cannot ask for gigabytes once decoded.
 package enum ImageFile {
     /// The most pixels an image may have (a 12-megapixel photo fits twice over).
     package static let maximumPixelCount = 32_000_000
@@ -10,7 +10,9 @@ package enum ImageFile {
     package static let maximumSide = 32_767
 
     package enum Problem: Error, Equatable {
-        case unreadable, notRegularFile, notPNG
+        case unreadable, notRegularFile
+        /// Neither a PNG nor a JPEG (by its first bytes), or a JPEG whose size cannot be found.
+        case notAnImage
         case tooLarge(width: Int, height: Int)
     }
 
@@ -41,15 +43,65 @@ package enum ImageFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile) }
-        var header = [UInt8](repeating: 0, count: 24)
-        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 24) }
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard count == 24, Array(header[0..<8]) == signature else { return .failure(.notPNG) }
-        func word(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = word(16), height = word(20)
-        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
-            return .failure(.tooLarge(width: width, height: height))
+        // A PNG's size is in its first 24 bytes; a JPEG's in its frame header, after any
+        // metadata segments (EXIF among them, up to 64 KB each): the first 256 KB hold it in
+        // any file a camera or an editor writes.
+        func head(_ length: Int) -> [UInt8] {
+            var bytes = [UInt8](repeating: 0, count: length)
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, length, 0) }
+            return Array(bytes.prefix(max(0, count)))
         }
-        return .success((width, height))
+        let start = head(24)
+        guard let size = pngSize(start) ?? (isJPEG(start) ? jpegSize(head(262_144)) : nil) else { return .failure(.notAnImage) }
+        guard size.width > 0, size.height > 0, size.width <= maximumSide, size.height <= maximumSide, size.width * size.height <= maximumPixelCount else {
+            return .failure(.tooLarge(width: size.width, height: size.height))
+        }
+        return .success(size)
+    }
+
+    /// Whether the file starts as a JPEG file does (it is not read further).
+    package static func isJPEG(at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var start = [UInt8](repeating: 0, count: 3)
+        let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 3, 0) }
+        return count == 3 && isJPEG(start)
+    }
+
+    /// Whether the bytes start as a JPEG file does (a start-of-image marker, then a marker).
+    package static func isJPEG(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.count >= 3 && bytes.prefix(3).elementsEqual([0xFF, 0xD8, 0xFF])
+    }
+
+    private static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature) else { return nil }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    /// The size in a JPEG's start-of-frame segment, found by walking the segments from the
+    /// start-of-image marker; nil when the bytes end first.
+    private static func jpegSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard isJPEG(bytes) else { return nil }
+        var position = 2
+        while position + 9 < bytes.count {
+            guard bytes[position] == 0xFF else { return nil }
+            let marker = bytes[position + 1]
+            // Fill bytes and markers without a length.
+            if marker == 0xFF { position += 1; continue }
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { position += 2; continue }
+            let length = Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
+            // Start of frame: SOF0 to SOF15, except DHT (C4), JPG (C8) and DAC (CC).
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                let height = Int(bytes[position + 5]) << 8 | Int(bytes[position + 6])
+                let width = Int(bytes[position + 7]) << 8 | Int(bytes[position + 8])
+                return (width, height)
+            }
+            guard length >= 2 else { return nil }
+            position += 2 + length
+        }
+        return nil
     }
 }

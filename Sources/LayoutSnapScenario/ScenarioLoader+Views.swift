@@ -156,7 +156,7 @@ extension ScenarioLoader {
                 file: file, path: path, pixelSize: Size(width: Double(size.width), height: Double(size.height)), checksum: ImageFile.checksum(at: path))
         case .failure(.unreadable): throw node.error("cannot read image '\(file)' (looked for \(path))")
         case .failure(.notRegularFile): throw node.error("image '\(file)' is not a regular file")
-        case .failure(.notPNG): throw node.error("'\(file)' is not a PNG image")
+        case .failure(.notAnImage): throw node.error("'\(file)' is neither a PNG nor a JPEG image")
         case .failure(.tooLarge(let width, let height)):
             throw node.error(
                 "image '\(file)' is \(width)×\(height) pixels; images may have at most \(ImageFile.maximumPixelCount) pixels and \(ImageFile.maximumSide) on a side")

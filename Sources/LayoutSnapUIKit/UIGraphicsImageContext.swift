@@ -126,7 +126,7 @@ final class ImageContext {
     /// The pixels as a PNG image of the context's size and scale.
     func image() -> UIImage {
         guard width > 0, height > 0, let bytes = try? PNGImage(width: width, height: height, pixels: pixels).encoded(),
-            let path = ImageDataStore.path(forPNG: bytes)
+            let path = ImageDataStore.path(forImage: bytes)
         else { return UIImage(path: nil, size: size, scale: scale) }
         return UIImage(path: path, size: size, scale: scale)
     }

@@ -24,13 +24,16 @@ public final class UIImage: @unchecked Sendable {
         self.symbolName = symbolName
     }
 
-    /// `name.png`, `name@2x.png` or `name@3x.png` in a search folder, else the image set of
-    /// that name in an asset catalog there (its 2×, 3× or 1× PNG, in that order).
+    /// `name.png`, `name@2x.png` or `name@3x.png` in a search folder (a name with its extension,
+    /// `photo.jpg`, as that file and its `@2x` and `@3x` siblings), else the image set of that
+    /// name in an asset catalog there (its 2×, 3× or 1× PNG or JPEG, in that order).
     public convenience init?(named name: String) {
         let folders = ResourceFolders.folders
+        let type = (name as NSString).pathExtension.lowercased()
+        let (base, ext) = ["png", "jpg", "jpeg"].contains(type) ? ((name as NSString).deletingPathExtension, "." + (name as NSString).pathExtension) : (name, ".png")
         for folder in folders {
             for (suffix, scale) in [("@2x", 2.0), ("@3x", 3.0), ("", 1.0)] {
-                let path = (folder as NSString).appendingPathComponent(name + suffix + ".png")
+                let path = (folder as NSString).appendingPathComponent(base + suffix + ext)
                 if case .success(let pixels) = ImageFile.pixelSize(at: path) {
                     self.init(path: path, size: CGSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale), scale: CGFloat(scale))
                     return

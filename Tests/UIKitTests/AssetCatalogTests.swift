@@ -42,4 +42,26 @@ import Testing
         // An image view sized by the set's image.
         #expect(UIImageView(image: image).intrinsicContentSize == CGSize(width: 30, height: 20))
     }
+
+    /// A JPEG: in an image set, and named with its extension beside the code, as UIKit finds
+    /// `photo.jpg` (without the extension only PNGs are looked for).
+    @Test func jpegImagesAreFoundInSetsAndByTheirExtension() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = folder.appendingPathComponent("Assets.xcassets/Photo.imageset")
+        try FileManager.default.createDirectory(at: photo, withIntermediateDirectories: true)
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/jpeg/red-blue.jpg"))
+        try #"{"images": [{"filename": "photo@2x.JPG", "idiom": "universal", "scale": "2x"}]}"#
+            .write(to: photo.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try jpeg.write(to: photo.appendingPathComponent("photo@2x.JPG"))
+        try jpeg.write(to: folder.appendingPathComponent("banner@3x.jpg"))
+        let before = UIImage.searchFolders
+        defer { UIImage.searchFolders = before }
+        UIImage.searchFolders = [folder.path]
+        #expect(UIImage(named: "Photo")?.size == CGSize(width: 8, height: 4))
+        let banner = try #require(UIImage(named: "banner.jpg"))
+        #expect(banner.scale == 3 && abs(banner.size.width - 16.0 / 3) < 1e-9 && abs(banner.size.height - 8.0 / 3) < 1e-9, "\(banner.size) at \(banner.scale)")
+        #expect(UIImage(named: "banner") == nil, "no extension: a PNG is looked for")
+    }
 }

@@ -36,10 +36,27 @@ import Testing
         #expect(drawnImage.pixel(x: 50, y: 35) == PNGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     }
 
-    @Test func bytesThatAreNoPNGMakeNoImage() {
+    @Test func bytesThatAreNoImageMakeNoImage() {
         #expect(UIImage(data: Data()) == nil)
-        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0, count: 40))) == nil, "JPEG is not read here")
+        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0, count: 40))) == nil, "a JPEG's start with no frame in it")
+        #expect(UIImage(data: Data("GIF89a".utf8)) == nil)
         #expect(UIImage(systemName: "star")?.pngData() == nil)
+    }
+
+    /// A photo's JPEG bytes: its size, its pixels drawn, and `pngData()` as a PNG of them.
+    @Test func jpegBytesMakeAnImageWhosePNGDataIsItsPixels() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/jpeg/red-blue.jpg")
+        let image = try #require(UIImage(data: try Data(contentsOf: fixture)))
+        #expect(image.size == CGSize(width: 16, height: 8) && image.scale == 1)
+        let data = try #require(image.pngData())
+        let png = try #require(PNGImage(bytes: Array(data)))
+        #expect(png.width == 16 && png.pixel(x: 0, y: 0) == PNGImage.Pixel(red: 254, green: 0, blue: 0, alpha: 255))
+        #expect(png.pixel(x: 15, y: 7) == PNGImage.Pixel(red: 0, green: 0, blue: 254, alpha: 255))
+        // Stretched to 40×30: red on the left half, blue on the right.
+        let drawnImage = try drawn(image)
+        #expect(drawnImage.pixel(x: 5, y: 15) == PNGImage.Pixel(red: 254, green: 0, blue: 0, alpha: 255))
+        #expect(drawnImage.pixel(x: 35, y: 15) == PNGImage.Pixel(red: 0, green: 0, blue: 254, alpha: 255))
     }
 
     /// The usual way to make an image of a colour: fill an image context, read its image.
