@@ -1,7 +1,7 @@
 import LayoutSnapScenario
 
-/// A navigation bar: the bar's background, a hairline below it, a row 44 points tall at the
-/// bottom (above the large title, when there is one) with the title centred and the bar
+/// A navigation bar: the bar's background, a hairline below it, a row 44 points tall (32 on a
+/// phone on its side, 50 on an iPad) at the bottom (above the large title, when there is one) with the title centred and the bar
 /// button items at the margins, and the large title left-aligned in 52 points below the row,
 /// which clip it as they shrink while it collapses.
 @MainActor
@@ -26,6 +26,12 @@ open class UINavigationBar: UIView {
 
     /// UIKit's large-title area below the 44-point row.
     static let largeTitleHeight = 52.0
+
+    /// The row's height: 44 points, 32 on a phone on its side, 50 on an iPad (set by the
+    /// navigation controller for its screen).
+    var rowHeight: CGFloat = 44 {
+        didSet { if rowHeight != oldValue { showLargeTitle(height: largeTitleAreaHeight?.constant ?? 0) } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,7 +67,7 @@ open class UINavigationBar: UIView {
         largeTitleLabel.translatesAutoresizingMaskIntoConstraints = false
         let areaHeight = largeTitleArea.heightAnchor.constraint(equalToConstant: 0)
         largeTitleAreaHeight = areaHeight
-        let row = -CGFloat(UINavigationController.barHeight) / 2
+        let row = -rowHeight / 2
         rowCentres = [titleLabel, leftItems, rightItems].map { $0.centerYAnchor.constraint(equalTo: bottomAnchor, constant: row) }
         NSLayoutConstraint.activate(rowCentres + [
             titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
@@ -117,7 +123,7 @@ open class UINavigationBar: UIView {
         if titleLabel.isHidden != (height > 0) { titleLabel.isHidden = height > 0 }
         if largeTitleLabel.isHidden != (height == 0) { largeTitleLabel.isHidden = height == 0 }
         if largeTitleAreaHeight?.constant != height { largeTitleAreaHeight?.constant = height }
-        let row = -CGFloat(UINavigationController.barHeight) / 2 - height
+        let row = -rowHeight / 2 - height
         for constraint in rowCentres where constraint.constant != row { constraint.constant = row }
     }
 

@@ -12,8 +12,16 @@ open class UINavigationController: UIViewController {
     open var isNavigationBarHidden = false { didSet { LayoutGeneration.advance() } }
     private var shown: UIViewController? { didSet { LayoutGeneration.advance() } }
 
-    /// UINavigationBar's height below the status bar, in portrait on a phone.
-    static let barHeight = 44.0
+    /// UINavigationBar's height below the status bar on a screen: 44 points on a phone in
+    /// portrait, 32 on one on its side (compact height), 50 on an iPad (iOS 12 made iPad bars
+    /// taller; Interface Builder's canvas reads the same).
+    static func barHeight(on screen: Device) -> Double {
+        if UIUserInterfaceIdiom(screen: screen) == .pad { return 50 }
+        return screen.width > screen.height ? 32 : 44
+    }
+
+    /// This controller's bar height, on the screen it is shown on.
+    var barHeight: Double { Self.barHeight(on: screen) }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -75,6 +83,7 @@ open class UINavigationController: UIViewController {
             navigationBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             navigationBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
         ])
+        navigationBar.rowHeight = CGFloat(barHeight)
         navigationBar.show(
             top.navigationItem, title: top.navigationItem.title ?? top.title, largeTitleHeight: largeTitleHeight, margins: view.layoutMarginsGuide,
             back: backButton(under: top))
@@ -112,7 +121,7 @@ open class UINavigationController: UIViewController {
         // At rest the offset is minus the top inset: the content inset, and the safe area under
         // the expanded bar where the scroll view adjusts for it.
         var inset = Double(scroll.contentInset.top)
-        if scroll.contentInsetAdjustmentBehavior != .never { inset += screen.safeArea.top + super.extraSafeArea.top + Self.barHeight + full }
+        if scroll.contentInsetAdjustmentBehavior != .never { inset += screen.safeArea.top + super.extraSafeArea.top + barHeight + full }
         let scrolled = Double(scroll.contentOffset.y) + inset
         return CGFloat(max(0, full - scrolled))
     }
@@ -128,7 +137,7 @@ open class UINavigationController: UIViewController {
     /// The screen's safe area grows by the bar, as the children's does on iOS.
     override var extraSafeArea: Insets {
         var insets = super.extraSafeArea
-        if !isNavigationBarHidden { insets.top += Self.barHeight + Double(largeTitleHeight) }
+        if !isNavigationBarHidden { insets.top += barHeight + Double(largeTitleHeight) }
         return insets
     }
 }

@@ -35,6 +35,22 @@ import Testing
         #expect(model.views.map(\.id) == ["root", "Inbox", "firstRow", "navigationBar", "navigationTitle", "largeTitleArea", "largeTitle", "leftBarItems", "rightBarItems", "barHairline"])
     }
 
+    /// The bar's row is 50 points tall on an iPad (iOS 12's taller bars) and 32 on a phone on
+    /// its side (compact height), the title centred in it and the child's safe area below it.
+    @Test func theBarsRowFollowsTheScreen() throws {
+        let pad = try #require(Device.presets["ipad"])
+        let phoneOnItsSide = Device(width: 667, height: 375, scale: 2)
+        for (screen, height) in [(pad, 70.0), (phoneOnItsSide, 32)] {
+            let inbox = Inbox()
+            let navigation = UINavigationController(rootViewController: inbox)
+            navigation.screen = screen
+            navigation.view.layoutIfNeeded()
+            #expect(abs(navigation.navigationBar.frame.height - height) < 0.001, "\(screen.width)")
+            #expect(abs(navigation.navigationBar.titleLabel.frame.midY - (height - (height - screen.safeArea.top) / 2)) < 0.5)
+            #expect(abs(inbox.firstRow.frame.minY - (height + 8)) < 0.001)
+        }
+    }
+
     @Test func largeTitlesGrowTheBarAndSitAtTheMargin() throws {
         let inbox = Inbox()
         let navigation = UINavigationController(rootViewController: inbox)
