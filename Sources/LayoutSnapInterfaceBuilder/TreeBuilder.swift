@@ -102,6 +102,11 @@ struct TreeBuilder {
             let side: Double = frame.width >= 400 ? 20 : 16
             view.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
         }
+        // Before Xcode 10 a xib's table view cell had UIKit's 8-point default margins, which a
+        // content view that preserves them keeps (XLForm's Xcode 7 cells: 8 from the edge).
+        if isRoot, element.name == "tableViewCell", view.layoutMargins == nil, (1..<14000).contains(reader.screen.toolsVersion) {
+            view.layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+        }
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element) }
         if kind == .button, let name = Self.buttonImageName(element) { readButtonImage(named: name, into: &view, at: element) }
         noteUndrawn(element, id: id)

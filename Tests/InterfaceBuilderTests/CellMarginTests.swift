@@ -116,6 +116,13 @@ import Testing
         #expect(olderXcode.frame == Rect(x: 16, y: 8, width: 466 - 32, height: 73.5 - 8 - 30))
     }
 
+    /// Before Xcode 10 a xib's cell had UIKit's 8-point default margins, and a content view
+    /// preserving them keeps 8 (XLForm's Xcode 7 weekday cell: its first button 8 points in).
+    @Test func anOldCellsPreservedMarginsAreEight() throws {
+        let preserving = try layoutCell(tools: "8191", device: "retina4_7", width: 382, content: #"preservesSuperviewLayoutMargins="YES" "#)
+        #expect(preserving.frame == Rect(x: 8, y: 8, width: 382 - 16, height: 73.5 - 16))
+    }
+
     func layoutCell(tools: String, device: String, width: Double, cell: String = "", content: String = "", extra: String = "") throws -> ViewLayout {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
