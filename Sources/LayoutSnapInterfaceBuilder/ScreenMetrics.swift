@@ -146,9 +146,13 @@ struct ScreenMetrics: Sendable {
             // still drew 44: Twilio's video app), with 44 before; the XS Max and 11 Pro Max (@3x)
             // with 44.
             return Known(top: deviceID == "retina6_1" && toolsVersion >= 21225 ? 48 : 44, homeIndicator: true)
-        case (390, 844), (428, 926):
+        case (390, 844):
             // The 12 to 14: Xcode 12 drew them with iOS 14's 44 points, later Xcodes with 47.
             return Known(top: toolsVersion >= 19000 ? 47 : 44, homeIndicator: true)
+        case (428, 926):
+            // The 12 and 13 Pro Max and the 14 Plus: still 44 in Xcode 13 (PINRemoteImage's
+            // example, laid out for it by 13.2), 47 from Xcode 14 as on the smaller models.
+            return Known(top: toolsVersion >= 21000 ? 47 : 44, homeIndicator: true)
         case (393, 852), (430, 932):
             return Known(top: 59, homeIndicator: true)
         case (402, 874), (440, 956):
