@@ -3,6 +3,7 @@ import LayoutSnapJPEG
 import LayoutSnapLayout
 import LayoutSnapPNG
 import LayoutSnapScenario
+import TestSupport
 import Testing
 
 @testable import LayoutSnapRender
@@ -39,6 +40,20 @@ import Testing
         #expect(JPEGDecoder.decode([0xFF, 0xD8, 0xFF, 0xE0, 0, 2, 0, 0]) == nil)
         #expect(JPEGDecoder.decode(Array("not a picture".utf8)) == nil)
         #expect(JPEGDecoder.decode(good, maximumPixelCount: 100) == nil, "16×8 is over a cap of 100 pixels")
+    }
+
+    /// Damaged files (bytes flipped in the headers and the image data, a seeded run) decode to
+    /// nil or to an image of the header's size, never a crash.
+    @Test func damagedFilesNeverCrash() throws {
+        var random = SeededRandom(seed: 7)
+        for name in ["grey-progressive.jpg", "cmyk.jpg"] {
+            let good = try Self.bytes(name)
+            for _ in 0..<300 {
+                var bytes = good
+                for _ in 0..<(1 + random.next(4)) { bytes[random.next(bytes.count)] = UInt8(random.next(256)) }
+                if let image = JPEGDecoder.decode(bytes) { #expect(image.pixels.count == image.width * image.height * 4) }
+            }
+        }
     }
 
     @Test func theSizeIsReadPastMetadataSegments() throws {
