@@ -12,13 +12,15 @@ extension UICollectionView {
 
     private static var viewMakers: [ObjectIdentifier: @MainActor () -> UICollectionReusableView] = [:]
 
-    /// Whether views of a registered class can be made: the two plain classes, or one with a maker.
+    /// Whether views of a registered class can be made: the plain classes (a list cell among
+    /// them), or one with a maker.
     static func canMakeViews(of viewClass: AnyClass) -> Bool { newView(of: viewClass) != nil }
 
     /// A new view of the registered class, or nil where it cannot be made.
     static func newView(of viewClass: AnyClass) -> UICollectionReusableView? {
         if let make = viewMakers[ObjectIdentifier(viewClass)] { return make() }
         if ObjectIdentifier(viewClass) == ObjectIdentifier(UICollectionViewCell.self) { return UICollectionViewCell(frame: .zero) }
+        if ObjectIdentifier(viewClass) == ObjectIdentifier(UICollectionViewListCell.self) { return UICollectionViewListCell(frame: .zero) }
         if ObjectIdentifier(viewClass) == ObjectIdentifier(UICollectionReusableView.self) { return UICollectionReusableView(frame: .zero) }
         return nil
     }

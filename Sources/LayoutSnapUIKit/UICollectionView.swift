@@ -138,6 +138,7 @@ open class UICollectionView: UIScrollView {
     /// constraints change only when the places do.
     private func placeItems() {
         let placed: (items: [[CGRect]], supplementaries: [(section: Int, kind: String, frame: CGRect)], contentSize: CGSize)
+        var lists: [UICollectionLayoutListConfiguration?] = []
         if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
             let placement = flowPlacement(flow)
             placed = (
@@ -149,12 +150,14 @@ open class UICollectionView: UIScrollView {
         } else if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
             let placement = compositionalPlacement(compositional)
             placed = (placement.itemFrames, placement.supplementaries, placement.contentSize)
+            lists = placement.lists
         } else {
             return
         }
         let frames = placed.items.flatMap { $0 } + [CGRect(origin: .zero, size: placed.contentSize)]
         guard frames != placedFrames else { return }
         placedFrames = frames
+        styleLists(lists)
         placeSupplementaryViews(placed.supplementaries)
         NSLayoutConstraint.deactivate(placementConstraints)
         placementConstraints = []
@@ -165,6 +168,17 @@ open class UICollectionView: UIScrollView {
             contentLayoutGuide.heightAnchor.constraint(equalToConstant: placed.contentSize.height),
         ]
         NSLayoutConstraint.activate(placementConstraints)
+    }
+
+    /// List sections' cells drawn as their lists draw them, and the list's background behind
+    /// them (unless the list's is clear).
+    private func styleLists(_ lists: [UICollectionLayoutListConfiguration?]) {
+        for (section, list) in lists.enumerated() {
+            guard let list else { continue }
+            if section == 0, list.resolvedBackground != .clear { backgroundColor = list.resolvedBackground }
+            let cells = zip(itemCells, itemPaths).filter { $0.1.section == section }.map(\.0)
+            for (index, cell) in cells.enumerated() { (cell as? UICollectionViewListCell)?.styleInList(list, index: index, count: cells.count) }
+        }
     }
 
     /// The room the layout fills: the bounds less the content insets.

@@ -13,6 +13,8 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers keep to the section's leading and trailing insets.
     open var supplementariesFollowContentInsets = true
+    /// Set for a list section (`list(using:layoutEnvironment:)`): how its cells are drawn.
+    var list: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }
@@ -76,7 +78,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// A layout of sections built from items and groups, as UIKit's
 /// `UICollectionViewCompositionalLayout`, vertically scrolling: one section for every section
 /// of the data source, or the provider's section for each. Estimated sizes are laid out at
-/// their estimates; list configurations and decoration items are not there.
+/// their estimates; decoration items are not there.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let section: NSCollectionLayoutSection?
@@ -112,6 +114,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 /// constraints make it at its width, and the group as tall as its tallest (UIKit's self-sizing).
 struct CompositionalPlacement {
     var itemFrames: [[CGRect]] = []
+    /// Each section's list configuration, where it is a list.
+    var lists: [UICollectionLayoutListConfiguration?] = []
     /// Each boundary item's section, kind and frame.
     var supplementaries: [(section: Int, kind: String, frame: CGRect)] = []
     var contentSize = CGSize.zero
@@ -123,6 +127,7 @@ struct CompositionalPlacement {
     ) {
         var down: CGFloat = 0
         for (index, entry) in sections.enumerated() {
+            lists.append(entry.section?.list)
             guard let section = entry.section else {
                 itemFrames.append([])
                 continue
@@ -130,6 +135,8 @@ struct CompositionalPlacement {
             let insets = section.contentInsets
             let room = CGSize(width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
             down += insets.top
+            // A grouped list's first section header sits 17.5 points down, as a grouped table's.
+            if index == 0, let list = section.list, list.isGrouped, list.headerMode == .supplementary { down += UITableView.groupedFirstTitlePadding }
             func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
                 let (left, across) = section.supplementariesFollowContentInsets ? (insets.leading, room.width) : (0, width)
                 let size = item.layoutSize.resolved(in: CGSize(width: across, height: room.height))
@@ -148,7 +155,9 @@ struct CompositionalPlacement {
                 guard !cells.isEmpty else { break }
                 var groupHeight = groupSize.height
                 if !across, section.group.isHorizontal, section.group.layoutSize.heightDimension.isEstimated {
-                    groupHeight = Self.selfSize(&cells, top: origin.y) { item, width in measure(index, frames.count + item, width) }
+                    // A list's rows are 44 points tall at least, as UIKit's list cells.
+                    let minimum: CGFloat = section.list == nil ? 0 : 44
+                    groupHeight = Self.selfSize(&cells, top: origin.y) { item, width in measure(index, frames.count + item, width).map { max($0, minimum) } }
                 }
                 frames += cells.map(\.frame)
                 offset += (across ? groupSize.width : groupHeight) + section.interGroupSpacing

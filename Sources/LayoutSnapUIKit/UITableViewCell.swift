@@ -181,10 +181,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { configuredContent = showConfiguration(contentConfiguration, in: contentView, replacing: configuredContent) }
     }
     var configuredContent: UIView?
+    /// The content view's trailing edge at the cell's (a list cell's accessories move it).
+    var contentTrailing: NSLayoutConstraint?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        installContentView(contentView, in: self)
+        contentTrailing = installContentView(contentView, in: self)
     }
 
     /// A list cell's configuration (`UICollectionViewListCell` gives the same).
@@ -192,7 +194,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        installContentView(contentView, in: self)
+        contentTrailing = installContentView(contentView, in: self)
     }
 
     override var namedParts: [(name: String, view: UIView)] { [("contentView", contentView)] }
