@@ -3,9 +3,10 @@ import LayoutSnapTesting
 import LayoutSnapUIKit
 import Testing
 
-/// Nine screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
+/// Ten screens written in UIKit code as real apps write them (stack views, a cell, SnapKit,
 /// a scroll view's layout guides, VFL, a table view controller, a collection view controller,
-/// a compositional layout, list content configurations in an inset grouped table),
+/// a compositional layout, list content configurations in an inset grouped table, a list
+/// layout),
 /// snapshotted across devices, appearances, Dynamic Type
 /// and direction. Their references are beside this file (`__Snapshots__/`); `make test`
 /// checks them as CI would (a missing one fails).
@@ -70,6 +71,14 @@ import Testing
     /// Rows drawn from list content configurations: a subtitle row, value rows, symbols.
     @Test func account() throws {
         expectLayoutSnapshot(of: UINavigationController(rootViewController: AccountScreen()), named: "AccountScreen", renders: try matrix())
+    }
+
+    /// A list layout: an inset grouped list with titled headers and accessories, from a
+    /// diffable data source and registrations.
+    @Test func privacy() throws {
+        let navigation = UINavigationController(rootViewController: PrivacyScreen())
+        navigation.navigationBar.prefersLargeTitles = true
+        expectLayoutSnapshot(of: navigation, named: "PrivacyScreen", renders: try matrix())
     }
 
     @Test func article() throws {
