@@ -110,8 +110,9 @@ struct ScreenMetrics: Sendable {
     /// 50 on an iPad from Xcode 10 (iOS 12 made iPad bars 6 points taller; no corpus file
     /// depends on it either way).
     var navigationBarHeight: Double {
-        if !isXcode16, toolsVersion >= 14000, let size = screenSize, let known = insets(width: size.width, height: size.height), known.isPad { return 50 }
-        return isXcode16 ? 54 : 44
+        if isXcode16 { return 54 }
+        guard toolsVersion >= 14000, let size = screenSize, insets(width: size.width, height: size.height)?.isPad == true else { return 44 }
+        return 50
     }
 
     /// A toolbar's height on the canvas, in portrait: 49 on a phone with a home indicator

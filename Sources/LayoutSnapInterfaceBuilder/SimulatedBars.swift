@@ -91,7 +91,9 @@ struct SimulatedBars: Sendable, Equatable {
     }
 
     /// Every controller's bars in a storyboard's scenes, by controller id.
-    /// - Parameter barHeight: a standard navigation bar's height on the canvas (`ScreenMetrics.navigationBarHeight`).
+    /// - Parameters:
+    ///   - barHeight: a standard navigation bar's height on the canvas (`ScreenMetrics.navigationBarHeight`).
+    ///   - toolbarHeight: a toolbar's (`ScreenMetrics.toolbarHeight`).
     static func resolve(scenes: XMLElement, barHeight: Double, toolbarHeight: Double = 44) -> [String: SimulatedBars] {
         var controllers: [String: XMLElement] = [:]
         for scene in scenes.children(named: "scene") {
@@ -109,7 +111,9 @@ struct SimulatedBars: Sendable, Equatable {
         var resolved: [String: SimulatedBars] = [:]
         for _ in 0..<16 {
             resolved = [:]
-            for (id, controller) in order { resolved[id] = explicit(controller, over: inherited[id] ?? SimulatedBars(), barHeight: barHeight, toolbarHeight: toolbarHeight) }
+            for (id, controller) in order {
+                resolved[id] = explicit(controller, over: inherited[id] ?? SimulatedBars(), barHeight: barHeight, toolbarHeight: toolbarHeight)
+            }
             var next: [String: SimulatedBars] = [:]
             for (id, controller) in order {
                 guard let bars = resolved[id] else { continue }
@@ -127,7 +131,9 @@ struct SimulatedBars: Sendable, Equatable {
     }
 
     /// What a segue passes to the controller it shows.
-    private static func passedOn(from controller: XMLElement, bars: SimulatedBars, segue: XMLElement, barHeight: Double, toolbarHeight: Double) -> SimulatedBars? {
+    private static func passedOn(
+        from controller: XMLElement, bars: SimulatedBars, segue: XMLElement, barHeight: Double, toolbarHeight: Double
+    ) -> SimulatedBars? {
         switch (controller.name, segue["kind"], segue["relationship"]) {
         case ("navigationController", "relationship", "rootViewController"):
             return navigationBars(controller, over: bars, barHeight: barHeight, toolbarHeight: toolbarHeight)

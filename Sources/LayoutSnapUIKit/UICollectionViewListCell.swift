@@ -13,7 +13,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var accessoryViews: [UIView] = []
     private var accessoryConstraints: [NSLayoutConstraint] = []
     private var separatorLine: UIView?
-    /// Whether code set a background colour (the list's is then not applied).
+    /// Whether the background colour is the list's (one code set is kept).
     private var listBackgroundApplied = false
 
     override var namedParts: [(name: String, view: UIView)] {

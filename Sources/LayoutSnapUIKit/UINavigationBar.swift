@@ -1,9 +1,9 @@
 import LayoutSnapScenario
 
 /// A navigation bar: the bar's background, a hairline below it, a row 44 points tall (32 on a
-/// phone on its side, 50 on an iPad) at the bottom (above the large title, when there is one) with the title centred and the bar
-/// button items at the margins, and the large title left-aligned in 52 points below the row,
-/// which clip it as they shrink while it collapses.
+/// phone on its side, 50 on an iPad) at the bottom (above the large title, when there is one)
+/// with the title centred and the bar button items at the margins, and the large title
+/// left-aligned in 52 points below the row, which clip it as they shrink while it collapses.
 @MainActor
 open class UINavigationBar: UIView {
     public let titleLabel = UILabel()
