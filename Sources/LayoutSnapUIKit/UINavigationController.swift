@@ -4,12 +4,18 @@ import LayoutSnapScenario
 /// (behind the status bar, 44 points below it, up to 52 more with a large title, which folds
 /// into the row as the content scrolls) with the top view controller's title and bar button
 /// items, and that view controller's view filling the screen under it, its safe area
-/// starting below the bar.
+/// starting below the bar; when shown, a toolbar along the bottom with its toolbar items.
 @MainActor
 open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = [] { didSet { LayoutGeneration.advance() } }
     public let navigationBar = UINavigationBar()
     open var isNavigationBarHidden = false { didSet { LayoutGeneration.advance() } }
+    /// The toolbar at the bottom, showing the top view controller's `toolbarItems` while
+    /// `isToolbarHidden` is false.
+    public let toolbar = UIToolbar()
+    open var isToolbarHidden = true {
+        didSet { if isViewLoaded, isToolbarHidden != oldValue { showTop() } }
+    }
     private var shown: UIViewController? { didSet { LayoutGeneration.advance() } }
 
     /// UINavigationBar's height below the status bar on a screen: 44 points on a phone in
@@ -22,6 +28,13 @@ open class UINavigationController: UIViewController {
 
     /// This controller's bar height, on the screen it is shown on.
     var barHeight: Double { Self.barHeight(on: screen) }
+
+    /// The toolbar's height above the home indicator: 49 points on a phone (as Xcode's canvas
+    /// stores it since iOS 13), 50 on an iPad, 32 on a phone on its side.
+    var toolbarHeight: Double {
+        if UIUserInterfaceIdiom(screen: screen) == .pad { return 50 }
+        return screen.width > screen.height ? 32 : 49
+    }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -53,6 +66,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -64,6 +78,7 @@ open class UINavigationController: UIViewController {
     private func showTop() {
         shown?.viewIfLoaded?.removeFromSuperview()
         navigationBar.removeFromSuperview()
+        toolbar.removeFromSuperview()
         guard let top = topViewController, let content = top.view else { return }
         shown = top
         content.translatesAutoresizingMaskIntoConstraints = false
@@ -83,6 +98,17 @@ open class UINavigationController: UIViewController {
             navigationBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             navigationBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
         ])
+        if !isToolbarHidden {
+            view.addSubview(toolbar)
+            toolbar.translatesAutoresizingMaskIntoConstraints = false
+            toolbar.rowHeight = CGFloat(toolbarHeight)
+            toolbar.sideInset = screen.width >= 414 ? 20 : 16
+            toolbar.items = top.toolbarItems
+            NSLayoutConstraint.activate([
+                toolbar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor), toolbar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                toolbar.leadingAnchor.constraint(equalTo: view.leadingAnchor), toolbar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+        }
         navigationBar.rowHeight = CGFloat(barHeight)
         navigationBar.show(
             top.navigationItem, title: top.navigationItem.title ?? top.title, largeTitleHeight: largeTitleHeight, margins: view.layoutMarginsGuide,
@@ -132,12 +158,15 @@ open class UINavigationController: UIViewController {
         if shown != nil { navigationBar.showLargeTitle(height: largeTitleHeight) }
     }
 
-    override var namedViews: [(name: String, view: UIView)] { [("navigationBar", navigationBar)] + super.namedViews }
+    override var namedViews: [(name: String, view: UIView)] {
+        [("navigationBar", navigationBar)] + (isToolbarHidden ? [] : [("toolbar", toolbar)]) + super.namedViews
+    }
 
     /// The screen's safe area grows by the bar, as the children's does on iOS.
     override var extraSafeArea: Insets {
         var insets = super.extraSafeArea
         if !isNavigationBarHidden { insets.top += barHeight + Double(largeTitleHeight) }
+        if !isToolbarHidden { insets.bottom += toolbarHeight }
         return insets
     }
 }

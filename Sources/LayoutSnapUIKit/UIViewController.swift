@@ -14,6 +14,10 @@ open class UIViewController {
     public private(set) var children: [UIViewController] = [] { didSet { LayoutGeneration.advance() } }
     /// What a navigation controller's bar shows for this view controller.
     public let navigationItem = UINavigationItem()
+    /// The items its navigation controller's toolbar shows while it is on top.
+    open var toolbarItems: [UIBarButtonItem]? { didSet { LayoutGeneration.advance() } }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// The navigation controller this view controller is in, if any.
     public var navigationController: UINavigationController? {
         sequence(first: self, next: \.parent).compactMap { $0 as? UINavigationController }.first

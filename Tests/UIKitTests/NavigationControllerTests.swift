@@ -51,6 +51,56 @@ import Testing
         }
     }
 
+    /// A shown toolbar sits above the home indicator, 49 points tall on a phone, with the top
+    /// view controller's items inside the bar's margins (a flexible space pushing the last to
+    /// the trailing side), and the child's safe area ends above it.
+    @Test func theToolbarShowsTheTopControllersItems() throws {
+        let notched = try #require(Device.presets["iphone-x"])
+        for (screen, top) in [(Device.standard, 667.0 - 49), (notched, 812 - 34 - 49)] {
+            let inbox = Inbox()
+            inbox.toolbarItems = [
+                UIBarButtonItem(title: "Edit", style: .plain), UIBarButtonItem(systemItem: .flexibleSpace), UIBarButtonItem(systemItem: .add),
+            ]
+            let navigation = UINavigationController(rootViewController: inbox)
+            navigation.screen = screen
+            navigation.setToolbarHidden(false, animated: false)
+            let pinned = UIView()
+            inbox.view.addSubview(pinned)
+            pinned.snp.makeConstraints { make in
+                make.bottom.equalTo(inbox.view.safeAreaLayoutGuide)
+                make.leading.trailing.equalToSuperview()
+                make.height.equalTo(10)
+            }
+            navigation.view.layoutIfNeeded()
+            #expect(navigation.toolbar.frame == CGRect(x: 0, y: top, width: 375, height: screen.height - top), "\(screen.height)")
+            #expect(abs(pinned.frame.maxY - top) < 0.001, "the child's safe area ends at the toolbar")
+            let row = try #require(navigation.toolbar.namedParts.first { $0.name == "toolbarItems" }?.view)
+            let items = row.subviews.filter { !($0 is UIImageView) || $0.frame.width > 0 }
+            let edit = try #require(items.first { ($0 as? UIButton)?.currentTitle == "Edit" })
+            let add = try #require(items.first { $0 is UIImageView })
+            // The row inside 16-point margins; in it, the first item at its start, the last at its end.
+            #expect(abs(row.frame.minX - 16) < 0.001 && abs(row.frame.maxX - 359) < 0.001, "\(row.frame)")
+            #expect(abs(edit.frame.minX) < 0.001 && abs(add.frame.maxX - row.frame.width) < 0.5, "\(edit.frame) \(add.frame)")
+            #expect(abs(row.frame.height - 49) < 0.001 && abs(add.frame.midY - 24.5) < 0.5)
+        }
+    }
+
+    /// A toolbar of one's own is 44 points tall, its items from the leading margin when no
+    /// flexible space pushes them.
+    @Test func aToolbarOnItsOwnIsAsTallAsItsRow() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let bar = UIToolbar()
+        bar.setItems([UIBarButtonItem(title: "Cancel", style: .plain), UIBarButtonItem(title: "Done", style: .done)], animated: false)
+        root.addSubview(bar)
+        bar.snp.makeConstraints { make in make.leading.trailing.bottom.equalToSuperview() }
+        root.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 156, width: 320, height: 44))
+        let row = try #require(bar.namedParts.first { $0.name == "toolbarItems" }?.view)
+        let titles = row.subviews.compactMap { $0 as? UIButton }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(titles.map(\.currentTitle) == ["Cancel", "Done"] && abs(row.frame.minX - 16) < 0.001)
+        #expect(abs(titles[1].frame.minX - titles[0].frame.maxX - 8) < 0.5, "8 points apart")
+    }
+
     @Test func largeTitlesGrowTheBarAndSitAtTheMargin() throws {
         let inbox = Inbox()
         let navigation = UINavigationController(rootViewController: inbox)
