@@ -7,7 +7,13 @@ import LayoutSnapScenario
 open class UIViewController {
     private var storedView: UIView? { didSet { LayoutGeneration.advance() } }
     private var didLoad = false { didSet { LayoutGeneration.advance() } }
-    open var title: String? { didSet { LayoutGeneration.advance() } }
+    /// Also its tab bar item's title, once it has one, as in UIKit.
+    open var title: String? {
+        didSet {
+            LayoutGeneration.advance()
+            storedTabBarItem?.title = title
+        }
+    }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified { didSet { LayoutGeneration.advance() } }
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { LayoutGeneration.advance() } }
     public private(set) weak var parent: UIViewController? { didSet { LayoutGeneration.advance() } }
@@ -22,11 +28,38 @@ open class UIViewController {
     public var navigationController: UINavigationController? {
         sequence(first: self, next: \.parent).compactMap { $0 as? UINavigationController }.first
     }
-    /// The screen the view is laid out on: `UIScreen.main`'s unless a snapshot picks another.
-    var screen: Device = UIScreen.main.device { didSet { LayoutGeneration.advance() } }
+    /// The tab bar controller this view controller is in, if any.
+    public var tabBarController: UITabBarController? {
+        sequence(first: self, next: \.parent).compactMap { $0 as? UITabBarController }.first
+    }
+    /// The tab bar item code set or the getter made.
+    var storedTabBarItem: UITabBarItem?
+    /// Its tab in a tab bar controller's bar: one with its title unless code set another.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    /// The screen the view is laid out on: `UIScreen.main`'s unless a snapshot picks another;
+    /// its children are shown on it too.
+    var screen: Device = UIScreen.main.device {
+        didSet {
+            LayoutGeneration.advance()
+            for child in children where child.screen != screen { child.screen = screen }
+        }
+    }
     /// The system appearance and Dynamic Type size it is shown under: light and large, as on a
-    /// phone out of the box, unless a snapshot's render picks others.
-    var environment = UITraitCollection.standardEnvironment { didSet { LayoutGeneration.advance() } }
+    /// phone out of the box, unless a snapshot's render picks others (its children's too).
+    var environment = UITraitCollection.standardEnvironment {
+        didSet {
+            LayoutGeneration.advance()
+            for child in children where child.environment !== environment { child.environment = environment }
+        }
+    }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
     public convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -97,6 +130,8 @@ open class UIViewController {
         childController.removeFromParent()
         children.append(childController)
         childController.parent = self
+        childController.screen = screen
+        childController.environment = environment
     }
 
     open func removeFromParent() {

@@ -129,6 +129,9 @@ import Testing
     @Test func aChevronIsStrokedInTheTint() throws {
         #expect(try tintedPixels(symbol: "chevron.backward") > 60)
         #expect(try tintedPixels(symbol: "checkmark") > 60)
+        // Tab bars' usual symbols too (the ellipsis's three dots in a 13-point box fewer pixels).
+        for symbol in ["house", "magnifyingglass", "star", "person"] { #expect(try tintedPixels(symbol: symbol) > 60, "\(symbol)") }
+        #expect(try tintedPixels(symbol: "ellipsis") > 6)
         #expect(try tintedPixels(symbol: "gear") == 0, "an unknown symbol is a placeholder")
         #expect(try tintedPixels(symbol: nil) == 0)
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The few SF Symbols layoutsnap draws as strokes instead of a placeholder: the chevrons of
 /// back buttons and disclosure indicators, checkmarks, the circled "i" of detail and info
-/// buttons and the circled "+" of add buttons, and
-/// the plus, minus and cross that bar items and controls use. SF Symbols themselves cannot be shipped; these are drawn from
+/// buttons and the circled "+" of add buttons, the plus, minus and cross that bar items and
+/// controls use, and tab bars' search, more, home, star and person. SF Symbols themselves cannot be shipped; these are drawn from
 /// scratch in the symbols' proportions, in the image view's tint.
 enum SymbolGlyphs {
     /// The symbol's strokes in `frame` (aspect-fit, centred), and their width; nil for a symbol
@@ -36,7 +36,23 @@ enum SymbolGlyphs {
             let angle = Double(step) / 32 * 2 * Double.pi
             return (0.5 + 0.45 * cos(angle), 0.5 + 0.45 * sin(angle))
         }
+        func ring(_ x: Double, _ y: Double, _ radius: Double, from: Double = 0, to: Double = 2 * Double.pi) -> [(Double, Double)] {
+            (0...32).map { step in
+                let angle = from + Double(step) / 32 * (to - from)
+                return (x + radius * cos(angle), y + radius * sin(angle))
+            }
+        }
+        let star = (0...10).map { step -> (Double, Double) in
+            let angle = Double(step) / 10 * 2 * Double.pi - Double.pi / 2, radius = step % 2 == 0 ? 0.48 : 0.2
+            return (0.5 + radius * cos(angle), 0.54 + radius * sin(angle))
+        }
         return [
+            // Tab bars' usual symbols: search, more, home, favourites, a person.
+            "magnifyingglass": (1, [ring(0.42, 0.42, 0.32), [(0.65, 0.65), (0.92, 0.92)]], 0.1),
+            "ellipsis": (3.5, [[(0.12, 0.5), (0.12, 0.5)], [(0.5, 0.5), (0.5, 0.5)], [(0.88, 0.5), (0.88, 0.5)]], 0.55),
+            "house": (1.15, [[(0.05, 0.5), (0.5, 0.08), (0.95, 0.5)], [(0.18, 0.4), (0.18, 0.92), (0.82, 0.92), (0.82, 0.4)]], 0.09),
+            "star": (1.05, [star], 0.08),
+            "person": (1, [ring(0.5, 0.28, 0.2), ring(0.5, 0.98, 0.4, from: Double.pi, to: 2 * Double.pi)], 0.09),
             "info.circle": (1, [circle, [(0.5, 0.45), (0.5, 0.74)], [(0.5, 0.29), (0.5, 0.29)]], 0.085),
             "plus.circle": (1, [circle, [(0.5, 0.28), (0.5, 0.72)], [(0.28, 0.5), (0.72, 0.5)]], 0.085),
             "chevron.backward": back, "chevron.left": back,

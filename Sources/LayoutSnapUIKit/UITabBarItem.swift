@@ -1,0 +1,137 @@
+import LayoutSnapScenario
+
+/// A tab of a tab bar, as UIKit's `UITabBarItem`: a title under an image (a symbol's box, as
+/// images are drawn), the selected image while its tab is selected. A badge is kept, not drawn.
+@MainActor
+open class UITabBarItem {
+    open var title: String? { didSet { LayoutGeneration.advance() } }
+    open var image: UIImage? { didSet { LayoutGeneration.advance() } }
+    open var selectedImage: UIImage? { didSet { LayoutGeneration.advance() } }
+    open var tag = 0
+    open var badgeValue: String?
+    open var badgeColor: UIColor?
+    open var isEnabled = true { didSet { LayoutGeneration.advance() } }
+    open var accessibilityLabel: String?
+
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+
+    public init() {}
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// A system item: UIKit's title for it and its symbol.
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        self.tag = tag
+        let (title, symbol): (String, String) =
+            switch systemItem {
+            case .more: ("More", "ellipsis")
+            case .favorites: ("Favorites", "star.fill")
+            case .featured: ("Featured", "star.fill")
+            case .topRated: ("Top Rated", "star.fill")
+            case .recents: ("Recents", "clock.fill")
+            case .contacts: ("Contacts", "person.crop.circle.fill")
+            case .history: ("History", "clock.fill")
+            case .bookmarks: ("Bookmarks", "book.fill")
+            case .search: ("Search", "magnifyingglass")
+            case .downloads: ("Downloads", "arrow.down.circle.fill")
+            case .mostRecent: ("Most Recent", "clock.fill")
+            case .mostViewed: ("Most Viewed", "list.number")
+            }
+        self.title = title
+        image = UIImage(systemName: symbol)
+    }
+}
+
+/// A tab bar, as UIKit's `UITabBar`: the bar's background, a hairline along its top, and its
+/// items sharing its width equally in a row at its top (49 points tall on a phone, 50 on an
+/// iPad, 32 on a phone on its side), each a 25-point image over a 10-point medium title, the
+/// selected one in the tint colour and the others in `unselectedItemTintColor` (grey).
+@MainActor
+open class UITabBar: UIView {
+    open var items: [UITabBarItem]? { didSet { showItems() } }
+    open weak var selectedItem: UITabBarItem? { didSet { showItems() } }
+    open var unselectedItemTintColor: UIColor? { didSet { showItems() } }
+    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .secondarySystemBackground } }
+    open var isTranslucent = true { didSet { LayoutGeneration.advance() } }
+    private let row = UIStackView()
+    private let hairline = UIView()
+    private var rowHeightConstraint: NSLayoutConstraint?
+
+    /// The row's height, set by the tab bar controller for its screen.
+    var rowHeight: CGFloat = 49 {
+        didSet { if rowHeight != oldValue { rowHeightConstraint?.constant = rowHeight } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemBackground
+        hairline.backgroundColor = .separator
+        row.axis = .horizontal
+        row.distribution = .fillEqually
+        row.alignment = .fill
+        for view in [row, hairline] {
+            addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        let height = row.heightAnchor.constraint(equalToConstant: rowHeight)
+        rowHeightConstraint = height
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: topAnchor), row.leadingAnchor.constraint(equalTo: leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: trailingAnchor), height,
+            hairline.topAnchor.constraint(equalTo: topAnchor), hairline.leadingAnchor.constraint(equalTo: leadingAnchor),
+            hairline.trailingAnchor.constraint(equalTo: trailingAnchor), hairline.heightAnchor.constraint(equalToConstant: 0.5),
+        ])
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: rowHeight) }
+
+    override var namedParts: [(name: String, view: UIView)] { [("tabItems", row)] }
+
+    /// Each item as a tab: its image centred 7 points from the top, its title under it.
+    private func showItems() {
+        for view in row.arrangedSubviews { view.removeFromSuperview() }
+        for item in items ?? [] {
+            let isSelected = item === selectedItem
+            let colour = isSelected ? tintColor : unselectedItemTintColor ?? .systemGray
+            let tab = UIView()
+            let image = UIImageView(image: (isSelected ? item.selectedImage : nil) ?? item.image ?? UIImage(systemName: "square"))
+            image.tintColor = colour
+            let title = UILabel()
+            title.text = item.title
+            title.font = .systemFont(ofSize: 10, weight: .medium)
+            title.textColor = colour
+            title.textAlignment = .center
+            for view in [image, title] {
+                tab.addSubview(view)
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
+            NSLayoutConstraint.activate([
+                image.topAnchor.constraint(equalTo: tab.topAnchor, constant: 7), image.centerXAnchor.constraint(equalTo: tab.centerXAnchor),
+                image.widthAnchor.constraint(equalToConstant: 25), image.heightAnchor.constraint(equalToConstant: 25),
+                title.topAnchor.constraint(equalTo: image.bottomAnchor, constant: 2),
+                title.leadingAnchor.constraint(equalTo: tab.leadingAnchor), title.trailingAnchor.constraint(equalTo: tab.trailingAnchor),
+            ])
+            tab.accessibilityLabel = item.accessibilityLabel ?? item.title
+            row.addArrangedSubview(tab)
+        }
+    }
+}
