@@ -74,11 +74,18 @@ import Testing
     }
 
     /// A list layout: an inset grouped list with titled headers and accessories, from a
-    /// diffable data source and registrations.
+    /// diffable data source and registrations, in the third tab of a tab bar controller.
     @Test func privacy() throws {
         let navigation = UINavigationController(rootViewController: PrivacyScreen())
         navigation.navigationBar.prefersLargeTitles = true
-        expectLayoutSnapshot(of: navigation, named: "PrivacyScreen", renders: try matrix())
+        navigation.tabBarItem = UITabBarItem(title: "Privacy", image: UIImage(systemName: "person"), tag: 2)
+        let home = UIViewController(), search = UIViewController()
+        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+        search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home, search, navigation]
+        tabs.selectedIndex = 2
+        expectLayoutSnapshot(of: tabs, named: "PrivacyScreen", renders: try matrix())
     }
 
     @Test func article() throws {
