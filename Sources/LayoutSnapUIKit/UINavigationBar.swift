@@ -22,7 +22,15 @@ open class UINavigationBar: UIView {
     private var marginConstraints: [NSLayoutConstraint] = []
     open var prefersLargeTitles = false { didSet { LayoutGeneration.advance() } }
     open var isTranslucent = true { didSet { LayoutGeneration.advance() } }
+    /// The standard appearance's background where that sets none (the pre-iOS 13 way).
     open var barTintColor: UIColor? { didSet { LayoutGeneration.advance() } }
+    /// How the bar looks while content is scrolled under it.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { LayoutGeneration.advance() } }
+    /// How it looks while the content is at rest below it (nil: the standard appearance with a
+    /// transparent background and no shadow, as since iOS 15).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { LayoutGeneration.advance() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { LayoutGeneration.advance() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { LayoutGeneration.advance() } }
 
     /// UIKit's large-title area below the 44-point row.
     static let largeTitleHeight = 52.0
@@ -134,8 +142,23 @@ open class UINavigationBar: UIView {
         ]
     }
 
-    override func describe(into spec: inout ViewSpec) {
-        super.describe(into: &spec)
-        if let barTintColor { spec.background = barTintColor.color }
+    /// Draws the bar as `appearance` says: its background (the bar tint, else the material's
+    /// colour, where it sets none and is not transparent), its shadow line, its titles'
+    /// colours and fonts.
+    func apply(_ appearance: UINavigationBarAppearance) {
+        let fill = appearance.backgroundColor ?? (appearance.isTransparent ? .clear : barTintColor ?? .secondarySystemBackground)
+        if backgroundColor != fill { backgroundColor = fill }
+        let shadow = appearance.shadowColor
+        if hairline.isHidden != (shadow == nil || shadow == .clear) { hairline.isHidden = shadow == nil || shadow == .clear }
+        if let shadow, hairline.backgroundColor != shadow { hairline.backgroundColor = shadow }
+        for (label, attributes, font) in [
+            (titleLabel, appearance.titleTextAttributes, UIFont.preferredFont(forTextStyle: .headline)),
+            (largeTitleLabel, appearance.largeTitleTextAttributes, UIFont.systemFont(ofSize: 34, weight: .bold)),
+        ] {
+            let colour = attributes[.foregroundColor] as? UIColor ?? .label
+            if label.textColor != colour { label.textColor = colour }
+            let chosen = attributes[.font] as? UIFont ?? font
+            if label.font != chosen { label.font = chosen }
+        }
     }
 }

@@ -110,6 +110,7 @@ open class UINavigationController: UIViewController {
             ])
         }
         navigationBar.rowHeight = CGFloat(barHeight)
+        navigationBar.apply(barAppearance)
         navigationBar.show(
             top.navigationItem, title: top.navigationItem.title ?? top.title, largeTitleHeight: largeTitleHeight, margins: view.layoutMarginsGuide,
             back: backButton(under: top))
@@ -155,7 +156,32 @@ open class UINavigationController: UIViewController {
     /// The bar follows the content scroll view's offset, as set before this layout.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        if shown != nil { navigationBar.showLargeTitle(height: largeTitleHeight) }
+        if shown != nil {
+            navigationBar.showLargeTitle(height: largeTitleHeight)
+            navigationBar.apply(barAppearance)
+        }
+    }
+
+    /// How far the top view controller's content is scrolled up under the bar from rest (0
+    /// with no content scroll view, or one whose offset code did not set).
+    private var scrolledUnderBar: Double {
+        guard let scroll = topViewController?.contentScrollView(for: .top), scroll.offsetWasSet else { return 0 }
+        var inset = Double(scroll.contentInset.top)
+        if scroll.contentInsetAdjustmentBehavior != .never {
+            inset += screen.safeArea.top + super.extraSafeArea.top + barHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        }
+        return Double(scroll.contentOffset.y) + inset
+    }
+
+    /// The appearance the bar takes: the top item's, else the bar's; at the scroll edge (the
+    /// content at rest) the scroll edge appearance, or the standard one made transparent.
+    var barAppearance: UINavigationBarAppearance {
+        let item = topViewController?.navigationItem
+        let compact = screen.width > screen.height && UIUserInterfaceIdiom(screen: screen) == .phone
+        let standard = (compact ? item?.compactAppearance ?? navigationBar.compactAppearance : nil) ?? item?.standardAppearance ?? navigationBar.standardAppearance
+        guard scrolledUnderBar <= 0 else { return standard }
+        let edge = compact ? item?.compactScrollEdgeAppearance ?? navigationBar.compactScrollEdgeAppearance : nil
+        return edge ?? item?.scrollEdgeAppearance ?? navigationBar.scrollEdgeAppearance ?? standard.transparentCopy()
     }
 
     override var namedViews: [(name: String, view: UIView)] {
@@ -189,6 +215,11 @@ public final class UINavigationItem {
     public var leftItemsSupplementBackButton = false { didSet { LayoutGeneration.advance() } }
     public var leftBarButtonItems: [UIBarButtonItem]? { didSet { LayoutGeneration.advance() } }
     public var rightBarButtonItems: [UIBarButtonItem]? { didSet { LayoutGeneration.advance() } }
+    /// This item's own bar appearances, over the bar's while it is on top.
+    public var standardAppearance: UINavigationBarAppearance? { didSet { LayoutGeneration.advance() } }
+    public var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { LayoutGeneration.advance() } }
+    public var compactAppearance: UINavigationBarAppearance? { didSet { LayoutGeneration.advance() } }
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { LayoutGeneration.advance() } }
     /// The first of `leftBarButtonItems`, the one nearest the edge.
     public var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

@@ -66,11 +66,21 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]? { didSet { showItems() } }
     open weak var selectedItem: UITabBarItem? { didSet { showItems() } }
     open var unselectedItemTintColor: UIColor? { didSet { showItems() } }
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .secondarySystemBackground } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
     open var isTranslucent = true { didSet { LayoutGeneration.advance() } }
+    /// The bar's look: its background and shadow (drawn at the scroll edge too: whether the
+    /// content reaches the bar is not worked out).
+    open var standardAppearance = UITabBarAppearance() { didSet { applyAppearance() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { LayoutGeneration.advance() } }
     private let row = UIStackView()
     private let hairline = UIView()
     private var rowHeightConstraint: NSLayoutConstraint?
+
+    private func applyAppearance() {
+        backgroundColor = standardAppearance.fill(fallback: barTintColor ?? .secondarySystemBackground)
+        hairline.isHidden = standardAppearance.shadowColor == nil
+        hairline.backgroundColor = standardAppearance.shadowColor ?? .clear
+    }
 
     /// The row's height, set by the tab bar controller for its screen.
     var rowHeight: CGFloat = 49 {

@@ -9,8 +9,17 @@ import LayoutSnapScenario
 @MainActor
 open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]? { didSet { showItems() } }
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .secondarySystemBackground } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
     open var isTranslucent = true { didSet { LayoutGeneration.advance() } }
+    /// The bar's look: its background and shadow (drawn at the scroll edge too).
+    open var standardAppearance = UIToolbarAppearance() { didSet { applyAppearance() } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { LayoutGeneration.advance() } }
+
+    private func applyAppearance() {
+        backgroundColor = standardAppearance.fill(fallback: barTintColor ?? .secondarySystemBackground)
+        hairline.isHidden = standardAppearance.shadowColor == nil
+        hairline.backgroundColor = standardAppearance.shadowColor ?? .clear
+    }
     private let row = UIStackView()
     private let hairline = UIView()
     private var rowConstraints: [NSLayoutConstraint] = []

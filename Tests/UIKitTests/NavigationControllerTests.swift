@@ -101,6 +101,52 @@ import Testing
         #expect(abs(titles[1].frame.minX - titles[0].frame.maxX - 8) < 0.5, "8 points apart")
     }
 
+    /// Since iOS 15 a bar whose content is at rest below it is transparent with no shadow,
+    /// unless a scroll edge appearance says otherwise; scrolled content gets the standard one.
+    @Test func theBarIsTransparentAtTheScrollEdge() throws {
+        func bar(_ configure: (UINavigationController, Inbox) -> Void) -> UINavigationBar {
+            let inbox = Inbox()
+            let navigation = UINavigationController(rootViewController: inbox)
+            configure(navigation, inbox)
+            navigation.view.layoutIfNeeded()
+            return navigation.navigationBar
+        }
+        func hairlineShown(_ bar: UINavigationBar) -> Bool { bar.namedParts.first { $0.name == "barHairline" }?.view.isHidden == false }
+        let atRest = bar { _, _ in }
+        #expect(atRest.backgroundColor == .clear && !hairlineShown(atRest))
+        // The standard appearance's title colour is kept in the transparent one UIKit derives.
+        let titled = bar { navigation, _ in
+            let appearance = UINavigationBarAppearance()
+            appearance.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+            navigation.navigationBar.standardAppearance = appearance
+        }
+        #expect(titled.backgroundColor == .clear && titled.titleLabel.textColor == .systemRed)
+        // An opaque scroll edge appearance (the usual iOS 15 fix), on the bar or the item.
+        let opaque = bar { navigation, _ in
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .systemIndigo
+            navigation.navigationBar.scrollEdgeAppearance = appearance
+        }
+        #expect(opaque.backgroundColor == .systemIndigo && hairlineShown(opaque))
+        let byItem = bar { _, inbox in
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            inbox.navigationItem.scrollEdgeAppearance = appearance
+        }
+        #expect(byItem.backgroundColor == .systemBackground)
+        // Content scrolled under the bar: the standard appearance, with the legacy bar tint.
+        let scrolled = bar { navigation, inbox in
+            navigation.navigationBar.barTintColor = .systemTeal
+            let scroll = UIScrollView()
+            inbox.view.addSubview(scroll)
+            scroll.snp.makeConstraints { $0.edges.equalToSuperview() }
+            inbox.setContentScrollView(scroll, for: .top)
+            scroll.contentOffset = CGPoint(x: 0, y: 100)
+        }
+        #expect(scrolled.backgroundColor == .systemTeal && hairlineShown(scrolled))
+    }
+
     @Test func largeTitlesGrowTheBarAndSitAtTheMargin() throws {
         let inbox = Inbox()
         let navigation = UINavigationController(rootViewController: inbox)
