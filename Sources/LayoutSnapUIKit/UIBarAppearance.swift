@@ -43,6 +43,14 @@ open class UIBarAppearance {
     /// material's (`fallback`).
     func fill(fallback: UIColor) -> UIColor { backgroundColor ?? (isTransparent ? .clear : fallback) }
 
+    /// Draws a toolbar or tab bar as this appearance says: its fill (else `fallback`, the bar
+    /// tint or the material's colour) and its shadow line.
+    func draw(_ bar: UIView, hairline: UIView, fallback: UIColor) {
+        bar.backgroundColor = fill(fallback: fallback)
+        hairline.isHidden = shadowColor == nil
+        hairline.backgroundColor = shadowColor ?? .clear
+    }
+
     /// A copy whose background and shadow are clear, as UIKit derives a scroll edge appearance
     /// nobody set from the standard one.
     func transparentCopy() -> Self {
@@ -79,3 +87,24 @@ open class UIToolbarAppearance: UIBarAppearance {}
 /// A tab bar's look, as UIKit's `UITabBarAppearance`.
 @MainActor
 open class UITabBarAppearance: UIBarAppearance {}
+
+extension UIView {
+    /// A toolbar's or tab bar's parts: the material's colour behind, a row of `height` points
+    /// along its top, a hairline along its top edge; returns the row's height constraint.
+    func installBarParts(row: UIStackView, hairline: UIView, height: CGFloat) -> NSLayoutConstraint {
+        backgroundColor = .secondarySystemBackground
+        hairline.backgroundColor = .separator
+        row.axis = .horizontal
+        for view in [row, hairline] {
+            addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        let rowHeight = row.heightAnchor.constraint(equalToConstant: height)
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: topAnchor), rowHeight,
+            hairline.topAnchor.constraint(equalTo: topAnchor), hairline.leadingAnchor.constraint(equalTo: leadingAnchor),
+            hairline.trailingAnchor.constraint(equalTo: trailingAnchor), hairline.heightAnchor.constraint(equalToConstant: 0.5),
+        ])
+        return rowHeight
+    }
+}

@@ -81,15 +81,7 @@ open class UINavigationController: UIViewController {
         toolbar.removeFromSuperview()
         guard let top = topViewController, let content = top.view else { return }
         shown = top
-        content.translatesAutoresizingMaskIntoConstraints = false
-        // A view controller's view keeps the system margins (16 or 20 points at the sides and the
-        // safe area) inside a container: it takes them from the navigation controller's view.
-        content.preservesSuperviewLayoutMargins = true
-        view.addSubview(content)
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: view.topAnchor), content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: view.trailingAnchor), content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
+        showFilling(content)
         navigationBar.isHidden = isNavigationBarHidden
         view.addSubview(navigationBar)
         navigationBar.translatesAutoresizingMaskIntoConstraints = false

@@ -53,13 +53,7 @@ open class UITabBarController: UIViewController {
         tabBar.rowHeight = CGFloat(tabBarHeight)
         if let selected = selectedViewController, let content = selected.view {
             shown = selected
-            content.translatesAutoresizingMaskIntoConstraints = false
-            content.preservesSuperviewLayoutMargins = true
-            view.addSubview(content)
-            NSLayoutConstraint.activate([
-                content.topAnchor.constraint(equalTo: view.topAnchor), content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: view.trailingAnchor), content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ])
+            showFilling(content)
         }
         // After the selected view loaded: a title its viewDidLoad sets is its tab's.
         let items = (viewControllers ?? []).map(Self.tabItem(for:))

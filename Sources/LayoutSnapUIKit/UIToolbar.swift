@@ -15,11 +15,7 @@ open class UIToolbar: UIView {
     open var standardAppearance = UIToolbarAppearance() { didSet { applyAppearance() } }
     open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { LayoutGeneration.advance() } }
 
-    private func applyAppearance() {
-        backgroundColor = standardAppearance.fill(fallback: barTintColor ?? .secondarySystemBackground)
-        hairline.isHidden = standardAppearance.shadowColor == nil
-        hairline.backgroundColor = standardAppearance.shadowColor ?? .clear
-    }
+    private func applyAppearance() { standardAppearance.draw(self, hairline: hairline, fallback: barTintColor ?? .secondarySystemBackground) }
     private let row = UIStackView()
     private let hairline = UIView()
     private var rowConstraints: [NSLayoutConstraint] = []
@@ -37,22 +33,9 @@ open class UIToolbar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .secondarySystemBackground
-        hairline.backgroundColor = .separator
-        row.axis = .horizontal
         row.alignment = .center
         row.spacing = 8
-        for view in [row, hairline] {
-            addSubview(view)
-            view.translatesAutoresizingMaskIntoConstraints = false
-        }
-        let height = row.heightAnchor.constraint(equalToConstant: rowHeight)
-        rowHeightConstraint = height
-        NSLayoutConstraint.activate([
-            row.topAnchor.constraint(equalTo: topAnchor), height,
-            hairline.topAnchor.constraint(equalTo: topAnchor), hairline.leadingAnchor.constraint(equalTo: leadingAnchor),
-            hairline.trailingAnchor.constraint(equalTo: trailingAnchor), hairline.heightAnchor.constraint(equalToConstant: 0.5),
-        ])
+        rowHeightConstraint = installBarParts(row: row, hairline: hairline, height: rowHeight)
         showItems()
     }
 

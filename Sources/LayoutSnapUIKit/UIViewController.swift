@@ -168,6 +168,21 @@ open class UIViewController {
     }
 }
 
+extension UIViewController {
+    /// A child's view filling this container's view (a navigation or tab bar controller's):
+    /// it keeps the system margins (16 or 20 points at the sides and the safe area) by taking
+    /// them from the container's view.
+    func showFilling(_ content: UIView) {
+        content.translatesAutoresizingMaskIntoConstraints = false
+        content.preservesSuperviewLayoutMargins = true
+        view.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: view.topAnchor), content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: view.trailingAnchor), content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+    }
+}
+
 extension Device {
     /// The device with its safe area grown by `insets`.
     func growingSafeArea(by insets: Insets) -> Device {
