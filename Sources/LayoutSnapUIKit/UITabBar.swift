@@ -42,6 +42,28 @@ open class UITabBar: UIView {
 
     override var namedParts: [(name: String, view: UIView)] { [("tabItems", row)] }
 
+    /// A badge over the image's top trailing corner: its value in 13-point white on a red
+    /// capsule at least 18 points across (an empty value a plain dot).
+    private func showBadge(_ value: String, colour: UIColor?, on image: UIView, in tab: UIView) {
+        let badge = UILabel()
+        badge.text = value
+        badge.font = .systemFont(ofSize: 13)
+        badge.textColor = .white
+        badge.textAlignment = .center
+        badge.backgroundColor = colour ?? .systemRed
+        let height: CGFloat = value.isEmpty ? 10 : 18
+        badge.layer.cornerRadius = height / 2
+        badge.clipsToBounds = true
+        tab.addSubview(badge)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        let padded = badge.widthAnchor.constraint(equalTo: badge.heightAnchor)
+        padded.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            badge.heightAnchor.constraint(equalToConstant: height), badge.widthAnchor.constraint(greaterThanOrEqualToConstant: height), padded,
+            badge.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: -6), badge.topAnchor.constraint(equalTo: image.topAnchor, constant: -4),
+        ])
+    }
+
     /// Each item as a tab: its image centred 7 points from the top, its title under it.
     private func showItems() {
         for view in row.arrangedSubviews { view.removeFromSuperview() }
@@ -67,6 +89,7 @@ open class UITabBar: UIView {
                 title.leadingAnchor.constraint(equalTo: tab.leadingAnchor), title.trailingAnchor.constraint(equalTo: tab.trailingAnchor),
             ])
             tab.accessibilityLabel = item.accessibilityLabel ?? item.title
+            if let badge = item.badgeValue { showBadge(badge, colour: item.badgeColor, on: image, in: tab) }
             row.addArrangedSubview(tab)
         }
     }

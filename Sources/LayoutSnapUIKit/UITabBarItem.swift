@@ -1,15 +1,15 @@
 import LayoutSnapScenario
 
 /// A tab of a tab bar, as UIKit's `UITabBarItem`: a title under an image (a symbol's box, as
-/// images are drawn), the selected image while its tab is selected. A badge is kept, not drawn.
+/// images are drawn), the selected image while its tab is selected, a badge over the image.
 @MainActor
 open class UITabBarItem {
     open var title: String? { didSet { LayoutGeneration.advance() } }
     open var image: UIImage? { didSet { LayoutGeneration.advance() } }
     open var selectedImage: UIImage? { didSet { LayoutGeneration.advance() } }
     open var tag = 0
-    open var badgeValue: String?
-    open var badgeColor: UIColor?
+    open var badgeValue: String? { didSet { LayoutGeneration.advance() } }
+    open var badgeColor: UIColor? { didSet { LayoutGeneration.advance() } }
     open var isEnabled = true { didSet { LayoutGeneration.advance() } }
     open var accessibilityLabel: String?
 

@@ -55,6 +55,7 @@ import Testing
     @Test func choosingAnotherTabShowsItsView() throws {
         let first = UIViewController(), second = UIViewController()
         second.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 2)
+        second.tabBarItem.badgeValue = "3"
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
         tabs.view.layoutIfNeeded()
@@ -63,5 +64,12 @@ import Testing
         tabs.view.layoutIfNeeded()
         #expect(tabs.selectedIndex == 1 && second.view.superview === tabs.view && first.view.superview == nil)
         #expect(second.tabBarItem.title == "Favorites" && tabs.tabBar.selectedItem === second.tabBarItem)
+        // The badge: a red capsule over the image's top trailing corner.
+        let row = try #require(tabs.tabBar.namedParts.first { $0.name == "tabItems" }?.view)
+        let tab = try #require(row.subviews.sorted { $0.frame.minX < $1.frame.minX }.last)
+        let badge = try #require(tab.subviews.compactMap { $0 as? UILabel }.first { $0.text == "3" })
+        let image = try #require(tab.subviews.first { $0 is UIImageView })
+        #expect(badge.backgroundColor == .systemRed && badge.frame.height == 18 && badge.frame.width >= 18)
+        #expect(abs(badge.frame.minX - (image.frame.maxX - 6)) < 0.01 && abs(badge.frame.minY - (image.frame.minY - 4)) < 0.01)
     }
 }
