@@ -64,10 +64,14 @@ open class UITabBar: UIView {
         ])
     }
 
+    /// One of the items changed (a badge set, a title).
+    func itemsChanged() { showItems() }
+
     /// Each item as a tab: its image centred 7 points from the top, its title under it.
     private func showItems() {
         for view in row.arrangedSubviews { view.removeFromSuperview() }
         for item in items ?? [] {
+            item.bar = self
             let isSelected = item === selectedItem
             let colour = isSelected ? tintColor : unselectedItemTintColor ?? .systemGray
             let tab = UIView()

@@ -1,16 +1,24 @@
 import LayoutSnapScenario
 
 /// A tab of a tab bar, as UIKit's `UITabBarItem`: a title under an image (a symbol's box, as
-/// images are drawn), the selected image while its tab is selected, a badge over the image.
+/// images are drawn), the selected image while its tab is selected, a badge over the image;
+/// a change shows at once in the bar showing it.
 @MainActor
 open class UITabBarItem {
-    open var title: String? { didSet { LayoutGeneration.advance() } }
-    open var image: UIImage? { didSet { LayoutGeneration.advance() } }
-    open var selectedImage: UIImage? { didSet { LayoutGeneration.advance() } }
+    open var title: String? { didSet { changed() } }
+    open var image: UIImage? { didSet { changed() } }
+    open var selectedImage: UIImage? { didSet { changed() } }
     open var tag = 0
-    open var badgeValue: String? { didSet { LayoutGeneration.advance() } }
-    open var badgeColor: UIColor? { didSet { LayoutGeneration.advance() } }
-    open var isEnabled = true { didSet { LayoutGeneration.advance() } }
+    open var badgeValue: String? { didSet { changed() } }
+    open var badgeColor: UIColor? { didSet { changed() } }
+    open var isEnabled = true { didSet { changed() } }
+    /// The bar showing the item, which redraws its tabs when the item changes.
+    weak var bar: UITabBar?
+
+    private func changed() {
+        LayoutGeneration.advance()
+        bar?.itemsChanged()
+    }
     open var accessibilityLabel: String?
 
     public enum SystemItem: Int, Sendable {

@@ -71,5 +71,12 @@ import Testing
         let image = try #require(tab.subviews.first { $0 is UIImageView })
         #expect(badge.backgroundColor == .systemRed && badge.frame.height == 18 && badge.frame.width >= 18)
         #expect(abs(badge.frame.minX - (image.frame.maxX - 6)) < 0.01 && abs(badge.frame.minY - (image.frame.minY - 4)) < 0.01)
+        // Set later, a badge shows at once; a title set later retitles the tab.
+        first.tabBarItem.badgeValue = "12"
+        first.title = "Inbox"
+        tabs.view.layoutIfNeeded()
+        let firstTab = try #require(row.subviews.sorted { $0.frame.minX < $1.frame.minX }.first)
+        let labels = firstTab.subviews.compactMap { ($0 as? UILabel)?.text }
+        #expect(labels.contains("12") && labels.contains("Inbox"), "\(labels)")
     }
 }
