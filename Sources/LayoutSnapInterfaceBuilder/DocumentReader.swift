@@ -74,7 +74,7 @@ struct DocumentReader {
     func roots() -> [Root] {
         var roots: [Root] = []
         if let scenes = document.child("scenes") {
-            let bars = SimulatedBars.resolve(scenes: scenes, barHeight: screen.navigationBarHeight, toolbarHeight: screen.toolbarHeight)
+            let bars = SimulatedBars.resolve(scenes: scenes, screen: screen)
             // Controllers shown inside another's container view.
             let segues = scenes.descendants(named: "segue")
             let embedded = Set(segues.filter { $0["kind"] == "embed" }.compactMap { $0["destination"] })

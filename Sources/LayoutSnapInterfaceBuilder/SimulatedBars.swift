@@ -91,10 +91,9 @@ struct SimulatedBars: Sendable, Equatable {
     }
 
     /// Every controller's bars in a storyboard's scenes, by controller id.
-    /// - Parameters:
-    ///   - barHeight: a standard navigation bar's height on the canvas (`ScreenMetrics.navigationBarHeight`).
-    ///   - toolbarHeight: a toolbar's (`ScreenMetrics.toolbarHeight`).
-    static func resolve(scenes: XMLElement, barHeight: Double, toolbarHeight: Double = 44) -> [String: SimulatedBars] {
+    /// - Parameter screen: the canvas's device, for its bars' heights (`navigationBarHeight`,
+    ///   `toolbarHeight`).
+    static func resolve(scenes: XMLElement, screen: ScreenMetrics) -> [String: SimulatedBars] {
         var controllers: [String: XMLElement] = [:]
         for scene in scenes.children(named: "scene") {
             for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {
@@ -112,14 +111,14 @@ struct SimulatedBars: Sendable, Equatable {
         for _ in 0..<16 {
             resolved = [:]
             for (id, controller) in order {
-                resolved[id] = explicit(controller, over: inherited[id] ?? SimulatedBars(), barHeight: barHeight, toolbarHeight: toolbarHeight)
+                resolved[id] = explicit(controller, over: inherited[id] ?? SimulatedBars(), screen: screen)
             }
             var next: [String: SimulatedBars] = [:]
             for (id, controller) in order {
                 guard let bars = resolved[id] else { continue }
                 for segue in segues[id] ?? [] {
                     guard let destination = segue["destination"], controllers[destination] != nil, next[destination] == nil,
-                        let passed = passedOn(from: controller, bars: bars, segue: segue, barHeight: barHeight, toolbarHeight: toolbarHeight)
+                        let passed = passedOn(from: controller, bars: bars, segue: segue, screen: screen)
                     else { continue }
                     next[destination] = passed
                 }
@@ -132,11 +131,11 @@ struct SimulatedBars: Sendable, Equatable {
 
     /// What a segue passes to the controller it shows.
     private static func passedOn(
-        from controller: XMLElement, bars: SimulatedBars, segue: XMLElement, barHeight: Double, toolbarHeight: Double
+        from controller: XMLElement, bars: SimulatedBars, segue: XMLElement, screen: ScreenMetrics
     ) -> SimulatedBars? {
         switch (controller.name, segue["kind"], segue["relationship"]) {
         case ("navigationController", "relationship", "rootViewController"):
-            return navigationBars(controller, over: bars, barHeight: barHeight, toolbarHeight: toolbarHeight)
+            return navigationBars(controller, over: bars, screen: screen)
         case ("tabBarController", "relationship", "viewControllers"):
             var tabbed = bars
             let tabBar = controller.child("tabBar", key: "tabBar")
@@ -157,23 +156,23 @@ struct SimulatedBars: Sendable, Equatable {
 
     /// What a navigation controller gives its root: its bar (large titles, translucency) unless
     /// hidden, and its toolbar when shown, over what it inherits itself.
-    private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars, barHeight: Double, toolbarHeight: Double) -> SimulatedBars {
+    private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars, screen: ScreenMetrics) -> SimulatedBars {
         var result = base
         let bar = navigation.child("navigationBar", key: "navigationBar")
         let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
         // A hidden bar (navigationBarHidden) gives its children no bar to sit below.
         if navigation["navigationBarHidden"] != "YES" {
-            result.top = Bar(height: large ? 96 : barHeight, isTranslucent: bar?["translucent"] != "NO", look: Bar.Look(bar))
+            result.top = Bar(height: large ? 96 : screen.navigationBarHeight, isTranslucent: bar?["translucent"] != "NO", look: Bar.Look(bar))
         }
         if navigation["toolbarHidden"] == "NO" {
             let toolbar = navigation.child("toolbar", key: "toolbar")
-            result.bottom = Bar(height: toolbarHeight, isTranslucent: toolbar?["translucent"] != "NO", look: Bar.Look(toolbar))
+            result.bottom = Bar(height: screen.toolbarHeight, isTranslucent: toolbar?["translucent"] != "NO", look: Bar.Look(toolbar))
         }
         return result
     }
 
     /// The controller's own Simulated Metrics over what it inherits.
-    private static func explicit(_ controller: XMLElement, over base: SimulatedBars, barHeight: Double, toolbarHeight: Double) -> SimulatedBars {
+    private static func explicit(_ controller: XMLElement, over base: SimulatedBars, screen: ScreenMetrics) -> SimulatedBars {
         var result = base
         for child in controller.children {
             switch (child.name, child["key"]) {
@@ -184,10 +183,10 @@ struct SimulatedBars: Sendable, Equatable {
                 // The scene's metrics keep the colours of the bar it is shown under.
                 var look = result.top?.look ?? Bar.Look()
                 if Bar.Look.isBlack(child["barStyle"]) { look.isBlack = true }
-                result.top = Bar(height: child["prompted"] == "YES" ? barHeight + 30 : barHeight, isTranslucent: child["translucent"] != "NO", look: look)
+                result.top = Bar(height: screen.navigationBarHeight + (child["prompted"] == "YES" ? 30 : 0), isTranslucent: child["translucent"] != "NO", look: look)
             case ("nil", "simulatedBottomBarMetrics"): result.bottom = nil
             case ("simulatedTabBarMetrics", _): result.bottom = Bar(height: 49, isTranslucent: child["translucent"] != "NO")
-            case ("simulatedToolbarMetrics", _): result.bottom = Bar(height: toolbarHeight, isTranslucent: child["translucent"] != "NO")
+            case ("simulatedToolbarMetrics", _): result.bottom = Bar(height: screen.toolbarHeight, isTranslucent: child["translucent"] != "NO")
             case ("extendedEdge", "edgesForExtendedLayout"):
                 result.extendsUnderTop = child["top"] == "YES"
                 result.extendsUnderBottom = child["bottom"] == "YES"

@@ -1,6 +1,5 @@
 import CCairo
 import Foundation
-import LayoutSnapJPEG
 import LayoutSnapLayout
 import LayoutSnapScenario
 import LayoutSnapText
@@ -199,20 +198,18 @@ struct SceneDrawer {
         return style
     }
 
-    /// A PNG read by Cairo, a JPEG decoded by libjpeg (an error surface when neither reads).
-    static func surface(ofImageAt path: String) -> OpaquePointer? {
-        guard ImageFile.isJPEG(at: path), let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
-            return cairo_image_surface_create_from_png(path)
-        }
-        return JPEGDecoder.decode(bytes, maximumPixelCount: ImageFile.maximumPixelCount)?.opaqueSurface()
-            ?? cairo_image_surface_create(CAIRO_FORMAT_INVALID, 0, 0)
+    /// A PNG read by Cairo, a JPEG decoded by libjpeg once per process (an error surface when
+    /// it does not decode).
+    static func surface(of image: ImageSpec, at path: String, isJPEG: Bool) -> OpaquePointer? {
+        guard isJPEG else { return cairo_image_surface_create_from_png(path) }
+        return DecodedJPEGs.image(at: path, checksum: image.checksum)?.opaqueSurface() ?? cairo_image_surface_create(CAIRO_FORMAT_INVALID, 0, 0)
     }
 
     /// Images fill their frame (UIImageView's scaleToFill); placeholders are a crossed box.
     func drawImage(_ image: ImageSpec, in frame: Rect) {
         // Checked again here: the file may have changed since the scenario was read.
-        if let path = image.path, case .success = ImageFile.pixelSize(at: path) {
-            let source = Self.surface(ofImageAt: path)
+        if let path = image.path, case .success(let probe) = ImageFile.probe(at: path) {
+            let source = Self.surface(of: image, at: path, isJPEG: probe.isJPEG)
             defer { cairo_surface_destroy(source) }
             let width = Double(cairo_image_surface_get_width(source)), height = Double(cairo_image_surface_get_height(source))
             if cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, width > 0, height > 0 {

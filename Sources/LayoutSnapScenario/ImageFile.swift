@@ -34,8 +34,20 @@ package enum ImageFile {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
+    /// An image file's size in pixels and its format.
+    package struct Probe: Sendable {
+        package var width: Int
+        package var height: Int
+        package var isJPEG: Bool
+    }
+
     /// The image's size in pixels.
     package static func pixelSize(at path: String) -> Result<(width: Int, height: Int), Problem> {
+        probe(at: path).map { ($0.width, $0.height) }
+    }
+
+    /// The image's size in pixels and whether it is a JPEG (else a PNG), from one read of its head.
+    package static func probe(at path: String) -> Result<Probe, Problem> {
         // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable) }
@@ -52,21 +64,12 @@ package enum ImageFile {
             return Array(bytes.prefix(max(0, count)))
         }
         let start = head(24)
-        guard let size = pngSize(start) ?? (isJPEG(start) ? jpegSize(head(262_144)) : nil) else { return .failure(.notAnImage) }
+        let jpeg = isJPEG(start)
+        guard let size = jpeg ? jpegSize(head(262_144)) : pngSize(start) else { return .failure(.notAnImage) }
         guard size.width > 0, size.height > 0, size.width <= maximumSide, size.height <= maximumSide, size.width * size.height <= maximumPixelCount else {
             return .failure(.tooLarge(width: size.width, height: size.height))
         }
-        return .success(size)
-    }
-
-    /// Whether the file starts as a JPEG file does (it is not read further).
-    package static func isJPEG(at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var start = [UInt8](repeating: 0, count: 3)
-        let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 3, 0) }
-        return count == 3 && isJPEG(start)
+        return .success(Probe(width: size.width, height: size.height, isJPEG: jpeg))
     }
 
     /// Whether the bytes start as a JPEG file does (a start-of-image marker, then a marker).
@@ -74,9 +77,13 @@ package enum ImageFile {
         bytes.count >= 3 && bytes.prefix(3).elementsEqual([0xFF, 0xD8, 0xFF])
     }
 
+    /// Whether the bytes start as a PNG file does, with room for its size.
+    package static func isPNG(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 24 && bytes.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
     private static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature) else { return nil }
+        guard isPNG(bytes) else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
     }

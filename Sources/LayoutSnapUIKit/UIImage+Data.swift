@@ -41,8 +41,7 @@ enum ImageDataStore {
     /// The path of a file holding `bytes` (written atomically unless it is there), or nil when
     /// they are neither a PNG nor a JPEG, or cannot be written.
     static func path(forImage bytes: [UInt8]) -> String? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let isPNG = bytes.count > 24 && bytes.prefix(8).elementsEqual(signature)
+        let isPNG = ImageFile.isPNG(bytes)
         guard isPNG || ImageFile.isJPEG(bytes) else { return nil }
         let url = folder.appendingPathComponent("\(ImageFile.checksum(of: bytes))-\(bytes.count).\(isPNG ? "png" : "jpg")")
         if FileManager.default.contents(atPath: url.path).map({ $0.elementsEqual(bytes) }) == true { return url.path }

@@ -93,42 +93,37 @@ import Testing
     /// menu cell: a label stored a point below its `topMargin + 5`): finding misplaced views
     /// leaves it out; compared anyway, it misses.
     @Test func framesXcodeFlagsMisplacedAreNoReference() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="top">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="moved">
-                                <rect key="frame" x="20" y="14" width="100" height="20"/>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kept">
-                                <rect key="frame" x="20" y="50" width="100" height="20"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="moved" firstAttribute="top" secondItem="top" secondAttribute="top" constant="13" id="c1"/>
-                            <constraint firstItem="kept" firstAttribute="top" secondItem="top" secondAttribute="top" constant="50" id="c2"/>
-                            <constraint firstItem="moved" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
-                            <constraint firstItem="kept" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c4"/>
-                            <constraint firstItem="moved" firstAttribute="width" constant="100" id="c5"/>
-                            <constraint firstItem="kept" firstAttribute="width" constant="100" id="c6"/>
-                            <constraint firstItem="moved" firstAttribute="height" constant="20" id="c7"/>
-                            <constraint firstItem="kept" firstAttribute="height" constant="20" id="c8"/>
-                        </constraints>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </view>
-                </objects>
-            </document>
+        let text = InterfaceBuilderFeatureTests.xib(
+            tools: "22505",
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("misplaced-\(UUID().uuidString).xib")
-        try Data(text.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let found = try Fidelity.measure(file: file.path, findMisplaced: true)
+            <view contentMode="scaleToFill" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="moved">
+                        <rect key="frame" x="20" y="14" width="100" height="20"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+                        <rect key="frame" x="20" y="50" width="100" height="20"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="moved" firstAttribute="top" secondItem="top" secondAttribute="top" constant="13" id="c1"/>
+                    <constraint firstItem="kept" firstAttribute="top" secondItem="top" secondAttribute="top" constant="50" id="c2"/>
+                    <constraint firstItem="moved" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
+                    <constraint firstItem="kept" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c4"/>
+                    <constraint firstItem="moved" firstAttribute="width" constant="100" id="c5"/>
+                    <constraint firstItem="kept" firstAttribute="width" constant="100" id="c6"/>
+                    <constraint firstItem="moved" firstAttribute="height" constant="20" id="c7"/>
+                    <constraint firstItem="kept" firstAttribute="height" constant="20" id="c8"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """)
+        let (found, all) = try withDocumentFile(text, extension: "xib") { path in
+            (try Fidelity.measure(file: path, findMisplaced: true), try Fidelity.measure(file: path))
+        }
         #expect(found.comparisons.map(\.interfaceBuilderID) == ["kept"] && found.within(0.5) == 1)
         #expect(found.misplaced.map(\.interfaceBuilderID) == ["moved"])
-        let all = try Fidelity.measure(file: file.path)
         #expect(all.comparisons.count == 2 && all.within(0.5) == 1)
     }
 

@@ -6,10 +6,15 @@ import Testing
 
 /// Writes an Interface Builder document to a temporary file and loads it.
 func loadDocument(_ text: String, extension pathExtension: String = "storyboard", intrinsicSizes: IntrinsicSizeSource = .measured) throws -> [Scenario] {
+    try withDocumentFile(text, extension: pathExtension) { try InterfaceBuilderFile.load(file: $0, intrinsicSizes: intrinsicSizes) }
+}
+
+/// `body` given the path of a temporary file holding `text`, removed after.
+func withDocumentFile<T>(_ text: String, extension pathExtension: String = "storyboard", _ body: (String) throws -> T) throws -> T {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).\(pathExtension)")
     try text.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    return try InterfaceBuilderFile.load(file: file.path, intrinsicSizes: intrinsicSizes)
+    return try body(file.path)
 }
 
 /// The safe area a scene gets on Xcode's canvas: the device and the Xcode that saved the file,

@@ -60,7 +60,7 @@ import Testing
         // The fixture's frame header follows a 60,000-byte comment segment.
         let size = ImageFile.pixelSize(at: Self.fixtures.appendingPathComponent("red-blue.jpg").path)
         #expect((try? size.get()).map { [$0.width, $0.height] } == [16, 8])
-        #expect(ImageFile.isJPEG(at: Self.fixtures.appendingPathComponent("red-blue.jpg").path))
+        #expect((try? ImageFile.probe(at: Self.fixtures.appendingPathComponent("red-blue.jpg").path).get())?.isJPEG == true)
     }
 
     @Test func anImageViewDrawsAJPEG() throws {
@@ -83,7 +83,9 @@ import Testing
         let result = try #require(LayoutEngine().layout(scenario).first)
         // Its intrinsic size is its pixels.
         #expect(result.view("photo")?.frame == Rect(x: 4, y: 2, width: 16, height: 8))
-        let image = try #require(PNGImage(bytes: try Renderer().render(result, options: RenderOptions())))
+        let bytes = try Renderer().render(result, options: RenderOptions())
+        #expect(try Renderer().render(result, options: RenderOptions()) == bytes, "drawn again from the decoded photo kept: the same bytes")
+        let image = try #require(PNGImage(bytes: bytes))
         #expect(image.pixel(x: 6, y: 5) == PNGImage.Pixel(red: 254, green: 0, blue: 0, alpha: 255))
         #expect(image.pixel(x: 17, y: 5) == PNGImage.Pixel(red: 0, green: 0, blue: 254, alpha: 255))
         #expect(image.pixel(x: 30, y: 15) == PNGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))

@@ -135,6 +135,15 @@ import Testing
             inbox.navigationItem.scrollEdgeAppearance = appearance
         }
         #expect(byItem.backgroundColor == .systemBackground)
+        // On a phone on its side, the compact appearances.
+        let compact = bar { navigation, _ in
+            navigation.screen = Device(width: 667, height: 375, scale: 2)
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .systemOrange
+            navigation.navigationBar.compactScrollEdgeAppearance = appearance
+        }
+        #expect(compact.backgroundColor == .systemOrange)
         // Content scrolled under the bar: the standard appearance, with the legacy bar tint.
         let scrolled = bar { navigation, inbox in
             navigation.navigationBar.barTintColor = .systemTeal
