@@ -131,7 +131,14 @@ public final class FontConfiguration: @unchecked Sendable {  // the FcConfig is 
                 FcConfigParseAndLoadFromMemory(config, $0, 1)
             }
         }
-        if loaded != 0 { FcConfigBuildFonts(config) }
+        if loaded != 0 {
+            FcConfigBuildFonts(config)
+            // Pango 1.50 loads fontconfig's default setup (every file under /etc/fonts, every
+            // system font folder) on a thread of its own and waits for it before its first
+            // font, in each process, although its font maps only ever see this configuration.
+            // Made the process's current one, it is what that load finds: nothing left to read.
+            FcConfigSetCurrent(config)
+        }
         self.config = loaded != 0 ? config : nil
     }
 
