@@ -61,7 +61,11 @@ public struct Fidelity: Sendable {
             // A view the file leaves ambiguous is not placed by its constraints: Xcode kept
             // whatever frame it last had (a placeholder constraint's, say).
             let ambiguous = Set(result.diagnostics.filter { $0.code == .ambiguousLayout }.flatMap(\.views))
-            for view in scenario.allViews where view.id != "root" && view.frame == nil && !hidden.contains(view.id) && !ambiguous.contains(view.id) {
+            // A self-sizing cell's content view is as tall as its content: Xcode stored the row's.
+            let fitted = Set(scenario.constraints.filter { $0.source == TreeBuilder.fittingContentSource }.map(\.firstItem.viewID))
+            for view in scenario.allViews where view.id != "root" && view.frame == nil && !hidden.contains(view.id) && !ambiguous.contains(view.id)
+                && !fitted.contains(view.id)
+            {
                 guard let stored = view.interfaceBuilderFrame, let solved = result.view(view.id)?.frame else { continue }
                 let difference = max(abs(solved.x - stored.x), abs(solved.y - stored.y), abs(solved.width - stored.width), abs(solved.height - stored.height))
                 let comparison = Comparison(

@@ -87,6 +87,8 @@ struct TreeBuilder {
         if !isRoot, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = DocumentReader.rect(element) {
             if let parent, let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
                 autoresizing += Self.autoresizingConstraints(id, frame: frame, mask: mask, parent: parent, at: element.location)
+            } else if let parent, Self.contentOverflows(element, frame: frame) {
+                autoresizing += Self.fittingContentConstraints(id, frame: frame, parent: parent.id, at: element.location)
             } else {
                 view.frame = frame
             }
