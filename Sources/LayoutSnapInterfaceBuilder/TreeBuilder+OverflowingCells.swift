@@ -21,7 +21,7 @@ extension TreeBuilder {
     /// The content view placed where it is stored, as wide, and as tall as its content needs
     /// (UIKit's fitting of a self-sizing cell: the height pulled down below every hugging and
     /// compression priority), but no shorter than stored: content that leaves its height open
-    /// keeps the row's.
+    /// keeps the row's (short of required, so that content which insists on less still lays out).
     static func fittingContentConstraints(_ id: String, frame: Rect, parent: String, at location: SourceLocation) -> [LayoutConstraintSpec] {
         func spec(
             _ attribute: LayoutAttribute, _ other: LayoutAttribute?, _ relation: LayoutConstraintSpec.Relation = .equal, constant: Double, priority: Int = 1000
@@ -33,6 +33,6 @@ extension TreeBuilder {
             return spec
         }
         return [spec(.left, .left, constant: frame.x), spec(.top, .top, constant: frame.y), spec(.width, nil, constant: frame.width),
-                spec(.height, nil, .greaterThanOrEqual, constant: frame.height), spec(.height, nil, constant: 0, priority: 50)]
+                spec(.height, nil, .greaterThanOrEqual, constant: frame.height, priority: 999), spec(.height, nil, constant: 0, priority: 50)]
     }
 }
