@@ -28,8 +28,13 @@ for f in files:
         if a.returncode==2: continue
         orig={d['scenario']:frames(d) for d in docs(a.stdout)}
         subprocess.run([B,'import',str(f),'-o',t],capture_output=True)
+        # A YAML file is named for its scenario with what a file name cannot hold replaced.
+        written={}
+        for y in pathlib.Path(t).glob('*.yaml'):
+            line=next((l for l in y.read_text().splitlines() if l.startswith('name:')),'')
+            written[json.loads(line[len('name:'):].strip() or '""')]=y
         for name,fr in orig.items():
-            y=pathlib.Path(t)/f'{name}.yaml'
+            y=written.get(name, pathlib.Path(t)/f'{name}.yaml')
             b=subprocess.run([B,'layout','--format','json',str(y)],capture_output=True,text=True)
             ds=docs(b.stdout)
             if ds and frames(ds[0])==fr: ok+=1

@@ -76,7 +76,8 @@ extension Properties {
     /// the device: 20 from 414 points wide, 15 on a 320-point phone, 16 between. A xib's cell,
     /// which no table sizes, goes by its own width until Xcode 12: 20 from 414 points, below
     /// that 16 in Xcode 10 (Rocket.Chat's 320- and 375-point cells) and the pre-iOS 11 15 in
-    /// Xcode 11 (Open Food Facts' 320- and 387-point cells on a 375-point phone); from Xcode
+    /// Xcode 11 (Open Food Facts' 320- and 387-point cells on a 375-point phone; on a 414-point
+    /// one, 20 for every cell wider than 320 points and 16 for a 320-point one); from Xcode
     /// 12 by the narrower of cell and device, 20 from 414 points and 16 below (a 600-point
     /// cell on a 375-point phone 16, a 320-point one on a 414-point phone 16).
     static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil) -> Insets {
@@ -87,7 +88,13 @@ extension Properties {
         if inTable {
             side = (device ?? 375) <= 320 ? 15 : ScreenMetrics.cellSideInset(width: device ?? 375)
         } else if version < 17000, let cellWidth {
-            side = cellWidth >= 414 ? 20 : version < 14800 ? 16 : 15
+            if version >= 14800, let device, device >= 414 {
+                // Xcode 11 on a 414-point phone: 16 for a 320-point cell, 20 from 358 (nRF
+                // Toolbox's cells, 320 to 522 points).
+                side = cellWidth > 320 ? 20 : 16
+            } else {
+                side = cellWidth >= 414 ? 20 : version < 14800 ? 16 : 15
+            }
         } else {
             side = ScreenMetrics.cellSideInset(width: [device, cellWidth].compactMap { $0 }.min() ?? 375)
         }

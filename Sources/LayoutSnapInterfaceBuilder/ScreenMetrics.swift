@@ -102,8 +102,9 @@ struct ScreenMetrics: Sendable {
     /// 5.5-inch phone start at 0).
     var keepsStatusBarInsetInSheets: Bool { (20000..<22000).contains(toolsVersion) }
 
-    /// Xcode 16 (toolsVersion 24000 to 24999), whose canvas draws bars of its own sizes.
-    var isXcode16: Bool { (24000..<25000).contains(toolsVersion) }
+    /// Xcode 16 (toolsVersion 24000 to 25999: LNPopupController's 25094 and 25095 files store its
+    /// 54-point bars), whose canvas draws bars of its own sizes.
+    var isXcode16: Bool { (24000..<26000).contains(toolsVersion) }
 
     /// A standard navigation bar's height on the canvas: 54 points in Xcode 16 (every
     /// navigation controller its files store: 54 tall), 44 in the Xcodes before and after,

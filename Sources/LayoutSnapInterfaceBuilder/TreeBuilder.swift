@@ -205,6 +205,10 @@ struct TreeBuilder {
             // Xcode 16 draws a search bar 64 points tall (IQKeyboardManager's and Go Map!!'s,
             // minimal and default), the Xcodes before and after 56.
             view.intrinsicSize = IntrinsicSize(width: nil, height: 64)
+        } else if element.name == "searchBar", (1..<13000).contains(reader.screen.toolsVersion) {
+            // iOS 11 (Xcode 9) made a search bar 56 points tall; the Xcodes before drew it 44
+            // (every search bar the corpus's Xcode 4 to 8 files store: Yep's, Energy's, RxSwift's).
+            view.intrinsicSize = IntrinsicSize(width: nil, height: 44)
         }
         return view
     }

@@ -6,7 +6,8 @@ import Testing
 
 /// A xib's table view cell's content view has the margins the canvas gives it, by Xcode: until
 /// Xcode 12 by the cell's own width (Rocket.Chat's Xcode 10 cells below 414 points: 16 at the
-/// sides; Open Food Facts' Xcode 11 cells, 320 and 387 points wide on a 375-point phone: 15), from Xcode 12 by the narrower of the cell and the
+/// sides; Open Food Facts' Xcode 11 cells, 320 and 387 points wide on a 375-point phone: 15;
+/// nRF Toolbox's on a 414-point phone: 16 at 320 points, 20 from 358), from Xcode 12 by the narrower of the cell and the
 /// device (the wide corpus's xibs: 320-point cells on a 414-point phone 16 at the sides,
 /// 414-point and wider ones there 20, 600-point ones on a 375-point phone 16).
 @Suite struct CellMarginTests {
@@ -20,6 +21,9 @@ import Testing
         ("14868", "retina4_7", 387, 11, 15, 11),  // wider than the phone, still 15
         ("16097", "retina4_7", 320, 11, 15, 11),
         ("16097", "retina4_7", 600, 11, 20, 11),
+        ("16096", "retina6_1", 320, 11, 16, 11),  // Xcode 11 on a 414-point phone: nRF Toolbox's cells
+        ("16085", "retina6_1", 358, 11, 20, 11),
+        ("16085", "retina6_1", 401, 11, 20, 11),
         ("17701", "retina4_7", 375, 11, 16, 11),
         ("17701", "retina6_1", 414, 11, 20, 11),
         ("19455", "retina6_1", 320, 11, 16, 11),  // a narrow cell on a 414-point phone

@@ -4,8 +4,9 @@ import LayoutSnapLayout
 import LayoutSnapScenario
 import Testing
 
-/// Xcode 16's canvas draws bars of its own sizes, and the frames its files store follow them
-/// (the wide corpus: IQKeyboardManager's, Go Map!!'s and Firebase's Xcode 16 files): a
+/// Xcode 16's canvas (toolsVersion 24000 to 25999) draws bars of its own sizes, and the frames
+/// its files store follow them (the wide corpus: IQKeyboardManager's, Go Map!!'s, Firebase's and
+/// LNPopupController's files): a
 /// navigation bar 54 points tall, a sheet's 16 points down, a search bar 64 points tall.
 @Suite struct XcodeSixteenCanvasTests {
     func safeAreas(_ text: String) throws -> [String: Insets] { try ScreenMetricsTests().safeAreas(text) }
@@ -17,6 +18,11 @@ import Testing
         // Xcode 15 drew the same bar 44 tall.
         let older = text.replacingOccurrences(of: #"toolsVersion="24506""#, with: #"toolsVersion="23504""#)
         #expect(try safeAreas(older)["root"] == Insets(top: 20 + 44, left: 0, bottom: 0, right: 0))
+        // toolsVersion 25094 draws Xcode 16's bars too (LNPopupController's map scenes on an
+        // iPhone 15: twice its 59 points and 54 below, 172 in all).
+        let later = ScreenMetricsTests.storyboard(
+            device: "retina6_12", tools: "25094", ScreenMetricsTests.navigationScene(root: "root") + ScreenMetricsTests.scene("root", width: 393, height: 852))
+        #expect(try safeAreas(later)["root"]?.top == 2 * 59 + 54)
     }
 
     /// Go Map!!'s notes sheet on an iPhone 15: its navigation bar from 16 to 70 points.
