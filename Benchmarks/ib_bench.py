@@ -2,7 +2,8 @@
 """Interface Builder files' cost (issue 32): `layoutsnap layout` and `layoutsnap render` of
 each file of the corpora (the vendored one, and the wide one where scripts/fetch-ib-corpus.py
 has fetched it), whole processes, the best of 3 per file; the 50th and 95th percentiles over
-the files against the budgets (layout ≤ 50 ms, render ≤ 100 ms at p95). Each file's own cost is
+the files against the budgets (layout ≤ 50 ms, render ≤ 100 ms at p95); files layoutsnap refuses
+(no view to lay out, an Xcode 4 archive, a macOS document) are counted, not timed. Each file's own cost is
 its time less the process floor — `layout` of a one-view scenario, timed between the file's runs
 (best of each) — so that a noisy machine's process start-up does not count against the file;
 the whole processes' figures are printed too.
@@ -48,8 +49,14 @@ def main():
         floor_file.write_text("name: floor\ndevice: iphone-8\nroot:\n  subviews:\n    - id: box\n")
         floors = []
         layout, render, layout_own, render_own, worst = [], [], [], [], []
+        refused = []
         for file in files:
             out = folder / "out"
+            # A file layoutsnap refuses with its reason (no scene with a view, an Xcode 4
+            # archive, a macOS document) has nothing to time.
+            if subprocess.run([binary, "layout", str(file)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 2:
+                refused.append(file.name)
+                continue
             floor, layout_time, render_time = [], [], []
             for _ in range(arguments.runs):
                 floor.append(timed([binary, "layout", str(floor_file)]))
@@ -61,7 +68,8 @@ def main():
             render_own.append(max(0.0, min(render_time) - min(floor)))
             worst.append((min(render_time), file.name))
             floors.append(min(floor))
-    print(f"{len(files)} Interface Builder files (release build, best of {arguments.runs}, interleaved with the process floor)")
+    print(f"{len(layout)} Interface Builder files (release build, best of {arguments.runs}, interleaved with the process floor); "
+          f"{len(refused)} refused with a reason and not timed")
     print(f"process floor (one-view scenario): median {statistics.median(floors) * 1e3:.1f} ms")
     for name, own, whole, budget in (("layout", layout_own, layout, 50), ("render", render_own, render, 100)):
         print(f"{name}, the file's own cost: median {statistics.median(own) * 1e3:.1f} ms, p95 {percentile(own, 0.95) * 1e3:.1f} ms, "
