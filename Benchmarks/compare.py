@@ -113,7 +113,7 @@ def main():
 SMALL = [("stack", 20), ("stack", 50), ("stack", 100), ("stack", 200),
          ("competing", 20), ("competing", 50), ("competing", 100), ("competing", 200),
          ("grid", 5), ("grid", 7), ("grid", 10), ("grid", 14)]
-SMALL_PAIRS = 5
+SMALL_PAIRS = 9
 
 
 def small_systems(bench, failures):
