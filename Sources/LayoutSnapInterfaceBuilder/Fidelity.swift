@@ -16,6 +16,8 @@ public struct Fidelity: Sendable {
         public var stored: Rect
         /// The largest difference of x, y, width and height.
         public var difference: Double
+        /// Why a view is left out: a constraint its stored frame breaks, or Xcode's flag.
+        public var leftOutBecause: String?
     }
 
     public var file: String
@@ -37,14 +39,26 @@ public struct Fidelity: Sendable {
         var comparisons: [Comparison] = []
         var misplaced: [Comparison] = []
         for scenario in try InterfaceBuilderFile.load(file: file, intrinsicSizes: intrinsicSizes) {
-            let broken = findMisplaced ? StoredFrameCheck.brokenConstraints(in: scenario) : []
+            let broken = findMisplaced ? StoredFrameCheck.brokenConstraints(in: scenario) : [:]
             func isStale(_ constraint: LayoutConstraintSpec) -> Bool {
-                staleConstraints.contains(constraint.source.replacingOccurrences(of: "constraint ", with: "")) || broken.contains(constraint.source)
+                staleConstraints.contains(constraint.source.replacingOccurrences(of: "constraint ", with: "")) || broken[constraint.source] != nil
             }
             let stale = scenario.constraints.filter(isStale)
-            var excluded = Set(stale.flatMap { [$0.firstItem.viewID, $0.secondItem?.viewID].compactMap { $0 } })
+            // Each left-out view's reason, the first found.
+            var excluded: [String: String] = [:]
+            for constraint in stale {
+                let reason = broken[constraint.source].map { "stored frames break \(constraint.summary) by \(NumberText.points(abs($0))) pt" }
+                    ?? "\(constraint.summary) is listed as broken by the stored frames"
+                for id in [constraint.firstItem.viewID, constraint.secondItem?.viewID].compactMap({ $0 }) where excluded[id] == nil {
+                    excluded[id] = reason
+                }
+            }
             // Xcode's own misplaced flag says the stored frame is not the constraints' answer.
-            if findMisplaced { excluded.formUnion(scenario.allViews.filter(\.isMisplacedInInterfaceBuilder).map(\.id)) }
+            if findMisplaced {
+                for view in scenario.allViews where view.isMisplacedInInterfaceBuilder && excluded[view.id] == nil {
+                    excluded[view.id] = "Xcode flags it misplaced"
+                }
+            }
             let hidden = Set(scenario.allViews.filter(\.isHidden).flatMap { $0.allViews.map(\.id) })
             guard let result = engine.layout(scenario, constraintGeometry: false).first else { continue }
             // Stored frames that break a constraint are stale wherever that constraint reaches:
@@ -53,8 +67,8 @@ public struct Fidelity: Sendable {
                 var nudged = scenario
                 for index in nudged.constraints.indices where isStale(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
                 if let moved = engine.layout(nudged, constraintGeometry: false).first {
-                    for view in moved.views where result.view(view.id).map({ !$0.frame.isClose(to: view.frame) }) ?? false {
-                        excluded.insert(view.id)
+                    for view in moved.views where excluded[view.id] == nil && (result.view(view.id).map { !$0.frame.isClose(to: view.frame) } ?? false) {
+                        excluded[view.id] = "it moves with a constraint the stored frames break"
                     }
                 }
             }
@@ -71,7 +85,13 @@ public struct Fidelity: Sendable {
                 let comparison = Comparison(
                     scenario: scenario.name, view: view.id, interfaceBuilderID: view.interfaceBuilderID ?? "", solved: solved, stored: stored,
                     difference: difference)
-                if excluded.contains(view.id) { misplaced.append(comparison) } else { comparisons.append(comparison) }
+                if let reason = excluded[view.id] {
+                    var leftOut = comparison
+                    leftOut.leftOutBecause = reason
+                    misplaced.append(leftOut)
+                } else {
+                    comparisons.append(comparison)
+                }
             }
         }
         return Fidelity(file: file, comparisons: comparisons, misplaced: misplaced)

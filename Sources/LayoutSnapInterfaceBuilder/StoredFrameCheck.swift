@@ -7,8 +7,8 @@ import LayoutSnapScenario
 /// check does not depend on how layoutsnap reads guides, margins or fonts.
 enum StoredFrameCheck {
     /// The `source` of every required constraint the stored frames break by more than
-    /// `tolerance` points.
-    static func brokenConstraints(in scenario: Scenario, tolerance: Double = 1) -> Set<String> {
+    /// `tolerance` points, with by how much (the stored frames' side less the other's).
+    static func brokenConstraints(in scenario: Scenario, tolerance: Double = 1) -> [String: Double] {
         var frames: [String: Rect] = [:]
         func place(_ view: ViewSpec, origin: (x: Double, y: Double)) {
             guard let stored = view.interfaceBuilderFrame else { return }
@@ -36,7 +36,7 @@ enum StoredFrameCheck {
             default: return nil
             }
         }
-        var broken: Set<String> = []
+        var broken: [String: Double] = [:]
         for constraint in scenario.constraints where constraint.priority >= 1000 {
             guard let first = value(constraint.firstItem, constraint.firstAttribute) else { continue }
             var second = 0.0
@@ -51,7 +51,7 @@ enum StoredFrameCheck {
             case .lessThanOrEqual: breaks = error > tolerance
             case .greaterThanOrEqual: breaks = error < -tolerance
             }
-            if breaks { broken.insert(constraint.source) }
+            if breaks { broken[constraint.source] = error }
         }
         return broken
     }

@@ -26,7 +26,7 @@ struct FidelityCommand: ParsableCommand {
     @Flag(help: "Also leave out views whose stored frames break their own constraints (found, not listed) and views Xcode flags misplaced.")
     var findMisplaced = false
 
-    @Flag(help: "List every view that misses.")
+    @Flag(help: "List every view that misses, and every view left out with why.")
     var verbose = false
 
     func run() throws {
@@ -50,6 +50,9 @@ struct FidelityCommand: ParsableCommand {
             }
             for miss in fidelity.comparisons where miss.difference > tolerance && verbose {
                 print("  miss \(miss.scenario) \(miss.view) (\(miss.interfaceBuilderID)): solved \(describe(miss.solved)), stored \(describe(miss.stored))")
+            }
+            for leftOut in fidelity.misplaced where verbose {
+                print("  left out \(leftOut.scenario) \(leftOut.view) (\(leftOut.interfaceBuilderID)): \(leftOut.leftOutBecause ?? "stale")")
             }
             all += fidelity.comparisons
             misplaced += fidelity.misplaced

@@ -87,6 +87,10 @@ import Testing
         let found = try Fidelity.measure(file: Self.corpus.appendingPathComponent("cwa-onboarding-info.xib").path, findMisplaced: true)
         #expect(found.comparisons.count == found.within(0.5))
         #expect(Set(found.misplaced.filter { $0.difference > 0.5 }.map(\.interfaceBuilderID)).count == 7)
+        // Each says why: the constraint its stored frame breaks and by how much, or that it
+        // moves with one.
+        #expect(found.misplaced.allSatisfy { ($0.leftOutBecause ?? "").hasPrefix("stored frames break ") || $0.leftOutBecause == "it moves with a constraint the stored frames break" })
+        #expect(found.misplaced.contains { ($0.leftOutBecause ?? "").contains(" pt") })
     }
 
     /// A frame Xcode flags `misplaced="YES"` is not where the constraints put its view (Google's
@@ -124,6 +128,7 @@ import Testing
         }
         #expect(found.comparisons.map(\.interfaceBuilderID) == ["kept"] && found.within(0.5) == 1)
         #expect(found.misplaced.map(\.interfaceBuilderID) == ["moved"])
+        #expect(found.misplaced.first?.leftOutBecause == "Xcode flags it misplaced")
         #expect(all.comparisons.count == 2 && all.within(0.5) == 1)
     }
 
