@@ -107,7 +107,7 @@ let package = Package(
         // What several test targets share: a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "LayoutSnapScenario", "LayoutSnapRender", "LayoutSnapPNG", "CCairo"]),
+        .testTarget(name: "TextTests", dependencies: ["LayoutSnapText", "LayoutSnapScenario", "LayoutSnapRender", "LayoutSnapPNG", "CCairo", "CPangoCairo"]),
         .testTarget(name: "RenderTests", dependencies: ["LayoutSnapRender", "LayoutSnapPNG", "LayoutSnapJPEG", "LayoutSnapLayout", "LayoutSnapScenario", "LayoutSnapText", "CCairo", "TestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["LayoutSnapScenario"]),
         .testTarget(name: "LayoutSnapPNGTests", dependencies: ["LayoutSnapPNG", "TestSupport"]),

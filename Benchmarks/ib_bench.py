@@ -21,9 +21,15 @@ HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent
 
 
+class Refused(Exception):
+    """layoutsnap refused the file with its reason (exit status 2)."""
+
+
 def timed(command):
     start = time.perf_counter()
     status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+    if status == 2:
+        raise Refused()
     if status not in (0, 1):  # 1: diagnostics (a file Xcode itself leaves ambiguous)
         raise SystemExit(f"{' '.join(map(str, command))} exited {status}")
     return time.perf_counter() - start
@@ -52,16 +58,16 @@ def main():
         refused = []
         for file in files:
             out = folder / "out"
-            # A file layoutsnap refuses with its reason (no scene with a view, an Xcode 4
-            # archive, a macOS document) has nothing to time.
-            if subprocess.run([binary, "layout", str(file)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 2:
+            floor, layout_time, render_time = [], [], []
+            try:
+                for _ in range(arguments.runs):
+                    floor.append(timed([binary, "layout", str(floor_file)]))
+                    layout_time.append(timed([binary, "layout", "--format", "json", "--intrinsic-sizes", "stored", str(file)]))
+                    render_time.append(timed([binary, "render", str(file), "-o", str(out)]))
+            except Refused:
+                # No scene with a view, an Xcode 4 archive, a macOS document: nothing to time.
                 refused.append(file.name)
                 continue
-            floor, layout_time, render_time = [], [], []
-            for _ in range(arguments.runs):
-                floor.append(timed([binary, "layout", str(floor_file)]))
-                layout_time.append(timed([binary, "layout", "--format", "json", "--intrinsic-sizes", "stored", str(file)]))
-                render_time.append(timed([binary, "render", str(file), "-o", str(out)]))
             layout.append(min(layout_time))
             render.append(min(render_time))
             layout_own.append(max(0.0, min(layout_time) - min(floor)))

@@ -87,14 +87,12 @@ extension Properties {
         let side: Double
         if inTable {
             side = (device ?? 375) <= 320 ? 15 : ScreenMetrics.cellSideInset(width: device ?? 375)
+        } else if (14800..<17000).contains(version), let cellWidth, let device, device >= 414 {
+            // Xcode 11 on a 414-point phone: 16 for a 320-point cell, 20 from 358 (nRF Toolbox's
+            // cells, 320 to 522 points).
+            side = cellWidth > 320 ? 20 : 16
         } else if version < 17000, let cellWidth {
-            if version >= 14800, let device, device >= 414 {
-                // Xcode 11 on a 414-point phone: 16 for a 320-point cell, 20 from 358 (nRF
-                // Toolbox's cells, 320 to 522 points).
-                side = cellWidth > 320 ? 20 : 16
-            } else {
-                side = cellWidth >= 414 ? 20 : version < 14800 ? 16 : 15
-            }
+            side = cellWidth >= 414 ? 20 : version < 14800 ? 16 : 15
         } else {
             side = ScreenMetrics.cellSideInset(width: [device, cellWidth].compactMap { $0 }.min() ?? 375)
         }

@@ -26,11 +26,7 @@ extension TreeBuilder {
         func spec(
             _ attribute: LayoutAttribute, _ other: LayoutAttribute?, _ relation: LayoutConstraintSpec.Relation = .equal, constant: Double, priority: Int = 1000
         ) -> LayoutConstraintSpec {
-            var spec = LayoutConstraintSpec(
-                .view(id), attribute, relation, other.map { _ in .view(parent) }, other, constant: constant, priority: priority, location: location,
-                source: fittingContentSource)
-            spec.identifier = "UIView-Encapsulated-Layout"
-            return spec
+            encapsulated(id, attribute, relation, to: parent, other, constant: constant, priority: priority, at: location, source: fittingContentSource)
         }
         return [spec(.left, .left, constant: frame.x), spec(.top, .top, constant: frame.y), spec(.width, nil, constant: frame.width),
                 spec(.height, nil, .greaterThanOrEqual, constant: frame.height, priority: 999), spec(.height, nil, constant: 0, priority: 50)]

@@ -275,11 +275,7 @@ struct TreeBuilder {
         func flag(_ name: String) -> Bool { mask[name] == "YES" }
         var specs: [LayoutConstraintSpec] = []
         func add(_ attribute: LayoutAttribute, _ other: LayoutAttribute?, constant: Double) {
-            var spec = LayoutConstraintSpec(
-                .view(id), attribute, .equal, other.map { _ in .view(parent.id) }, other, constant: constant, location: location,
-                source: "autoresizing mask")
-            spec.identifier = "UIView-Encapsulated-Layout"
-            specs.append(spec)
+            specs.append(encapsulated(id, attribute, to: parent.id, other, constant: constant, at: location, source: "autoresizing mask"))
         }
         func axis(_ start: LayoutAttribute, _ end: LayoutAttribute, _ length: LayoutAttribute, origin: Double, size: Double, parentSize: Double,
                   flexibleStart: Bool, flexibleSize: Bool, flexibleEnd: Bool) {
@@ -301,6 +297,19 @@ struct TreeBuilder {
         axis(.top, .bottom, .height, origin: frame.y, size: frame.height, parentSize: parent.size.height,
              flexibleStart: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleEnd: flag("flexibleMaxY"))
         return specs
+    }
+
+    /// A constraint UIKit makes for a view it places itself (`UIView-Encapsulated-Layout`):
+    /// `id.attribute relation parent.other + constant`, or a size alone without `other`.
+    static func encapsulated(
+        _ id: String, _ attribute: LayoutAttribute, _ relation: LayoutConstraintSpec.Relation = .equal, to parent: String, _ other: LayoutAttribute?,
+        constant: Double, priority: Int = 1000, at location: SourceLocation, source: String
+    ) -> LayoutConstraintSpec {
+        var spec = LayoutConstraintSpec(
+            .view(id), attribute, relation, other.map { _ in .view(parent) }, other, constant: constant, priority: priority, location: location,
+            source: source)
+        spec.identifier = "UIView-Encapsulated-Layout"
+        return spec
     }
 
     private func item(_ ibID: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute)? {
