@@ -38,6 +38,15 @@ extension TextMeasurer {
     /// SVG). A line Pango ellipsizes keeps its whole text; the caller marks the cut.
     public func lines(of text: String, style: TextStyle, width: Double?) -> [TextLine] {
         guard !text.isEmpty else { return [] }
+        let key = Key(text: text, style: style, width: width)
+        if let known = setLines[key] { return known }
+        if setLines.count >= Self.setLinesLimit { setLines.removeAll() }
+        let lines = layOutLines(of: text, style: style, width: width)
+        setLines[key] = lines
+        return lines
+    }
+
+    private func layOutLines(of text: String, style: TextStyle, width: Double?) -> [TextLine] {
         let layout = makeLayout(text: text, style: style, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let bytes = Array(text.utf8)

@@ -21,8 +21,13 @@ public final class TextMeasurer {
     private var drawingLayouts: [Key: OpaquePointer] = [:]
     /// Layouts kept before the cache starts over (a few hundred screens' labels).
     private static let drawingLayoutLimit = 512
+    /// Text set as lines for writing as text (`lines(of:style:width:)`), kept as `cache` keeps
+    /// sizes: a structured SVG is written twice per render (screen and content) and again on
+    /// every save in the preview, and a long paragraph costs milliseconds to set.
+    var setLines: [Key: [TextLine]] = [:]
+    static let setLinesLimit = 512
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let text: String
         let style: TextStyle
         let width: Double?
