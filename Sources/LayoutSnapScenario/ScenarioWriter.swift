@@ -115,7 +115,11 @@ package enum ScenarioWriter {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if isPrintable(scalar) { result.unicodeScalars.append(scalar) } else { result += String(format: "\\u%04x", scalar.value) }
+                if isPrintable(scalar) && !breaksLine(scalar) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += String(format: "\\u%04x", scalar.value)
+                }
             }
         }
         return result + "\""
@@ -127,7 +131,7 @@ package enum ScenarioWriter {
     static func commentText(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if isPrintable(scalar) && scalar != "\n" && scalar != "\r" {
+            if isPrintable(scalar) && !breaksLine(scalar) {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
@@ -138,6 +142,16 @@ package enum ScenarioWriter {
 
     /// YAML's printable characters (YAML 1.2, 5.1): tab, line breaks, and everything from
     /// space on but DEL, the C1 controls (NEL aside) and U+FFFE/U+FFFF.
+    /// YAML 1.1's line breaks, which libyaml (Yams) reads as such: besides LF and CR, NEL,
+    /// the line separator and the paragraph separator. Written as they are, one folds into a
+    /// space in a quoted string (a label's U+2028 came back as a space) and ends a comment.
+    private static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D, 0x85: true
