@@ -180,7 +180,7 @@ struct TreeBuilder {
         let textBearing = kind.descriptor.takesStoredInterfaceBuilderSize
         if textBearing, reader.intrinsicSizes == .stored, view.intrinsicSize == nil, let frame = DocumentReader.rect(element) {
             // The intrinsic size is the alignment rectangle's; the stored frame includes its insets.
-            let insets = kind.descriptor.alignmentRectInsets
+            let insets = view.alignmentRectInsets
             view.intrinsicSize = IntrinsicSize(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
             if let designable = reader.designables[ibID]?.height, designable > 0 {
                 // The designables agent measured the text as drawn, unsqueezed.
@@ -197,18 +197,9 @@ struct TreeBuilder {
             // UIKit sizes these itself (a wheel date picker is 216 points tall); layoutsnap does
             // not draw them, so the canvas's size stands in, measured or not.
             view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
-        } else if element.name == "progressView", (1..<17000).contains(reader.screen.toolsVersion) {
-            // A progress view was 2 points tall until iOS 14 (Xcode 12): the wide corpus's
-            // Xcode 10.2 and 11 files store 2, its Xcode 12.4 ones 4.
-            view.intrinsicSize = IntrinsicSize(width: nil, height: 2)
-        } else if element.name == "searchBar", reader.screen.isXcode16 {
-            // Xcode 16 draws a search bar 64 points tall (IQKeyboardManager's and Go Map!!'s,
-            // minimal and default), the Xcodes before and after 56.
-            view.intrinsicSize = IntrinsicSize(width: nil, height: 64)
-        } else if element.name == "searchBar", (1..<13000).contains(reader.screen.toolsVersion) {
-            // iOS 11 (Xcode 9) made a search bar 56 points tall; the Xcodes before drew it 44
-            // (every search bar the corpus's Xcode 4 to 8 files store: Yep's, Energy's, RxSwift's).
-            view.intrinsicSize = IntrinsicSize(width: nil, height: 44)
+        } else if let canvas = Self.canvasMetrics(of: element.name, screen: reader.screen) {
+            view.intrinsicSize = canvas.size
+            if let insets = canvas.alignmentRectInsets { view.customAlignmentRectInsets = insets }
         }
         return view
     }

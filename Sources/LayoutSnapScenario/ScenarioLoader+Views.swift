@@ -6,7 +6,7 @@ extension ScenarioLoader {
     /// Keys a view's definition or a render's `set` may change.
     package static let viewFieldKeys = [
         "background", "border", "cornerRadius", "roundedCorners", "blur", "alpha", "hidden", "clipsToBounds", "frame",
-        "intrinsicSize", "initialSize", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint", "accessibility",
+        "intrinsicSize", "initialSize", "alignmentRectInsets", "hugging", "compressionResistance", "layoutMargins", "semanticContentAttribute", "lint", "accessibility",
     ] + layoutFieldKeys + kindFieldKeys
 
     /// The keys only some kinds take, each once, in the kind table's order.
@@ -111,6 +111,7 @@ extension ScenarioLoader {
             }
             view.initialSize = Size(width: size[0], height: size[1])
         }
+        if let node = map["alignmentRectInsets"] { view.customAlignmentRectInsets = try readInsets(node, "alignment rectangle insets") }
         if let node = map["hugging"] { view.hugging = try priorities(node, "hugging", default: view.hugging) }
         if let node = map["compressionResistance"] {
             view.compressionResistance = try priorities(node, "compression resistance", default: view.compressionResistance)

@@ -42,6 +42,7 @@ package enum ScenarioWriter {
         if let size = view.intrinsicSize {
             fields.append("intrinsicSize: [\(size.width.map(NumberText.exact) ?? "null"), \(size.height.map(NumberText.exact) ?? "null")]")
         }
+        if let insets = view.customAlignmentRectInsets { fields.append("alignmentRectInsets: \(Self.insets(insets))") }
         if let size = view.initialSize { fields.append("initialSize: [\(NumberText.exact(size.width)), \(NumberText.exact(size.height))]") }
         if view.hugging != defaults.hugging { fields.append("hugging: {h: \(view.hugging.horizontal), v: \(view.hugging.vertical)}") }
         if view.compressionResistance != defaults.compressionResistance {

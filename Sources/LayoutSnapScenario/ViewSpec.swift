@@ -122,6 +122,10 @@ public struct ViewSpec: Hashable, Sendable {
     public var hugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var layoutMargins: Insets?
+    /// Alignment-rectangle insets of the view's own, in place of its kind's: a custom view
+    /// overriding `alignmentRectInsets`, or a slider as the canvas of toolsVersion 24000 to 25999 draws it
+    /// (no insets).
+    public var customAlignmentRectInsets: Insets?
     /// `insetsLayoutMarginsFromSafeArea`: margins grow by the view's safe-area insets.
     public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins`: margins are at least the superview's where they overlap.
@@ -193,10 +197,10 @@ public struct ViewSpec: Hashable, Sendable {
         kind.descriptor.applyDefaults(to: &self)
     }
 
-    /// UIView.alignmentRectInsets as this view's frame has them: its kind's, the left and right
-    /// ones swapped right to left (the frame grows on the trailing side).
+    /// UIView.alignmentRectInsets as this view's frame has them: its own or its kind's, the left
+    /// and right ones swapped right to left (the frame grows on the trailing side).
     package var alignmentRectInsets: Insets {
-        var insets = kind.descriptor.alignmentRectInsets
+        var insets = customAlignmentRectInsets ?? kind.descriptor.alignmentRectInsets
         if isRightToLeft { swap(&insets.left, &insets.right) }
         return insets
     }

@@ -34,24 +34,48 @@ import Testing
 
     @Test(arguments: [("24127", 64.0), ("23504", 56.0)])
     func aSearchBarIsAsTallAsItsXcodeDrewIt(tools: String, height: Double) throws {
-        let text = InterfaceBuilderFeatureTests.xib(
+        let element = #"<searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search" userLabel="search">"#
+        let text = Self.pinned(element, closing: "</searchBar>", frame: Rect(x: 0, y: 0, width: 320, height: height), inset: 0, tools: tools)
+        let scenario = try #require(try loadDocument(text, extension: "xib").first)
+        #expect(LayoutEngine().layout(scenario).first?.view("search")?.frame.height == height)
+    }
+
+    /// The same canvas draws a slider 34 points tall whose frame is its alignment rectangle
+    /// (NetNewsWire's, 24765: 16 from a row's sides, stored at x = 16; Datadog's, 24412: in a
+    /// fill stack, stored at the stack's x and width); Xcode 15's (Agora's, 23504) is 31 tall
+    /// and 2 points wider on each side than its constraints. The import keeps it so.
+    @Test(arguments: [("24412", Rect(x: 16, y: 10, width: 288, height: 34)), ("23504", Rect(x: 14, y: 10, width: 292, height: 31))])
+    func aSliderIsAsItsXcodeDrewIt(tools: String, frame: Rect) throws {
+        let element = #"<slider opaque="NO" contentMode="scaleToFill" value="1" minValue="1" maxValue="3" translatesAutoresizingMaskIntoConstraints="NO" id="slider" userLabel="slider">"#
+        let text = Self.pinned(element, closing: "</slider>", frame: frame, inset: 16, tools: tools)
+        let scenario = try #require(try loadDocument(text, extension: "xib").first)
+        #expect(LayoutEngine().layout(scenario).first?.view("slider")?.frame == frame)
+        let imported = try ScenarioLoader.load(yaml: ScenarioWriter.yaml(scenario), file: "imported.yaml")
+        #expect(LayoutEngine().layout(imported).first?.view("slider")?.frame == frame)
+    }
+
+    /// A 320×200 nib whose one control (`element`, its opening tag with an `id`, to `closing`) is pinned
+    /// `inset` from the root's leading and trailing edges and 10 (0 where `inset` is 0) from
+    /// its top, stored at `frame`.
+    static func pinned(_ element: String, closing: String, frame: Rect, inset: Double, tools: String) -> String {
+        let id = element.components(separatedBy: #" id=""#).last?.components(separatedBy: "\"").first ?? ""
+        let top = inset == 0 ? 0.0 : 10
+        return InterfaceBuilderFeatureTests.xib(
             tools: tools,
             """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                 <subviews>
-                    <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search" userLabel="search">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="\\(height)"/>
-                    </searchBar>
+                    \(element)
+                        <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                    \(closing)
                 </subviews>
                 <constraints>
-                    <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                    <constraint firstItem="search" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                    <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(inset)" id="c1"/>
+                    <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="\(inset)" id="c3"/>
                 </constraints>
             </view>
             """)
-        let scenario = try #require(try loadDocument(text, extension: "xib").first)
-        #expect(LayoutEngine().layout(scenario).first?.view("search")?.frame.height == height)
     }
 }

@@ -58,7 +58,7 @@ struct SegmentedControlKind: ViewKindDescriptor {
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
         guard let control = view.control else { return [] }
         // Drawn in its alignment rectangle (the frame's extra point below is UIKit's).
-        let frame = frame.inset(by: alignmentRectInsets)
+        let frame = frame.inset(by: view.alignmentRectInsets)
         var commands: [DrawCommand] = [.fill(.roundedRect(frame, radius: 8), context.system("tertiarySystemFill"))]
         let width = frame.width / Double(max(1, control.segments.count))
         for (index, title) in control.segments.enumerated() {

@@ -38,7 +38,7 @@ struct SliderKind: ViewKindDescriptor {
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
         guard let control = view.control else { return [] }
         // Drawn in its alignment rectangle, as the frame's margins are UIKit's room for the knob.
-        let frame = frame.inset(by: alignmentRectInsets)
+        let frame = frame.inset(by: view.alignmentRectInsets)
         // Right to left, the minimum is on the right (as UIProgressView fills from the right).
         let track = Rect(x: frame.x, y: frame.y + frame.height / 2 - 2, width: frame.width, height: 4)
         let travel = (frame.width - Self.knob) * control.value
