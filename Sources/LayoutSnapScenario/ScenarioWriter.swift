@@ -102,8 +102,8 @@ package enum ScenarioWriter {
         "{top: \(NumberText.exact(insets.top)), left: \(NumberText.exact(insets.left)), bottom: \(NumberText.exact(insets.bottom)), right: \(NumberText.exact(insets.right))}"
     }
 
-    /// A double-quoted YAML string, which is also a JSON string: quote, backslash and control
-    /// characters escaped, everything else as it is.
+    /// A double-quoted YAML string, which is also a JSON string: quote, backslash, control
+    /// characters and line breaks (YAML 1.1's too) escaped, everything else as it is.
     package static func quote(_ text: String) -> String {
         // Most text (ids, names, file:line) is printable ASCII with nothing to escape.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
@@ -141,8 +141,6 @@ package enum ScenarioWriter {
         return result
     }
 
-    /// YAML's printable characters (YAML 1.2, 5.1): tab, line breaks, and everything from
-    /// space on but DEL, the C1 controls (NEL aside) and U+FFFE/U+FFFF.
     /// YAML 1.1's line breaks, which libyaml (Yams) reads as such: besides LF and CR, NEL,
     /// the line separator and the paragraph separator. Written as they are, one folds into a
     /// space in a quoted string (a label's U+2028 came back as a space) and ends a comment.
@@ -153,6 +151,8 @@ package enum ScenarioWriter {
         }
     }
 
+    /// YAML's printable characters (YAML 1.2, 5.1): tab, line breaks, and everything from
+    /// space on but DEL, the C1 controls (NEL aside) and U+FFFE/U+FFFF.
     private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D, 0x85: true

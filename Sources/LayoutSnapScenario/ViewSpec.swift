@@ -123,8 +123,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var layoutMargins: Insets?
     /// Alignment-rectangle insets of the view's own, in place of its kind's: a custom view
-    /// overriding `alignmentRectInsets`, or a slider as the canvas of toolsVersion 24000 to 25999 draws it
-    /// (no insets).
+    /// overriding `alignmentRectInsets`, or a slider as the canvas of toolsVersion 24000 to
+    /// 25999 draws it (no insets).
     public var customAlignmentRectInsets: Insets?
     /// `insetsLayoutMarginsFromSafeArea`: margins grow by the view's safe-area insets.
     public var insetsLayoutMarginsFromSafeArea = true
