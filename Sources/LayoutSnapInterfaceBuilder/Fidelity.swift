@@ -53,6 +53,12 @@ public struct Fidelity: Sendable {
                     excluded[id] = reason
                 }
             }
+            // A stack whose stored arrangement overlaps is stale with everything in it.
+            let staleStacks = findMisplaced ? StoredFrameCheck.staleStacks(in: scenario) : [:]
+            for stack in scenario.allViews {
+                guard let reason = staleStacks[stack.id] else { continue }
+                for view in stack.allViews where excluded[view.id] == nil { excluded[view.id] = reason }
+            }
             // Xcode's own misplaced flag says the stored frame is not the constraints' answer.
             if findMisplaced {
                 for view in scenario.allViews where view.isMisplacedInInterfaceBuilder && excluded[view.id] == nil {
@@ -63,12 +69,14 @@ public struct Fidelity: Sendable {
             guard let result = engine.layout(scenario, constraintGeometry: false).first else { continue }
             // Stored frames that break a constraint are stale wherever that constraint reaches:
             // the views that move when its constant does are left out too.
-            if !stale.isEmpty {
+            if !stale.isEmpty || !staleStacks.isEmpty {
                 var nudged = scenario
                 for index in nudged.constraints.indices where isStale(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
+                Self.widenSpacing(of: Set(staleStacks.keys), in: &nudged.root)
+                let cause = staleStacks.isEmpty ? "a constraint" : stale.isEmpty ? "a stack" : "a constraint or stack"
                 if let moved = engine.layout(nudged, constraintGeometry: false).first {
                     for view in moved.views where excluded[view.id] == nil && (result.view(view.id).map { !$0.frame.isClose(to: view.frame) } ?? false) {
-                        excluded[view.id] = "it moves with a constraint the stored frames break"
+                        excluded[view.id] = "it moves with \(cause) the stored frames break"
                     }
                 }
             }
@@ -95,6 +103,12 @@ public struct Fidelity: Sendable {
             }
         }
         return Fidelity(file: file, comparisons: comparisons, misplaced: misplaced)
+    }
+
+    /// The stacks' spacing one point wider, to see what moves with them.
+    private static func widenSpacing(of stacks: Set<String>, in view: inout ViewSpec) {
+        if stacks.contains(view.id) { view.stack?.spacing += 1 }
+        for index in view.subviews.indices { widenSpacing(of: stacks, in: &view.subviews[index]) }
     }
 
     /// The constraint ids a corpus SOURCES.tsv lists as broken by their file's stored frames,

@@ -55,4 +55,38 @@ enum StoredFrameCheck {
         }
         return broken
     }
+
+    /// The stacks whose arranged views' stored frames overlap along the axis by more than
+    /// `tolerance` beyond the stack's spacing, with why: a stack lays its visible views out one
+    /// after another, so such frames are not its answer (a view added to a stack by an edit
+    /// Xcode never laid out again: Sentry's sample stores two of a column's buttons at the same
+    /// y). Stacks spaced by baselines are not checked.
+    static func staleStacks(in scenario: Scenario, tolerance: Double = 1) -> [String: String] {
+        var stale: [String: String] = [:]
+        for stack in scenario.allViews {
+            guard let spec = stack.stack, !spec.baselineRelative else { continue }
+            let visible = stack.arrangedSubviews.filter { !$0.isHidden && $0.interfaceBuilderFrame != nil }
+            let vertical = spec.axis == .vertical
+            // A stack stored with no length along its axis was squeezed to nothing, its views
+            // piled up by the constraints UIKit broke (Expanding Collection's cells): no arrangement.
+            guard let own = stack.interfaceBuilderFrame, (vertical ? own.height : own.width) > tolerance else { continue }
+            for (before, after) in zip(visible, visible.dropFirst()) {
+                // Stacks arrange alignment rectangles (a slider's frame is wider than its own).
+                guard let first = before.interfaceBuilderFrame?.inset(by: before.alignmentRectInsets),
+                    let second = after.interfaceBuilderFrame?.inset(by: after.alignmentRectInsets)
+                else { continue }
+                // Along the axis, each next view starts where the one before ends, plus the spacing
+                // (right to left, a horizontal stack runs from the right).
+                let (end, start) =
+                    vertical ? (first.y + first.height, second.y)
+                    : stack.isRightToLeft ? (-first.x, -(second.x + second.width)) : (first.x + first.width, second.x)
+                let overlap = end + (spec.customSpacing[before.id] ?? spec.spacing) - start
+                if overlap > tolerance {
+                    stale[stack.id] = "stored frames put \(after.id) \(NumberText.points(overlap)) pt into \(before.id) in stack \(stack.id)"
+                    break
+                }
+            }
+        }
+        return stale
+    }
 }
