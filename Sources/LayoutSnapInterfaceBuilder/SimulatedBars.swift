@@ -53,6 +53,10 @@ struct SimulatedBars: Sendable, Equatable {
     var extendsUnderTop = true
     var extendsUnderBottom = true
     var includesOpaqueBars = false
+    /// Whether the bottom bar is a tab bar whose controller sits inside a navigation controller:
+    /// a controller a tab pushes goes onto that outer stack, in the tab bar controller's place,
+    /// and has no tab bar (UIKit's `navigationController` of a tab is the outer one).
+    var tabsBelowNavigation = false
 
     /// The view's safe area: the screen's, plus the bars that lie over the view. A bar the view
     /// does not reach under moves the view's edge to the bar's: nothing covers that side.
@@ -140,11 +144,16 @@ struct SimulatedBars: Sendable, Equatable {
             var tabbed = bars
             let tabBar = controller.child("tabBar", key: "tabBar")
             tabbed.bottom = Bar(height: 49, isTranslucent: tabBar?["translucent"] != "NO", look: Bar.Look(tabBar))
+            tabbed.tabsBelowNavigation = bars.top != nil
             return tabbed
         case (_, "show", _), (_, "push", _):
             // A push keeps the navigation bar it came under; anything else is presented.
             guard bars.top != nil, controller.name != "navigationController" else { return nil }
             var pushed = bars
+            if pushed.tabsBelowNavigation {
+                pushed.bottom = nil
+                pushed.tabsBelowNavigation = false
+            }
             pushed.extendsUnderTop = true
             pushed.extendsUnderBottom = true
             pushed.includesOpaqueBars = false
@@ -158,6 +167,8 @@ struct SimulatedBars: Sendable, Equatable {
     /// hidden, and its toolbar when shown, over what it inherits itself.
     private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars, screen: ScreenMetrics) -> SimulatedBars {
         var result = base
+        // A navigation controller inside the tabs is where its root's pushes go: the tabs stay.
+        result.tabsBelowNavigation = false
         let bar = navigation.child("navigationBar", key: "navigationBar")
         let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
         // A hidden bar (navigationBarHidden) gives its children no bar to sit below.

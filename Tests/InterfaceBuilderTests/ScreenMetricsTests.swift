@@ -197,6 +197,28 @@ func withDocumentFile<T>(_ text: String, extension pathExtension: String = "stor
         #expect(areas["pushed"] == Insets(top: 50 + 44, left: 0, bottom: 34 + 49, right: 0))
     }
 
+    /// A tab bar controller inside a navigation controller (Sentry's sample): its tabs sit under
+    /// the navigation bar and above the tab bar, and what a tab pushes goes onto the outer
+    /// stack in the tab bar controller's place, with no tab bar (stored 49 points lower).
+    @Test func whatATabPushesOntoAnOuterNavigationStackHasNoTabBar() throws {
+        let tabs = """
+            <scene sceneID="s-tabs"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
+                    <connections><segue destination="tab" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let text = Self.storyboard(
+            device: "retina5_9", tools: "22505",
+            Self.navigationScene(root: "tabs") + tabs
+                + Self.scene("tab", width: 375, height: 812, segues: #"<segue destination="pushed" kind="show" id="p1"/>"#)
+                + Self.scene("pushed", width: 375, height: 812))
+        let areas = try safeAreas(text)
+        #expect(areas["tab"] == Insets(top: 50 + 44, left: 0, bottom: 34 + 49, right: 0))
+        #expect(areas["pushed"] == Insets(top: 50 + 44, left: 0, bottom: 34, right: 0))
+    }
+
     /// A phone on its side has a compact navigation bar, 32 points, even with large titles
     /// (LTMorphingLabel's demo, Xcode 12 on a landscape iPhone 8: no status bar); a landscape
     /// iPhone Plus, regular in width, keeps the standard bar.
