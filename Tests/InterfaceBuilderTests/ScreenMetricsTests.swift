@@ -63,6 +63,19 @@ func withDocumentFile<T>(_ text: String, extension pathExtension: String = "stor
         """
     }
 
+    /// A tab bar controller scene (`tabs`) whose one tab is the controller `tab`.
+    static func tabBarScene(tab: String) -> String {
+        """
+        <scene sceneID="s-tabs"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
+                <connections><segue destination="\(tab)" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+            </tabBarController>
+        </objects></scene>
+
+        """
+    }
+
     func safeAreas(_ text: String) throws -> [String: Insets] {
         let scenarios = try loadDocument(text)
         // Keyed by controller id: each scene's view is `view-<id>`.
@@ -180,14 +193,7 @@ func withDocumentFile<T>(_ text: String, extension pathExtension: String = "stor
     /// 96 points; the 13 mini Xcode 15 draws has a 50-point status bar); a tab bar controller's tabs above its tab bar, 49 points plus the home
     /// indicator's 34.
     @Test func barsAreInheritedFromTheControllersShowingTheScene() throws {
-        let navigation = Self.navigationScene(root: "root", bar: #"largeTitles="YES" "#) + """
-            <scene sceneID="s-tabs"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/></connections>
-                </tabBarController>
-            </objects></scene>
-            """
+        let navigation = Self.navigationScene(root: "root", bar: #"largeTitles="YES" "#) + Self.tabBarScene(tab: "nav")
         let text = Self.storyboard(
             device: "retina5_9", tools: "22505",
             navigation + Self.scene("root", width: 375, height: 812, segues: #"<segue destination="pushed" kind="show" id="p1"/>"#)
@@ -201,17 +207,9 @@ func withDocumentFile<T>(_ text: String, extension pathExtension: String = "stor
     /// the navigation bar and above the tab bar, and what a tab pushes goes onto the outer
     /// stack in the tab bar controller's place, with no tab bar (stored 49 points lower).
     @Test func whatATabPushesOntoAnOuterNavigationStackHasNoTabBar() throws {
-        let tabs = """
-            <scene sceneID="s-tabs"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
-                    <connections><segue destination="tab" kind="relationship" relationship="viewControllers" id="r2"/></connections>
-                </tabBarController>
-            </objects></scene>
-            """
         let text = Self.storyboard(
             device: "retina5_9", tools: "22505",
-            Self.navigationScene(root: "tabs") + tabs
+            Self.navigationScene(root: "tabs") + Self.tabBarScene(tab: "tab")
                 + Self.scene("tab", width: 375, height: 812, segues: #"<segue destination="pushed" kind="show" id="p1"/>"#)
                 + Self.scene("pushed", width: 375, height: 812))
         let areas = try safeAreas(text)
