@@ -11,11 +11,14 @@ struct SimulatedBars: Sendable, Equatable {
         /// `extendedLayoutIncludesOpaqueBars` off by default).
         var isTranslucent: Bool
         var look = Look()
+        /// A tab bar (not a toolbar): what `hidesBottomBarWhenPushed` hides.
+        var isTabBar = false
 
-        init(height: Double, isTranslucent: Bool, look: Look = Look()) {
+        init(height: Double, isTranslucent: Bool, look: Look = Look(), isTabBar: Bool = false) {
             self.height = height
             self.isTranslucent = isTranslucent
             self.look = look
+            self.isTabBar = isTabBar
         }
 
         /// What the file says of the bar's colours: its style, tint and title colour.
@@ -121,9 +124,13 @@ struct SimulatedBars: Sendable, Equatable {
             for (id, controller) in order {
                 guard let bars = resolved[id] else { continue }
                 for segue in segues[id] ?? [] {
-                    guard let destination = segue["destination"], controllers[destination] != nil, next[destination] == nil,
-                        let passed = passedOn(from: controller, bars: bars, segue: segue, screen: screen)
+                    guard let destination = segue["destination"], let shown = controllers[destination], next[destination] == nil,
+                        var passed = passedOn(from: controller, bars: bars, segue: segue, screen: screen)
                     else { continue }
+                    // A controller pushed with `hidesBottomBarWhenPushed` covers the tab bar.
+                    if segue["kind"] == "show" || segue["kind"] == "push", shown["hidesBottomBarWhenPushed"] == "YES", passed.bottom?.isTabBar == true {
+                        passed.bottom = nil
+                    }
                     next[destination] = passed
                 }
             }
@@ -143,7 +150,7 @@ struct SimulatedBars: Sendable, Equatable {
         case ("tabBarController", "relationship", "viewControllers"):
             var tabbed = bars
             let tabBar = controller.child("tabBar", key: "tabBar")
-            tabbed.bottom = Bar(height: 49, isTranslucent: tabBar?["translucent"] != "NO", look: Bar.Look(tabBar))
+            tabbed.bottom = Bar(height: 49, isTranslucent: tabBar?["translucent"] != "NO", look: Bar.Look(tabBar), isTabBar: true)
             tabbed.tabsBelowNavigation = bars.top != nil
             return tabbed
         case (_, "show", _), (_, "push", _):
@@ -196,7 +203,7 @@ struct SimulatedBars: Sendable, Equatable {
                 if Bar.Look.isBlack(child["barStyle"]) { look.isBlack = true }
                 result.top = Bar(height: screen.navigationBarHeight + (child["prompted"] == "YES" ? 30 : 0), isTranslucent: child["translucent"] != "NO", look: look)
             case ("nil", "simulatedBottomBarMetrics"): result.bottom = nil
-            case ("simulatedTabBarMetrics", _): result.bottom = Bar(height: 49, isTranslucent: child["translucent"] != "NO")
+            case ("simulatedTabBarMetrics", _): result.bottom = Bar(height: 49, isTranslucent: child["translucent"] != "NO", isTabBar: true)
             case ("simulatedToolbarMetrics", _): result.bottom = Bar(height: screen.toolbarHeight, isTranslucent: child["translucent"] != "NO")
             case ("extendedEdge", "edgesForExtendedLayout"):
                 result.extendsUnderTop = child["top"] == "YES"

@@ -217,6 +217,18 @@ func withDocumentFile<T>(_ text: String, extension pathExtension: String = "stor
         #expect(areas["pushed"] == Insets(top: 50 + 44, left: 0, bottom: 34, right: 0))
     }
 
+    /// A controller pushed with `hidesBottomBarWhenPushed` covers its tab bar (Datadog's tab
+    /// bar scenario: no simulated tab bar drawn over it any more); one pushed without it keeps it.
+    @Test(arguments: [(#"hidesBottomBarWhenPushed="YES" "#, 34.0), ("", 34.0 + 49)])
+    func aControllerPushedToHideTheTabBarHasNone(attribute: String, bottom: Double) throws {
+        let pushed = Self.scene("pushed", width: 375, height: 812).replacingOccurrences(of: #"<viewController id="pushed""#, with: "<viewController \(attribute)id=\"pushed\"")
+        let text = Self.storyboard(
+            device: "retina5_9", tools: "22505",
+            Self.tabBarScene(tab: "nav") + Self.navigationScene(root: "root")
+                + Self.scene("root", width: 375, height: 812, segues: #"<segue destination="pushed" kind="show" id="p1"/>"#) + pushed)
+        #expect(try safeAreas(text)["pushed"]?.bottom == bottom)
+    }
+
     /// A phone on its side has a compact navigation bar, 32 points, even with large titles
     /// (LTMorphingLabel's demo, Xcode 12 on a landscape iPhone 8: no status bar); a landscape
     /// iPhone Plus, regular in width, keeps the standard bar.
