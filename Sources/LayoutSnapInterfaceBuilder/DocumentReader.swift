@@ -118,7 +118,7 @@ struct DocumentReader {
         // Before iOS 11 (files Xcode 8 and older saved) UIKit set a controller's root view's top
         // and bottom margins to zero, status bar or not (Yep's feed list: a table on the root's
         // top margin stored at 0 below the status bar).
-        if (1..<13000).contains(screen.toolsVersion), !root.legacyGuides.isEmpty { rootView.insetsLayoutMarginsFromSafeArea = false }
+        if screen.predatesIOS11, !root.legacyGuides.isEmpty { rootView.insetsLayoutMarginsFromSafeArea = false }
         var frame = Self.rect(root.element) ?? Rect(x: 0, y: 0, width: 375, height: 667)
         // Xcode 8 stored a view below an opaque bar at the bar's bottom with the whole screen's
         // height; its canvas laid the view out in what is left of the screen.

@@ -97,6 +97,10 @@ struct ScreenMetrics: Sendable {
         return Insets(top: known.top * bands, left: 0, bottom: 34 * bands, right: 0)
     }
 
+    /// Xcode 8 and older (toolsVersion below 13000), whose canvas draws iOS 10's UIKit: before
+    /// iOS 11, search bars 44 points tall and no top or bottom margin on a controller's root view.
+    var predatesIOS11: Bool { (1..<13000).contains(toolsVersion) }
+
     /// Xcode 13.3 (toolsVersion 20037) to 14.3, whose canvas leaves a sheet's content below the
     /// screen's status-bar inset (13.2 and older do not, nor 15: iNaturalist's sheets on a
     /// 5.5-inch phone start at 0).

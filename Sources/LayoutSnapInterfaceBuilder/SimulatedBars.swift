@@ -125,12 +125,8 @@ struct SimulatedBars: Sendable, Equatable {
                 guard let bars = resolved[id] else { continue }
                 for segue in segues[id] ?? [] {
                     guard let destination = segue["destination"], let shown = controllers[destination], next[destination] == nil,
-                        var passed = passedOn(from: controller, bars: bars, segue: segue, screen: screen)
+                        let passed = passedOn(from: controller, to: shown, bars: bars, segue: segue, screen: screen)
                     else { continue }
-                    // A controller pushed with `hidesBottomBarWhenPushed` covers the tab bar.
-                    if segue["kind"] == "show" || segue["kind"] == "push", shown["hidesBottomBarWhenPushed"] == "YES", passed.bottom?.isTabBar == true {
-                        passed.bottom = nil
-                    }
                     next[destination] = passed
                 }
             }
@@ -142,7 +138,7 @@ struct SimulatedBars: Sendable, Equatable {
 
     /// What a segue passes to the controller it shows.
     private static func passedOn(
-        from controller: XMLElement, bars: SimulatedBars, segue: XMLElement, screen: ScreenMetrics
+        from controller: XMLElement, to shown: XMLElement, bars: SimulatedBars, segue: XMLElement, screen: ScreenMetrics
     ) -> SimulatedBars? {
         switch (controller.name, segue["kind"], segue["relationship"]) {
         case ("navigationController", "relationship", "rootViewController"):
@@ -157,10 +153,12 @@ struct SimulatedBars: Sendable, Equatable {
             // A push keeps the navigation bar it came under; anything else is presented.
             guard bars.top != nil, controller.name != "navigationController" else { return nil }
             var pushed = bars
-            if pushed.tabsBelowNavigation {
+            // It covers the tab bar when it goes onto a stack outside the tab bar controller, or
+            // asks to (`hidesBottomBarWhenPushed`); a toolbar stays.
+            if pushed.bottom?.isTabBar == true, pushed.tabsBelowNavigation || shown["hidesBottomBarWhenPushed"] == "YES" {
                 pushed.bottom = nil
-                pushed.tabsBelowNavigation = false
             }
+            pushed.tabsBelowNavigation = false
             pushed.extendsUnderTop = true
             pushed.extendsUnderBottom = true
             pushed.includesOpaqueBars = false

@@ -14,7 +14,7 @@ extension TreeBuilder {
             // Xcode 16 draws a search bar 64 points tall (IQKeyboardManager's and Go Map!!'s,
             // minimal and default), the Xcodes before and after 56.
             (IntrinsicSize(width: nil, height: 64), nil)
-        case "searchBar" where (1..<13000).contains(screen.toolsVersion):
+        case "searchBar" where screen.predatesIOS11:
             // iOS 11 (Xcode 9) made a search bar 56 points tall; the Xcodes before drew it 44
             // (every search bar the corpus's Xcode 4 to 8 files store: Yep's, Energy's, RxSwift's).
             (IntrinsicSize(width: nil, height: 44), nil)

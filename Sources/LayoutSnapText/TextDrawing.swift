@@ -40,7 +40,7 @@ extension TextMeasurer {
         guard !text.isEmpty else { return [] }
         let key = Key(text: text, style: style, width: width)
         if let known = setLines[key] { return known }
-        if setLines.count >= Self.setLinesLimit { setLines.removeAll() }
+        if setLines.count >= Self.keptLimit { setLines.removeAll() }
         let lines = layOutLines(of: text, style: style, width: width)
         setLines[key] = lines
         return lines

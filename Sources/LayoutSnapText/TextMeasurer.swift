@@ -19,13 +19,12 @@ public final class TextMeasurer {
     /// again (in another appearance, at the next check) is not shaped again. A layout follows
     /// its context: drawn at another scale, Pango lays it out anew.
     private var drawingLayouts: [Key: OpaquePointer] = [:]
-    /// Layouts kept before the cache starts over (a few hundred screens' labels).
-    private static let drawingLayoutLimit = 512
+    /// Entries each kept cache holds before it starts over (a few hundred screens' labels).
+    static let keptLimit = 512
     /// Text set as lines for writing as text (`lines(of:style:width:)`), kept as `cache` keeps
     /// sizes: a structured SVG is written twice per render (screen and content) and again on
     /// every save in the preview, and a long paragraph costs milliseconds to set.
     var setLines: [Key: [TextLine]] = [:]
-    static let setLinesLimit = 512
 
     struct Key: Hashable {
         let text: String
@@ -83,7 +82,7 @@ public final class TextMeasurer {
             pango_context_set_base_dir(drawingContext, style.rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
             return known
         }
-        if drawingLayouts.count >= Self.drawingLayoutLimit { forgetDrawingLayouts() }
+        if drawingLayouts.count >= Self.keptLimit { forgetDrawingLayouts() }
         guard let layout = pango_layout_new(drawingContext) else { return nil }
         Self.apply(text: text, style: style, width: width, to: layout)
         drawingLayouts[key] = layout
