@@ -22,7 +22,7 @@ enum CanvasPlacement: Sendable, Equatable {
 
     /// A storyboard scene's view.
     static func of(controller: XMLElement, view: XMLElement, isEmbedded: Bool, isPopover: Bool = false, screen: ScreenMetrics) -> CanvasPlacement {
-        if isEmbedded { return .overlapping }
+        if isEmbedded { return isXcode9Or10(screen) && !takesTheScreensTop(view, screen: screen) ? .none : .overlapping }
         // A popover's content is drawn at its own size, away from the screen's bands, until
         // Xcode 11 (Rocket.Chat's drawing tools, Xcode 10: their views' safe area starts at 0);
         // since, a phone's popover is a sheet like any other shorter view (Esri's KML messages,
@@ -54,15 +54,19 @@ enum CanvasPlacement: Sendable, Equatable {
         // Xcode 13: none of the home indicator below its 102 points; Element's section footer,
         // Xcode 12.5: 44 above, none below its 210).
         if screen.toolsVersion >= 18000 { return .overlapping }
-        // Xcode 9 and 10 put a view that fits on the screen and takes more than half of it at
-        // the screen's top, below the status bar (Rocket.Chat's 496- to 667-point lists);
-        // smaller ones (its 55-point headers, 95-point previews) it leaves out of the bands.
-        if (13000..<14800).contains(screen.toolsVersion), let frame = DocumentReader.rect(element), let size = screen.screenSize,
-            frame.width <= size.width, frame.height <= size.height, frame.height > size.height / 2
-        {
-            return .overlapping
-        }
+        if isXcode9Or10(screen), takesTheScreensTop(element, screen: screen) { return .overlapping }
         return .none
+    }
+
+    private static func isXcode9Or10(_ screen: ScreenMetrics) -> Bool { (13000..<14800).contains(screen.toolsVersion) }
+
+    /// Whether Xcode 9 or 10 put the view at the screen's top, below the status bar: a view that
+    /// fits on the screen and takes more than half of it (Rocket.Chat's 496- to 667-point lists);
+    /// smaller ones it left out of the bands (its 55-point headers, 95-point previews, and
+    /// TensorFlow's 162-point panel in a container view at the screen's foot).
+    private static func takesTheScreensTop(_ view: XMLElement, screen: ScreenMetrics) -> Bool {
+        guard let frame = DocumentReader.rect(view), let size = screen.screenSize else { return false }
+        return frame.width <= size.width && frame.height <= size.height && frame.height > size.height / 2
     }
 
     private static func isFreeform(_ view: XMLElement) -> Bool {

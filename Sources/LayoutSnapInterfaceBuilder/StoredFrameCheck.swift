@@ -3,8 +3,9 @@ import LayoutSnapScenario
 /// Which of a file's required constraints its own stored frames break: where they do, Xcode
 /// saved views misplaced (the canvas's "misplaced views" warning), and those frames are no
 /// reference for a layout. Only constraints between views' edges, centres and sizes are
-/// checked, on the frames' alignment rectangles: they need nothing but the stored frames, so the
-/// check does not depend on how layoutsnap reads guides, margins or fonts.
+/// checked, on the frames' alignment rectangles — and the root's safe area across, where the
+/// device has no side insets: they need nothing but the stored frames, so the check does not
+/// depend on how layoutsnap reads bars, margins or fonts.
 enum StoredFrameCheck {
     /// The `source` of every required constraint the stored frames break by more than
     /// `tolerance` points, with by how much (the stored frames' side less the other's).
@@ -22,8 +23,17 @@ enum StoredFrameCheck {
             for subview in view.subviews { place(subview, origin: (absolute.x, absolute.y)) }
         }
         place(scenario.root, origin: (0, 0))
+        // With no side insets on the device, the root's safe area spans it across: its leading,
+        // trailing and centre are the root's, whatever the bars do to its top and bottom.
+        let safeAreaSpansRoot = scenario.device.safeArea.left == 0 && scenario.device.safeArea.right == 0
         func value(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> Double? {
-            guard case .view(let id) = item, let attribute, let frame = frames[id] else { return nil }
+            let id: String
+            switch item {
+            case .view(let view): id = view
+            case .safeAreaGuide("root") where safeAreaSpansRoot && attribute?.axis == .horizontal: id = "root"
+            default: return nil
+            }
+            guard let attribute, let frame = frames[id] else { return nil }
             switch attribute {
             case .left, .leading: return frame.x
             case .right, .trailing: return frame.x + frame.width

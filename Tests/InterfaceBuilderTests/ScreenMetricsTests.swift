@@ -331,14 +331,15 @@ func withDocumentFile<T>(_ text: String, extension pathExtension: String = "stor
     }
 
     /// A controller shown in a container view overlaps the status bar like a free-size view;
-    /// one shorter than the screen before iOS 13 is no sheet.
-    @Test func anEmbeddedControllerIsNoSheet() throws {
+    /// one shorter than the screen before iOS 13 is no sheet; and, as with a xib's view, Xcode 9
+    /// and 10 left one half the screen or shorter out of the bands (TensorFlow's 162-point panel).
+    @Test(arguments: [(497, 20), (162, 0)]) func anEmbeddedControllerIsNoSheet(height: Int, top: Double) throws {
         let container = Self.scene("parent", width: 375, height: 667)
             .replacingOccurrences(
                 of: "</view>",
-                with: #"<subviews><containerView contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="497"/><connections><segue destination="child" kind="embed" id="e1"/></connections></containerView></subviews></view>"#)
-        let areas = try safeAreas(Self.storyboard(device: "retina4_7", tools: "14460.31", container + Self.scene("child", width: 375, height: 497)))
-        #expect(areas["child"] == Insets(top: 20, left: 0, bottom: 0, right: 0))
+                with: #"<subviews><containerView contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="\#(height)"/><connections><segue destination="child" kind="embed" id="e1"/></connections></containerView></subviews></view>"#)
+        let areas = try safeAreas(Self.storyboard(device: "retina4_7", tools: "14460.31", container + Self.scene("child", width: 375, height: height)))
+        #expect(areas["child"] == Insets(top: top, left: 0, bottom: 0, right: 0))
     }
 
     /// Until Xcode 11 a popover's content is drawn at its own size with no status bar above it
