@@ -57,7 +57,7 @@ struct TreeBuilder {
     /// Elements layoutsnap does not draw whose size UIKit gives them: the stored size stands in.
     static let sizedByUIKit: Set<String> = ["datePicker", "pickerView", "navigationBar", "toolbar", "tabBar"]
 
-    mutating func view(_ element: XMLElement, isRoot: Bool, parent: (id: String, size: Size)? = nil) -> ViewSpec {
+    mutating func view(_ element: XMLElement, isRoot: Bool, parent: (id: String, size: Size, isStack: Bool)? = nil) -> ViewSpec {
         let ibID = element["id"] ?? ""
         let id: String
         if isRoot {
@@ -84,9 +84,11 @@ struct TreeBuilder {
         }
         view.interfaceBuilderFrame = storedFrames[id]
         view.isMisplacedInInterfaceBuilder = element["misplaced"] == "YES"
-        if !isRoot, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = DocumentReader.rect(element) {
+        // A stack view turns its arranged views' autoresizing masks off (Tinode's settings rows:
+        // labels Xcode stored with masks, as tall and wide as the stack made them).
+        if !isRoot, parent?.isStack != true, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = DocumentReader.rect(element) {
             if let parent, let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
-                autoresizing += Self.autoresizingConstraints(id, frame: frame, mask: mask, parent: parent, at: element.location)
+                autoresizing += Self.autoresizingConstraints(id, frame: frame, mask: mask, parent: (parent.id, parent.size), at: element.location)
             } else if let parent, Self.contentOverflows(element, frame: frame) {
                 autoresizing += Self.fittingContentConstraints(id, frame: frame, parent: parent.id, at: element.location)
             } else {
@@ -160,7 +162,7 @@ struct TreeBuilder {
         defer { cellHasAccessory = outerAccessory }
         defer { if element.name == "tableView" { tables -= 1 } }
         for child in children where child.child("rect", key: "frame") != nil {
-            view.subviews.append(self.view(child, isRoot: false, parent: (id, size)))
+            view.subviews.append(self.view(child, isRoot: false, parent: (id, size, element.name == "stackView")))
         }
         if element.name == "tableView" { view.subviews += sectionTitles(element) }
         // A fill-proportionally stack shares its length by its views' sizes before layout
