@@ -74,34 +74,33 @@ extension Properties {
     /// cells): 8 points up to Xcode 9; from Xcode 10, 11 above and, below, 10.5 until
     /// toolsVersion 14800 and 11 from then. At the sides a cell in a storyboard's table goes by
     /// the device: 20 from 414 points wide, 15 on a 320-point phone, 16 between. A xib's cell,
-    /// which no table sizes, goes by its own width until Xcode 12: 20 from 414 points, below
+    /// which no table sizes, goes by its own width until Xcode 11: 20 from 414 points, below
     /// that 16 in Xcode 10 (Rocket.Chat's 320- and 375-point cells) and the pre-iOS 11 15 in
-    /// Xcode 11 (Open Food Facts' 320- and 387-point cells on a 375-point phone; on a 414-point
-    /// one, 20 for every cell wider than 320 points and 16 for a 320-point one); from Xcode
-    /// 12 by the narrower of cell and device, 20 from 414 points and 16 below (a 600-point
-    /// cell on a 375-point phone 16, a 320-point one on a 414-point phone 16).
+    /// Xcode 11 (Open Food Facts' 320- and 387-point cells on a 375-point phone). From Xcode 11
+    /// on a 414-point phone a cell wider than 320 points has 20 and a 320-point one 16 (nRF
+    /// Toolbox's cells, 320 to 522 points; nRF Mesh's 396-point ones, Xcode 16.3); elsewhere,
+    /// from Xcode 12, the narrower of cell and device decides, 20 from 414 points and 16 below
+    /// (a 600-point cell on a 375-point phone 16).
     static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil) -> Insets {
         let version = screen.toolsVersion
         if version > 0, version < 14000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         let device = screen.screenSize.map { min($0.width, $0.height) }
+        // The phone width from which the canvas gives cells 20-point sides: Xcode 26 draws
+        // them so on a 393-point phone too (Go Map!!'s cells in their table, Firebase's 339-point
+        // xib cell; nRF Mesh's 320-point one has 16).
+        let wideDevice: Double = screen.isXcode26 ? 393 : 414
         let side: Double
         if inTable {
-            side = (device ?? 375) <= 320 ? 15 : ScreenMetrics.cellSideInset(width: device ?? 375)
-        } else if (14800..<17000).contains(version), let cellWidth, let device, device >= 414 {
-            // Xcode 11 on a 414-point phone: 16 for a 320-point cell, 20 from 358 (nRF Toolbox's
-            // cells, 320 to 522 points).
+            side = (device ?? 375) <= 320 ? 15 : (device ?? 375) >= wideDevice ? 20 : 16
+        } else if version >= 14800, let cellWidth, let device, device >= wideDevice {
             side = cellWidth > 320 ? 20 : 16
         } else if version < 17000, let cellWidth {
             side = cellWidth >= 414 ? 20 : version < 14800 ? 16 : 15
         } else {
             side = ScreenMetrics.cellSideInset(width: [device, cellWidth].compactMap { $0 }.min() ?? 375)
         }
-        if screen.isXcode16 {
-            // Xcode 16 draws cells on a 393-point phone with 20-point sides, and 15 above and
-            // below (Go Map!!'s and Firebase's cells; its 414-point phones' are 20 anyway).
-            let wide = (inTable ? device : [device, cellWidth].compactMap { $0 }.max()) ?? 375
-            return Insets(top: 15, left: wide >= 393 ? 20 : side, bottom: 15, right: wide >= 393 ? 20 : side)
-        }
+        // Xcode 26 draws them 15 points from the top and bottom.
+        if screen.isXcode26 { return Insets(top: 15, left: side, bottom: 15, right: side) }
         return Insets(top: 11, left: side, bottom: version < 14800 ? 10.5 : 11, right: side)
     }
 }

@@ -106,19 +106,25 @@ struct ScreenMetrics: Sendable {
     /// 5.5-inch phone start at 0).
     var keepsStatusBarInsetInSheets: Bool { (20000..<22000).contains(toolsVersion) }
 
-    /// Xcode 16 (toolsVersion 24000 to 25999: LNPopupController's 25094 and 25095 files store its
-    /// 54-point bars), whose canvas draws bars of its own sizes.
-    var isXcode16: Bool { (24000..<26000).contains(toolsVersion) }
+    /// Xcode 26 (toolsVersion 24000 to 25999, in files saved from June 2025 on; Xcode 16.3 saved
+    /// 23727), whose canvas draws bars of its own sizes (LNPopupController's 25094 and 25095
+    /// files store its 54-point bars).
+    var isXcode26: Bool { (24000..<26000).contains(toolsVersion) }
 
-    /// A standard navigation bar's height on the canvas: 54 points in Xcode 16 (every
+    /// A standard navigation bar's height on the canvas: 54 points in Xcode 26 (every
     /// navigation controller its files store: 54 tall), 44 in the Xcodes before and after,
     /// 50 on an iPad from Xcode 10 (iOS 12 made iPad bars 6 points taller; no corpus file
     /// depends on it either way).
     var navigationBarHeight: Double {
-        if isXcode16 { return 54 }
+        if isXcode26 { return 54 }
         guard toolsVersion >= 14000, let size = screenSize, insets(width: size.width, height: size.height)?.isPad == true else { return 44 }
         return 50
     }
+
+    /// A navigation bar's height with its large title: 52 points of title below the standard
+    /// bar, 96 in all, 106 in Xcode 26 (nRF Mesh's DFU screen: content at 202 on a 414×896
+    /// phone, below twice its 48-point band).
+    var largeTitleBarHeight: Double { navigationBarHeight + 52 }
 
     /// A toolbar's height on the canvas, in portrait: 49 on a phone with a home indicator
     /// (Google's ad samples, Xcode 15: a banner 83 points above a 13 mini's bottom) and, since

@@ -13,12 +13,15 @@ struct SimulatedBars: Sendable, Equatable {
         var look = Look()
         /// A tab bar (not a toolbar): what `hidesBottomBarWhenPushed` hides.
         var isTabBar = false
+        /// A navigation bar showing a large title below its standard row.
+        var hasLargeTitle = false
 
-        init(height: Double, isTranslucent: Bool, look: Look = Look(), isTabBar: Bool = false) {
+        init(height: Double, isTranslucent: Bool, look: Look = Look(), isTabBar: Bool = false, hasLargeTitle: Bool = false) {
             self.height = height
             self.isTranslucent = isTranslucent
             self.look = look
             self.isTabBar = isTabBar
+            self.hasLargeTitle = hasLargeTitle
         }
 
         /// What the file says of the bar's colours: its style, tint and title colour.
@@ -80,7 +83,7 @@ struct SimulatedBars: Sendable, Equatable {
     func fitted(toScreen size: Size) -> SimulatedBars {
         var fitted = self
         let regular = Device.regularSizeClasses(width: size.width, height: size.height)
-        if !regular.width, !regular.height, let height = top?.height, height == 44 || height == 54 || height == 96 { fitted.top?.height = 32 }
+        if !regular.width, !regular.height, let height = top?.height, height == 44 || height == 54 || top?.hasLargeTitle == true { fitted.top?.height = 32 }
         return fitted
     }
 
@@ -178,7 +181,9 @@ struct SimulatedBars: Sendable, Equatable {
         let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
         // A hidden bar (navigationBarHidden) gives its children no bar to sit below.
         if navigation["navigationBarHidden"] != "YES" {
-            result.top = Bar(height: large ? 96 : screen.navigationBarHeight, isTranslucent: bar?["translucent"] != "NO", look: Bar.Look(bar))
+            result.top = Bar(
+                height: large ? screen.largeTitleBarHeight : screen.navigationBarHeight, isTranslucent: bar?["translucent"] != "NO", look: Bar.Look(bar),
+                hasLargeTitle: large)
         }
         if navigation["toolbarHidden"] == "NO" {
             let toolbar = navigation.child("toolbar", key: "toolbar")
@@ -212,7 +217,10 @@ struct SimulatedBars: Sendable, Equatable {
         if controller["extendedLayoutIncludesOpaqueBars"] == "YES" { result.includesOpaqueBars = true }
         // A large title shrinks to the standard bar where the controller asks for that.
         if let item = controller.child("navigationItem", key: "navigationItem"), var top = result.top {
-            if item["largeTitleDisplayMode"] == "never", top.height == 96 { top.height = 44 }
+            if item["largeTitleDisplayMode"] == "never", top.hasLargeTitle {
+                top.height = screen.navigationBarHeight
+                top.hasLargeTitle = false
+            }
             if item["prompt"] != nil, top.height < 74 { top.height += 30 }
             result.top = top
         }

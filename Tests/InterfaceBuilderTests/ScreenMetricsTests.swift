@@ -107,7 +107,7 @@ func withDocumentFile<T>(_ text: String, extension pathExtension: String = "stor
         ("retina6_7", "19529", 428, 926, 44, 34),  // Xcode 13 drew the 12 Pro Max with 44 (PINRemoteImage's example)
         ("retina6_72", "21225", 428, 926, 47, 34),  // Xcode 14's 14 Plus: 47
         ("retina5_4", "21701", 375, 812, 50, 34),
-        ("retina6_1", "24127", 414, 896, 96, 68),  // Xcode 16: twice a notched phone's bands
+        ("retina6_1", "24127", 414, 896, 96, 68),  // Xcode 26: twice a notched phone's bands
         ("retina6_12", "24765", 393, 852, 118, 68),
         ("retina5_9", "23727", 375, 812, 100, 68),
         ("retina6_1", "25094", 414, 896, 96, 68),

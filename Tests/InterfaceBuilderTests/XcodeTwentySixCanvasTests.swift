@@ -25,11 +25,21 @@ import Testing
         #expect(try safeAreas(later)["root"]?.top == 2 * 59 + 54)
     }
 
-    /// Go Map!!'s notes sheet on an iPhone 15: its navigation bar from 16 to 70 points.
+    /// Go Map!!'s notes sheet on an iPhone 15: its navigation bar from 16 to 70 points, and no
+    /// home indicator below (nRF Mesh's sheets: their content to the sheet's foot). With a
+    /// large title the bar is 110 tall (nRF Mesh's: content at 126); on a full screen, 106.
     @Test func aSheetsBarIs16PointsDown() throws {
         let text = ScreenMetricsTests.storyboard(
             device: "retina6_12", tools: "24765", ScreenMetricsTests.navigationScene(root: "notes") + ScreenMetricsTests.scene("notes", width: 393, height: 793))
-        #expect(try safeAreas(text)["notes"] == Insets(top: 16 + 54, left: 0, bottom: 68, right: 0))
+        #expect(try safeAreas(text)["notes"] == Insets(top: 16 + 54, left: 0, bottom: 0, right: 0))
+        let large = ScreenMetricsTests.storyboard(
+            device: "retina6_1", tools: "24128",
+            ScreenMetricsTests.navigationScene(root: "wizard", bar: #"largeTitles="YES" "#) + ScreenMetricsTests.scene("wizard", width: 414, height: 848))
+        #expect(try safeAreas(large)["wizard"] == Insets(top: 126, left: 0, bottom: 0, right: 0))
+        let screen = ScreenMetricsTests.storyboard(
+            device: "retina6_1", tools: "24128",
+            ScreenMetricsTests.navigationScene(root: "dfu", bar: #"largeTitles="YES" "#) + ScreenMetricsTests.scene("dfu", width: 414, height: 896))
+        #expect(try safeAreas(screen)["dfu"]?.top == 2 * 48 + 106)
     }
 
     @Test(arguments: [("24127", 64.0), ("23504", 56.0)])
