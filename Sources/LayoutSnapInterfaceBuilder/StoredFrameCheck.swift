@@ -70,7 +70,8 @@ enum StoredFrameCheck {
     /// `tolerance` beyond the stack's spacing, with why: a stack lays its visible views out one
     /// after another, so such frames are not its answer (a view added to a stack by an edit
     /// Xcode never laid out again: Sentry's sample stores two of a column's buttons at the same
-    /// y). Stacks spaced by baselines are not checked.
+    /// y), or, across the axis, stored narrower or wider than a stack that fills them across.
+    /// Stacks spaced by baselines are not checked.
     static func staleStacks(in scenario: Scenario, tolerance: Double = 1) -> [String: String] {
         var stale: [String: String] = [:]
         for stack in scenario.allViews {
@@ -93,6 +94,21 @@ enum StoredFrameCheck {
                 let overlap = end + (spec.customSpacing[before.id] ?? spec.spacing) - start
                 if overlap > tolerance {
                     stale[stack.id] = "stored frames put \(after.id) \(NumberText.points(overlap)) pt into \(before.id) in stack \(stack.id)"
+                    break
+                }
+            }
+            // Across its axis a filling stack stretches every view to its own breadth (Tinode's
+            // settings rows: labels stored 241 points wide in a 324-point column).
+            guard stale[stack.id] == nil, spec.alignment == .fill, !spec.marginsRelative else { continue }
+            let breadth = vertical ? own.width : own.height
+            // Not image views: an SF Symbol's alignment rectangle is not its frame, by insets
+            // layoutsnap does not know (Element's chevron, nRF Toolbox's icons).
+            for view in visible where view.kind != .image {
+                guard let rect = view.interfaceBuilderFrame?.inset(by: view.alignmentRectInsets) else { continue }
+                let short = breadth - (vertical ? rect.width : rect.height)
+                if abs(short) > tolerance {
+                    let how = vertical ? (short > 0 ? "narrower" : "wider") : (short > 0 ? "shorter" : "taller")
+                    stale[stack.id] = "stored frames make \(view.id) \(NumberText.points(abs(short))) pt \(how) than stack \(stack.id), which fills across"
                     break
                 }
             }

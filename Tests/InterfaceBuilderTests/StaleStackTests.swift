@@ -57,6 +57,17 @@ import Testing
         #expect(fidelity.comparisons.map(\.interfaceBuilderID) == ["below"] && fidelity.within(0.5) == 1)
     }
 
+    /// Across its axis a filling stack stretches its views to its breadth: one stored shorter
+    /// (Tinode's labels, 241 points wide in a 324-point column) was never laid out there.
+    @Test func aViewStoredShortOfAFillingStackIsLeftOut() throws {
+        let second = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second"><rect key="frame" x="108" y="0.0" width="192" height="20"/></view>"#
+        let fidelity = try Self.measure(Self.nib(second: second))
+        #expect(fidelity.misplaced.first { $0.interfaceBuilderID == "second" }?.leftOutBecause == "stored frames make second 10 pt shorter than stack row, which fills across")
+        // Stored at the stack's height, it is compared.
+        let filled = try Self.measure(Self.nib(second: second.replacingOccurrences(of: #"height="20""#, with: #"height="30""#)))
+        #expect(filled.misplaced.isEmpty && filled.within(0.5) == filled.comparisons.count)
+    }
+
     @Test func aSlidersFrameReachingIntoItsNeighbourIsNoPileUp() throws {
         let slider = #"<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="second"><rect key="frame" x="106" y="0.0" width="196" height="31"/></slider>"#
         let fidelity = try Self.measure(Self.nib(second: slider).replacingOccurrences(of: #"toolsVersion="24765""#, with: #"toolsVersion="23504""#))
