@@ -71,7 +71,9 @@ extension XMLElement: InterfaceBuilderElement {}
 
 extension Properties {
     /// A table view cell's content view margins as the canvas lays them out (the wide corpus's
-    /// cells): 8 points up to Xcode 9; from Xcode 10, 11 above and, below, 10.5 until
+    /// cells): 8 points up to Xcode 9.2 (RxDataSources' cells, toolsVersion 13196); from Xcode
+    /// 9.3 (QuickBlox's and Expanding Collection's, 13771; no file between decides where, the
+    /// line is drawn at 13700), 11 above and, below, 10.5 until
     /// toolsVersion 14800 and 11 from then. At the sides a cell in a storyboard's table goes by
     /// the device: 20 from 414 points wide, 15 on a 320-point phone, 16 between. A xib's cell,
     /// which no table sizes, goes by its own width until Xcode 11: 20 from 414 points, below
@@ -83,7 +85,7 @@ extension Properties {
     /// (a 600-point cell on a 375-point phone 16).
     static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil) -> Insets {
         let version = screen.toolsVersion
-        if version > 0, version < 14000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
+        if version > 0, version < 13700 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         let device = screen.screenSize.map { min($0.width, $0.height) }
         // The phone width from which the canvas gives cells 20-point sides: Xcode 26 draws
         // them so on a 393-point phone too (Go Map!!'s cells in their table, Firebase's 339-point

@@ -15,6 +15,7 @@ import Testing
     @Test(arguments: [
         ("11762", "retina4_7", 600.0, 8.0, 8.0, 8.0),
         ("13196", "retina4_7", 375, 8, 8, 8),  // Xcode 9 too (RxDataSources' and FSPagerView's cells)
+        ("13771", "retina4_7", 375, 11, 16, 10.5),  // but not 9.3 (QuickBlox's and Expanding Collection's)
         ("14113", "retina4_7", 600, 11, 20, 10.5),
         ("14113", "retina4_7", 320, 11, 16, 10.5),  // Rocket.Chat's Xcode 10 cells
         ("14460", "retina4_7", 375, 11, 16, 10.5),
