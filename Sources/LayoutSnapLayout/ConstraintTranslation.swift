@@ -119,7 +119,10 @@ struct ConstraintTranslation {
                 if let baseline = baselines[source], let own = variables[source] {
                     return baseline.expression(first: attribute == .firstBaseline, minY: own.minY, height: own.height)
                 }
-                return variables[source]?.frame(.bottom) ?? view.frame(.bottom)
+                // No text: Auto Layout takes the top edge for the first baseline, the bottom
+                // for the last (UIKit's `forFirstBaselineLayout`, `forBaselineLayout`).
+                let edge: LayoutAttribute = attribute == .firstBaseline ? .top : .bottom
+                return variables[source]?.frame(edge) ?? view.frame(edge)
             }
             return usesContentArea(id, attribute, other: other) ? view.content(attribute) : view.frame(attribute)
         }

@@ -31,14 +31,15 @@ struct RectExpression {
             height: height - edges.top - edges.bottom)
     }
 
-    /// An attribute; margin attributes are taken of the rectangle inset by `margins`, and a
-    /// baseline (which a rectangle does not have) is its bottom.
+    /// An attribute; margin attributes are taken of the rectangle inset by `margins`. A
+    /// rectangle has no baseline: Auto Layout takes its top edge for the first baseline and its
+    /// bottom edge for the last (UIKit's `forFirstBaselineLayout` and `forBaselineLayout`).
     func attribute(_ attribute: LayoutAttribute, margins: EdgeExpressions) -> LinearExpression {
         switch attribute {
         case .left, .leading: x
         case .right, .trailing: x + width
-        case .top: y
-        case .bottom, .firstBaseline, .lastBaseline: y + height
+        case .top, .firstBaseline: y
+        case .bottom, .lastBaseline: y + height
         case .width: width
         case .height: height
         case .centerX: x + width * 0.5

@@ -44,8 +44,7 @@ import Testing
         "equalCentering": [(0, 40), (110, 60), (220, 80)],
     ]
 
-    /// y and height of a, b, c across the axis for each alignment; the stack is 30 tall, but
-    /// 20 for first baselines, where only the first view is kept below the stack's top.
+    /// y and height of a, b, c across the axis for each alignment; the stack is 30 tall.
     static let across: [String: [(y: Double, height: Double)]] = [
         // Fill: every view as tall as the stack, which the tallest's compression resistance sets.
         "fill": [(0, 30), (0, 30), (0, 30)],
@@ -54,8 +53,9 @@ import Testing
         "center": [(5, 20), (0, 30), (10, 10)],
         "bottom": [(10, 20), (0, 30), (20, 10)],
         "trailing": [(10, 20), (0, 30), (20, 10)],
-        // A plain view's baselines are its bottom.
-        "firstBaseline": [(0, 20), (-10, 30), (10, 10)],
+        // A plain view has no baseline: Auto Layout takes its top for the first baseline and
+        // its bottom for the last (UIKit's `forFirstBaselineLayout`, `forBaselineLayout`).
+        "firstBaseline": [(0, 20), (0, 30), (0, 10)],
         "lastBaseline": [(10, 20), (0, 30), (20, 10)],
     ]
 
@@ -68,7 +68,7 @@ import Testing
             #expect(close(frame.x, along[index].x, within: 1e-4) && close(frame.width, along[index].width, within: 1e-4), "\(id) along: \(frame)")
             #expect(close(frame.y, across[index].y) && close(frame.height, across[index].height), "\(id) across: \(frame)")
         }
-        #expect(close(result.frame("stack").height, alignment == "firstBaseline" ? 20 : 30))
+        #expect(close(result.frame("stack").height, 30))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
 
@@ -107,16 +107,20 @@ import Testing
     }
 
     /// A first-baseline row keeps only its first view inside its top, as UIKit does: a taller
-    /// view on the same baseline stands out above the stack (Esri's query row: a 34-point
-    /// field 7 points above the top of a row as tall as its label); its bottom stays inside.
+    /// label on the same baseline stands out above the stack (Esri's query row: a 34-point
+    /// field 7 points above the top of a row as tall as its label), its bottom inside. A view
+    /// with no text hangs from the baseline: its top stands for its first baseline.
     @Test func aFirstBaselineRowHangsFromItsFirstViewsTop() throws {
         let result = try stack(
-            ["alignment: firstBaseline", "spacing: 8"], ["{id: label, type: label, text: Title}", "{id: box, intrinsicSize: [40, 60]}"],
+            ["alignment: firstBaseline", "spacing: 8"],
+            ["{id: label, type: label, text: Title}", "{id: big, type: label, text: Big, font: 40}", "{id: box, intrinsicSize: [40, 60]}"],
             ["stack.leading == root.leading", "stack.top == root.top + 100"])
-        let label = try #require(result.view("label")), box = result.frame("box")
-        #expect(label.frame.y == 0 && box.y < -30, "\(box)")
-        #expect(abs(box.y + 60 - (label.firstBaseline ?? 0)) < 0.01)
-        #expect(close(result.frame("stack").height, label.exactFrame.height, within: 1e-4))
+        let label = try #require(result.view("label")), big = try #require(result.view("big")), box = result.frame("box")
+        let baseline = label.exactFrame.y + (label.firstBaseline ?? .nan)
+        #expect(label.frame.y == 0 && big.frame.y < -10, "\(big.frame)")
+        #expect(abs(big.exactFrame.y + (big.firstBaseline ?? .nan) - baseline) < 0.01)
+        #expect(abs(box.y - baseline) < 0.01, "\(box)")
+        #expect(close(result.frame("stack").height, box.y + 60, within: 1e-4))
         #expect(result.diagnostics.isEmpty)
     }
 
