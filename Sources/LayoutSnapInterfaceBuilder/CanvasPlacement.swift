@@ -87,13 +87,14 @@ enum CanvasPlacement: Sendable, Equatable {
             var insets = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: statusBar)
             if self == .sheet {
                 // Xcode 26 draws a sheet's navigation bar 16 points down and 54 tall (Go Map!!'s
-                // notes and search sheets), with a large title 4 points taller than elsewhere,
-                // and no home indicator below (nRF Mesh's sheets: content from 126 to the
-                // sheet's foot); other Xcodes draw the bar at the sheet's top, 56 tall. Xcode 13.3 to 14.3
-                // kept the screen's status-bar inset above a sheet's content (Twilio's sign-in
-                // sheet: 53 points below the top under Xcode 13.2, 97 once 13.3 laid it out).
+                // notes and search sheets), with a large title 4 points taller than elsewhere;
+                // other Xcodes draw the bar at the sheet's top, 56 tall. From Xcode 14.3 no home
+                // indicator is drawn below a sheet (ConnectyCube's dialogs, 14.3; nRF Mesh's
+                // sheets, 26: content to the sheet's foot). Xcode 13.3 to 14.1 kept the screen's
+                // status-bar inset above a sheet's content (Twilio's sign-in sheet: 53 points
+                // below the top under Xcode 13.2, 97 once 13.3 laid it out).
                 insets.top = screen.isXcode26 ? 16 : screen.keepsStatusBarInsetInSheets ? insets.top : 0
-                if screen.isXcode26 { insets.bottom = 0 }
+                if screen.toolsVersion >= 21700 { insets.bottom = 0 }
                 if let top = bars.top { bars.top?.height = screen.isXcode26 ? (top.hasLargeTitle ? screen.largeTitleBarHeight + 4 : 54) : 56 }
             }
             return bars.safeArea(screen: insets)

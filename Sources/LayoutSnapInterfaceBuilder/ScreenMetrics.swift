@@ -4,7 +4,7 @@ import LayoutSnapScenario
 /// full-screen view gets there, by device and by the Xcode that saved the file.
 ///
 /// Xcode reuses a device id for a newer model of the same class (`retina6_12` was the 390×844
-/// iPhone 12 and is the 393×852 iPhone 15 since Xcode 15), so the safe area is looked up by the
+/// iPhone 12 and is the 393×852 iPhone 14 Pro and 15 since Xcode 14.2), so the safe area is looked up by the
 /// root view's stored size, the id only telling apart models of one size.
 struct ScreenMetrics: Sendable {
     /// Xcode's device id (`retina6_1`), from `<device id>` or, in files of Xcode 8 and older,
@@ -35,7 +35,9 @@ struct ScreenMetrics: Sendable {
 
     /// The device's full screen in the file's orientation, where Xcode's id is known.
     var screenSize: Size? {
-        let newer = toolsVersion >= 22000  // Xcode 15 moved `retina6_12` and `retina6_72` to the iPhone 15's sizes
+        // Xcode 14.2 (toolsVersion 21507) already draws `retina6_12` and `retina6_72` at the
+        // 14 Pro's and Pro Max's sizes, later the 15's (Datadog's and R.swift's 393×852 scenes).
+        let newer = toolsVersion >= 21500
         let sizes: [String: (Double, Double)] = [
             "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736), "retina5_9": (375, 812),
             "retina5_4": (375, 812), "retina6_0": (390, 844), "retina6_1": (414, 896), "retina6_5": (414, 896), "retina6_12": newer ? (393, 852) : (390, 844),
@@ -101,10 +103,10 @@ struct ScreenMetrics: Sendable {
     /// iOS 11, search bars 44 points tall and no top or bottom margin on a controller's root view.
     var predatesIOS11: Bool { (1..<13000).contains(toolsVersion) }
 
-    /// Xcode 13.3 (toolsVersion 20037) to 14.3, whose canvas leaves a sheet's content below the
-    /// screen's status-bar inset (13.2 and older do not, nor 15: iNaturalist's sheets on a
-    /// 5.5-inch phone start at 0).
-    var keepsStatusBarInsetInSheets: Bool { (20000..<22000).contains(toolsVersion) }
+    /// Xcode 13.3 (toolsVersion 20037) to 14.1 (21208: Twilio's video app), whose canvas leaves a
+    /// sheet's content below the screen's status-bar inset (13.2 and older do not, nor 14.3:
+    /// ConnectyCube's dialogs, nor 15: iNaturalist's sheets on a 5.5-inch phone start at 0).
+    var keepsStatusBarInsetInSheets: Bool { (20000..<21700).contains(toolsVersion) }
 
     /// Xcode 26 (toolsVersion 24000 to 25999, in files saved from June 2025 on; Xcode 16.3 saved
     /// 23727), whose canvas draws bars of its own sizes (LNPopupController's 25094 and 25095

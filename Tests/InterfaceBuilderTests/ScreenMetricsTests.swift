@@ -263,16 +263,21 @@ func withDocumentFile<T>(_ text: String, extension pathExtension: String = "stor
     }
 
     /// A page sheet is shorter than its screen: no status bar above it, the screen's home
-    /// indicator below.
+    /// indicator below until Xcode 14.3.
     @Test func aPageSheetKeepsTheHomeIndicator() throws {
         let areas = try safeAreas(Self.storyboard(device: "retina6_1", tools: "16097.2", Self.scene("sheet", width: 414, height: 842)))
         #expect(areas["sheet"] == Insets(top: 0, left: 0, bottom: 34, right: 0))
-        // Xcode 13.3 to 14.3 kept the status bar's inset above a sheet's content (Twilio's
-        // sign-in sheet moved 44 points down when 13.3 laid it out); 13.2 and 15 did not.
-        for (tools, top) in [("19529", 0.0), ("20037", 44), ("21208.1", 44), ("22154", 0)] {
+        // Xcode 13.3 to 14.1 kept the status bar's inset above a sheet's content (Twilio's
+        // sign-in sheet moved 44 points down when 13.3 laid it out); 13.2 did not, nor 14.3,
+        // which leaves the home indicator out too (ConnectyCube's dialogs, a table on the
+        // sheet's safe area stored from 0 to its foot).
+        for (tools, top, bottom) in [("19529", 0.0, 34.0), ("20037", 44, 34), ("21208.1", 44, 34), ("21701", 0, 0), ("22154", 0, 0)] {
             let areas = try safeAreas(Self.storyboard(device: "retina6_1", tools: tools, Self.scene("sheet", width: 414, height: 842)))
-            #expect(areas["sheet"]?.top == top, "Xcode \(tools)")
+            #expect(areas["sheet"]?.top == top && areas["sheet"]?.bottom == bottom, "Xcode \(tools)")
         }
+        // From Xcode 14.2, `retina6_12` is the 393×852 iPhone 14 Pro: a 393×842 view is a sheet.
+        let pro = try safeAreas(Self.storyboard(device: "retina6_12", tools: "21701", Self.scene("sheet", width: 393, height: 842)))
+        #expect(pro["sheet"] == .zero)
     }
 
     /// Files of Xcode 8 and older name the device in their default simulated metrics.
