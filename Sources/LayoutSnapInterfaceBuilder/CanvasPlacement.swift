@@ -74,7 +74,9 @@ enum CanvasPlacement: Sendable, Equatable {
     }
 
     /// The view's safe area on the canvas.
-    func safeArea(size: Size, bars: SimulatedBars, screen: ScreenMetrics) -> Insets {
+    /// - Parameter legacyGuides: whether the scene's controller has top and bottom layout
+    ///   guides (a file without safe areas).
+    func safeArea(size: Size, bars: SimulatedBars, screen: ScreenMetrics, legacyGuides: Bool = false) -> Insets {
         switch self {
         case .none:
             return .zero
@@ -83,7 +85,7 @@ enum CanvasPlacement: Sendable, Equatable {
             // insets (a sheet's too: it is shorter than the screen it is on).
             let onScreen = self == .screen && screen.isScreenSize(size) ? size : screen.screenSize ?? size
             var bars = bars
-            let statusBar = screen.drawsStatusBar(simulated: bars.statusBarShown)
+            let statusBar = screen.drawsStatusBar(simulated: bars.statusBarShown, belowLegacyGuide: legacyGuides)
             var insets = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: statusBar)
             if self == .sheet {
                 // Xcode 26 draws a sheet's navigation bar 16 points down and 54 tall (Go Map!!'s
@@ -100,7 +102,7 @@ enum CanvasPlacement: Sendable, Equatable {
             return bars.safeArea(screen: insets)
         case .overlapping:
             guard let device = screen.screenSize else { return .zero }
-            let bands = screen.safeArea(width: device.width, height: device.height, statusBarShown: screen.drawsStatusBar(simulated: bars.statusBarShown))
+            let bands = screen.safeArea(width: device.width, height: device.height, statusBarShown: screen.drawsStatusBar(simulated: bars.statusBarShown, belowLegacyGuide: legacyGuides))
             // One wider than the screen does not sit on it: it gets all the screen's bands
             // (the Corona-Warn-App's 468-point link card on a 390-point phone, Xcode 14.1:
             // 34 points of home indicator below its 360).

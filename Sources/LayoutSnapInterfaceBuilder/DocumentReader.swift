@@ -131,11 +131,12 @@ struct DocumentReader {
         let bars = root.bars.map { $0.fitted(toScreen: screen.screenSize ?? Size(width: frame.width, height: frame.height)) }
         if root.element["misplaced"] == "YES", root.placement == .screen, let screenSize = screen.screenSize {
             let shown = bars ?? SimulatedBars()
-            let statusBar = screen.drawsStatusBar(simulated: shown.statusBarShown)
+            let statusBar = screen.drawsStatusBar(simulated: shown.statusBarShown, belowLegacyGuide: !root.legacyGuides.isEmpty)
             let beside = shown.opaqueBands(screen: screen.safeArea(width: screenSize.width, height: screenSize.height, statusBarShown: statusBar))
             frame = Rect(x: 0, y: beside.top, width: screenSize.width, height: max(0, screenSize.height - beside.top - beside.bottom))
         }
-        let safeArea = root.placement.safeArea(size: Size(width: frame.width, height: frame.height), bars: bars ?? SimulatedBars(), screen: screen)
+        let safeArea = root.placement.safeArea(
+            size: Size(width: frame.width, height: frame.height), bars: bars ?? SimulatedBars(), screen: screen, legacyGuides: !root.legacyGuides.isEmpty)
         // Under a navigation bar, `automatic` adjusts the controller's own scroll views
         // vertically whether their content scrolls or not (UIScrollView's documentation).
         if root.bars?.top != nil, root.adjustsScrollViewInsets {

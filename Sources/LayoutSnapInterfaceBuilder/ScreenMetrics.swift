@@ -64,12 +64,13 @@ struct ScreenMetrics: Sendable {
     /// Whether the canvas gives a screen without a notch its status bar's inset, the file
     /// simulating one or not: Xcode 8 to 10.2 as the file says; Xcode 11 (from its betas'
     /// 14868) to 14.2 (21507) never (the wide corpus: their iPhone 5s and 8 scenes and xibs sit
-    /// at the top of the screen); Xcode 14.3 (21701: iNaturalist's onboarding and about
-    /// screens, 20 points down) and later always (a hidden simulated status bar kept its 20
-    /// points on an iPad).
-    func drawsStatusBar(simulated: Bool) -> Bool {
+    /// at the top of the screen; edX's iPad xib, 14.1), except on an iPad below a legacy top
+    /// layout guide (Google's IMA sample, 14.2, and Monal's settings, 13.3: 20 and 24 points
+    /// down); Xcode 14.3 (21701: iNaturalist's onboarding and about screens, 20 points down)
+    /// and later always (a hidden simulated status bar kept its 20 points on an iPad).
+    func drawsStatusBar(simulated: Bool, belowLegacyGuide: Bool = false) -> Bool {
         switch toolsVersion {
-        case 14800..<21600: false
+        case 14800..<21600: belowLegacyGuide && simulated && deviceID?.hasPrefix("ipad") == true
         case 21600...: true
         default: simulated
         }

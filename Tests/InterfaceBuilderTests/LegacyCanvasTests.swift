@@ -67,6 +67,18 @@ import Testing
         #expect(try layout(tools: "13771").view("bar")?.frame.height == 56, "iOS 11's from Xcode 9")
     }
 
+    /// Xcode 11 to 14.2 drew no status bar on a screen without a notch, but an iPad's scene
+    /// below a legacy top layout guide kept it (Google's IMA sample, 14.2: a title 100 points
+    /// below the guide stored at 120); an iPhone's did not (R.swift's, 14.2: at 0).
+    @Test(arguments: [("ipad9_7", 20.0), ("retina4_7", 0.0)])
+    func anIPadsLegacyGuideKeepsTheStatusBar(device: String, top: Double) throws {
+        let text = Self.storyboard(tools: "21506").replacingOccurrences(
+            of: #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina35"/>"#, with: "")
+            .replacingOccurrences(of: #"useAutolayout="YES">"#, with: #"useAutolayout="YES"><device id="\#(device)" orientation="portrait" appearance="light"/>"#)
+        let scenario = try #require(try loadDocument(text).first)
+        #expect(scenario.device.safeArea.top == top)
+    }
+
     @Test func anXcode7RootHasNoTopMargin() throws {
         #expect(try layout(tools: "10117").view("marker")?.frame.y == 0)
         #expect(try layout(tools: "13771").view("marker")?.frame.y == 20, "from Xcode 9 the safe area's")
