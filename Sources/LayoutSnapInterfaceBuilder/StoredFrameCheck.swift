@@ -63,7 +63,67 @@ enum StoredFrameCheck {
             }
             if breaks { broken[constraint.source] = error }
         }
+        for (source, error) in disagreeingEdges(scenario, value: value) where broken[source] == nil { broken[source] = error }
         return broken
+    }
+
+    /// Two constraints that each place one edge (or the centre) of a view within the tolerance
+    /// can still disagree on its size: a label 20 points from its superview's leading edge and
+    /// centred in it, stored a point wider than that makes it (Xcode 6's launch-screen template:
+    /// 441 points where its constraints say 440, in files no Xcode laid out again). Rounding a
+    /// frame to the pixel grid moves its size by half a point at most. Only a view centred in
+    /// its superview (not a scroll view) and pinned to one of its edges is read so: the sources
+    /// of both constraints, with the size the stored frame has beyond theirs.
+    private static func disagreeingEdges(
+        _ scenario: Scenario, value: (LayoutItem?, LayoutAttribute?) -> Double?, sizeTolerance: Double = 0.75
+    ) -> [String: Double] {
+        var parents: [String: ViewSpec] = [:]
+        var kinds: [String: ViewKind] = [:]
+        func index(_ view: ViewSpec) {
+            kinds[view.id] = view.kind
+            for subview in view.subviews {
+                parents[subview.id] = view
+                index(subview)
+            }
+        }
+        index(scenario.root)
+        // Per view and axis: the error of its centring and of its pinning to an edge, as the
+        // view sees it (how far its stored centre or edge is past where the constraint puts it).
+        var centres: [String: (error: Double, source: String)] = [:]
+        var edges: [String: [(error: Double, source: String)]] = [:]
+        for constraint in scenario.constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
+            guard case .view(let firstID) = constraint.firstItem, case .view(let secondID)? = constraint.secondItem,
+                let secondAttribute = constraint.secondAttribute, secondAttribute == constraint.firstAttribute,
+                let first = value(constraint.firstItem, constraint.firstAttribute), let second = value(constraint.secondItem, secondAttribute)
+            else { continue }
+            // Which of the two is the view, and which its superview.
+            let (view, sign): (String, Double)
+            if parents[firstID]?.id == secondID { (view, sign) = (firstID, 1) } else if parents[secondID]?.id == firstID { (view, sign) = (secondID, -1) } else { continue }
+            // Not in a scroll view (its content has coordinates of its own), and not an image
+            // view (a symbol's alignment rectangle is not its frame, by insets not known).
+            guard parents[view]?.kind != .scroll, kinds[view] != .image else { continue }
+            let error = sign * (first - second - constraint.constant)
+            let attribute = constraint.firstAttribute
+            switch attribute {
+            case .centerX, .centerY: centres["\(view) \(attribute.axis)"] = (error, constraint.source)
+            case .left, .leading, .top: edges["\(view) \(attribute.axis)", default: []].append((error, constraint.source))
+            case .right, .trailing, .bottom: edges["\(view) \(attribute.axis)", default: []].append((-error, constraint.source))
+            default: continue
+            }
+        }
+        var found: [String: Double] = [:]
+        // In order, so a constraint in two such pairs always gives the same reason.
+        for key in centres.keys.sorted() {
+            guard let centre = centres[key] else { continue }
+            for edge in edges[key] ?? [] where found[edge.source] == nil {
+                // Centred and pinned at one edge, the size is twice the distance between them.
+                let size = 2 * abs(centre.error - edge.error)
+                guard size > sizeTolerance else { continue }
+                found[centre.source] = size
+                found[edge.source] = size
+            }
+        }
+        return found
     }
 
     /// The stacks whose arranged views' stored frames overlap along the axis by more than

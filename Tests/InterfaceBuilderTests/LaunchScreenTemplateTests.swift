@@ -1,0 +1,79 @@
+import LayoutSnapInterfaceBuilder
+import Testing
+
+/// Xcode's old launch-screen template stored frames its constraints do not give, and files kept
+/// them. Xcode 6's: a label 20 points from the leading edge and centred, stored 441 points wide
+/// where that makes it 440 (in launch screens of twenty-odd projects). Xcode 9 turned its
+/// constraints to the safe area without laying its labels out again: a label 20 points from
+/// the safe area's leading edge stored at x = 0 (TensorFlow's, Alamofire's and Microsoft's
+/// samples); on a device with no side insets the root's safe area spans the root across, so
+/// the stale check can see it.
+@Suite struct LaunchScreenTemplateTests {
+    static func nib(storedX: Int, storedWidth: Int) -> String {
+        InterfaceBuilderFeatureTests.xib(
+            tools: "13142",
+            """
+            <view contentMode="scaleToFill" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="\(storedX)" y="202" width="\(storedWidth)" height="43"/>
+                        <constraints><constraint firstAttribute="height" constant="43" id="h"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="safe" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="x"/>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="202" id="t"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>
+            </view>
+            """
+        ).replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" useSafeAreas="YES""#)
+    }
+
+    static func measure(_ text: String) throws -> Fidelity {
+        try withDocumentFile(text, extension: "xib") { path in try Fidelity.measure(file: path, findMisplaced: true) }
+    }
+
+    @Test func aFrameAcrossTheSafeAreasMarginIsLeftOut() throws {
+        let fidelity = try Self.measure(Self.nib(storedX: 0, storedWidth: 375))
+        #expect(fidelity.comparisons.isEmpty)
+        #expect(fidelity.misplaced.map(\.leftOutBecause) == ["stored frames break title.leading == root.safeArea.leading + 20 by 20 pt"])
+    }
+
+    /// Centred and pinned 20 points in: each constraint is broken by half a point at most, but
+    /// together they say 440 points, not the 441 stored.
+    @Test(arguments: [(441, true), (440, false)]) func aCentredLabelStoredAPointWideIsLeftOut(storedWidth: Int, leftOut: Bool) throws {
+        let text = InterfaceBuilderFeatureTests.xib(
+            tools: "10116",
+            """
+            <view contentMode="scaleToFill" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="20" y="140" width="\(storedWidth)" height="43"/>
+                        <constraints><constraint firstAttribute="height" constant="43" id="h"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="x"/>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="t"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """)
+        let fidelity = try Self.measure(text)
+        #expect(fidelity.misplaced.map(\.interfaceBuilderID) == (leftOut ? ["title"] : []))
+        #expect(fidelity.comparisons.count == (leftOut ? 0 : 1) && fidelity.within(0.5) == fidelity.comparisons.count)
+        if leftOut { #expect(fidelity.misplaced.first?.leftOutBecause?.hasSuffix("by 1 pt") == true, "\(fidelity.misplaced)") }
+    }
+
+    @Test func aFrameTheConstraintsGiveIsCompared() throws {
+        let fidelity = try Self.measure(Self.nib(storedX: 20, storedWidth: 335))
+        #expect(fidelity.misplaced.isEmpty)
+        #expect(fidelity.comparisons.map(\.interfaceBuilderID) == ["title"] && fidelity.within(0.5) == 1)
+    }
+}
