@@ -9,28 +9,32 @@ import Testing
 /// samples); on a device with no side insets the root's safe area spans the root across, so
 /// the stale check can see it.
 @Suite struct LaunchScreenTemplateTests {
-    static func nib(storedX: Int, storedWidth: Int) -> String {
-        InterfaceBuilderFeatureTests.xib(
-            tools: "13142",
+    /// The template's title, 20 points from `edge`'s leading side (the root's, or its safe
+    /// area's in Xcode 9's conversion) and centred on it, stored at `storedX` and `storedWidth`.
+    static func nib(storedX: Int, storedWidth: Int, safeArea: Bool = true) -> String {
+        let (size, edge, tools) = safeArea ? (375, "safe", "13142") : (480, "top", "10116")
+        let metrics = safeArea ? #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>"# : #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        let text = InterfaceBuilderFeatureTests.xib(
+            tools: tools,
             """
             <view contentMode="scaleToFill" id="top">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(size)" height="\(safeArea ? 667 : 480)"/>
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                        <rect key="frame" x="\(storedX)" y="202" width="\(storedWidth)" height="43"/>
+                        <rect key="frame" x="\(storedX)" y="140" width="\(storedWidth)" height="43"/>
                         <constraints><constraint firstAttribute="height" constant="43" id="h"/></constraints>
                     </view>
                 </subviews>
                 <constraints>
-                    <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l"/>
-                    <constraint firstItem="safe" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="x"/>
-                    <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="202" id="t"/>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="\(edge)" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="\(edge)" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="x"/>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="t"/>
                 </constraints>
-                <viewLayoutGuide key="safeArea" id="safe"/>
-                <simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>
+                \(safeArea ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
+                \(metrics)
             </view>
-            """
-        ).replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" useSafeAreas="YES""#)
+            """)
+        return safeArea ? text.replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" useSafeAreas="YES""#) : text
     }
 
     static func measure(_ text: String) throws -> Fidelity {
@@ -46,25 +50,7 @@ import Testing
     /// Centred and pinned 20 points in: each constraint is broken by half a point at most, but
     /// together they say 440 points, not the 441 stored.
     @Test(arguments: [(441, true), (440, false)]) func aCentredLabelStoredAPointWideIsLeftOut(storedWidth: Int, leftOut: Bool) throws {
-        let text = InterfaceBuilderFeatureTests.xib(
-            tools: "10116",
-            """
-            <view contentMode="scaleToFill" id="top">
-                <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                        <rect key="frame" x="20" y="140" width="\(storedWidth)" height="43"/>
-                        <constraints><constraint firstAttribute="height" constant="43" id="h"/></constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="l"/>
-                    <constraint firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="x"/>
-                    <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="t"/>
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            </view>
-            """)
+        let text = Self.nib(storedX: 20, storedWidth: storedWidth, safeArea: false)
         let fidelity = try Self.measure(text)
         #expect(fidelity.misplaced.map(\.interfaceBuilderID) == (leftOut ? ["title"] : []))
         #expect(fidelity.comparisons.count == (leftOut ? 0 : 1) && fidelity.within(0.5) == fidelity.comparisons.count)
