@@ -106,8 +106,7 @@ enum StoredFrameCheck {
             let attribute = constraint.firstAttribute
             switch attribute {
             case .centerX, .centerY: centres["\(view) \(attribute.axis)"] = (error, constraint.source)
-            case .left, .leading, .top: edges["\(view) \(attribute.axis)", default: []].append((error, constraint.source))
-            case .right, .trailing, .bottom: edges["\(view) \(attribute.axis)", default: []].append((-error, constraint.source))
+            case .left, .leading, .top, .right, .trailing, .bottom: edges["\(view) \(attribute.axis)", default: []].append((error, constraint.source))
             default: continue
             }
         }
@@ -116,7 +115,8 @@ enum StoredFrameCheck {
         for key in centres.keys.sorted() {
             guard let centre = centres[key] else { continue }
             for edge in edges[key] ?? [] where found[edge.source] == nil {
-                // Centred and pinned at one edge, the size is twice the distance between them.
+                // Centred and pinned at one edge, the size is twice the distance between them:
+                // the stored size is off by twice the difference of the two errors.
                 let size = 2 * abs(centre.error - edge.error)
                 guard size > sizeTolerance else { continue }
                 found[centre.source] = size

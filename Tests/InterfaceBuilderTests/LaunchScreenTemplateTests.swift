@@ -11,7 +11,7 @@ import Testing
 @Suite struct LaunchScreenTemplateTests {
     /// The template's title, 20 points from `edge`'s leading side (the root's, or its safe
     /// area's in Xcode 9's conversion) and centred on it, stored at `storedX` and `storedWidth`.
-    static func nib(storedX: Int, storedWidth: Int, safeArea: Bool = true) -> String {
+    static func nib(storedX: Double, storedWidth: Int, safeArea: Bool = true, trailing: Bool = false) -> String {
         let (size, edge, tools) = safeArea ? (375, "safe", "13142") : (480, "top", "10116")
         let metrics = safeArea ? #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>"# : #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
         let text = InterfaceBuilderFeatureTests.xib(
@@ -26,7 +26,9 @@ import Testing
                     </view>
                 </subviews>
                 <constraints>
-                    <constraint firstItem="title" firstAttribute="leading" secondItem="\(edge)" secondAttribute="leading" constant="20" id="l"/>
+                    \(trailing
+                        ? #"<constraint firstItem="\#(edge)" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="l"/>"#
+                        : #"<constraint firstItem="title" firstAttribute="leading" secondItem="\#(edge)" secondAttribute="leading" constant="20" id="l"/>"#)
                     <constraint firstItem="\(edge)" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="x"/>
                     <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="t"/>
                 </constraints>
@@ -49,8 +51,11 @@ import Testing
 
     /// Centred and pinned 20 points in: each constraint is broken by half a point at most, but
     /// together they say 440 points, not the 441 stored.
-    @Test(arguments: [(441, true), (440, false)]) func aCentredLabelStoredAPointWideIsLeftOut(storedWidth: Int, leftOut: Bool) throws {
-        let text = Self.nib(storedX: 20, storedWidth: storedWidth, safeArea: false)
+    /// Pinned to the trailing edge instead, a label stored half a point to the right is moved,
+    /// not resized: the rounding of an origin, compared.
+    @Test(arguments: [(20, 441, false, true), (20, 440, false, false), (19, 441, true, true), (20.5, 440, true, false)])
+    func aCentredLabelStoredAPointWideIsLeftOut(storedX: Double, storedWidth: Int, trailing: Bool, leftOut: Bool) throws {
+        let text = Self.nib(storedX: storedX, storedWidth: storedWidth, safeArea: false, trailing: trailing)
         let fidelity = try Self.measure(text)
         #expect(fidelity.misplaced.map(\.interfaceBuilderID) == (leftOut ? ["title"] : []))
         #expect(fidelity.comparisons.count == (leftOut ? 0 : 1) && fidelity.within(0.5) == fidelity.comparisons.count)
