@@ -97,7 +97,7 @@ enum CanvasPlacement: Sendable, Equatable {
                 // below the top under Xcode 13.2, 97 once 13.3 laid it out).
                 insets.top = screen.isXcode26 ? 16 : screen.keepsStatusBarInsetInSheets ? insets.top : 0
                 if screen.toolsVersion >= 21700 { insets.bottom = 0 }
-                if let top = bars.top { bars.top?.height = screen.isXcode26 ? (top.hasLargeTitle ? screen.largeTitleBarHeight + 4 : 54) : 56 }
+                if let top = bars.top { bars.top?.height = screen.isXcode26 ? (top.hasLargeTitle ? screen.largeTitleBarHeight + 4 : screen.navigationBarHeight) : 56 }
             }
             return bars.safeArea(screen: insets)
         case .overlapping:

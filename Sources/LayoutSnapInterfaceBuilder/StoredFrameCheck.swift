@@ -77,16 +77,7 @@ enum StoredFrameCheck {
     private static func disagreeingEdges(
         _ scenario: Scenario, value: (LayoutItem?, LayoutAttribute?) -> Double?, sizeTolerance: Double = 0.75
     ) -> [String: Double] {
-        var parents: [String: ViewSpec] = [:]
-        var kinds: [String: ViewKind] = [:]
-        func index(_ view: ViewSpec) {
-            kinds[view.id] = view.kind
-            for subview in view.subviews {
-                parents[subview.id] = view
-                index(subview)
-            }
-        }
-        index(scenario.root)
+        let tree = ViewTree(root: scenario.root)
         // Per view and axis: the error of its centring and of its pinning to an edge, as the
         // view sees it (how far its stored centre or edge is past where the constraint puts it).
         var centres: [String: (error: Double, source: String)] = [:]
@@ -98,10 +89,10 @@ enum StoredFrameCheck {
             else { continue }
             // Which of the two is the view, and which its superview.
             let (view, sign): (String, Double)
-            if parents[firstID]?.id == secondID { (view, sign) = (firstID, 1) } else if parents[secondID]?.id == firstID { (view, sign) = (secondID, -1) } else { continue }
+            if tree.parent(of: firstID) == secondID { (view, sign) = (firstID, 1) } else if tree.parent(of: secondID) == firstID { (view, sign) = (secondID, -1) } else { continue }
             // Not in a scroll view (its content has coordinates of its own), and not an image
             // view (a symbol's alignment rectangle is not its frame, by insets not known).
-            guard parents[view]?.kind != .scroll, kinds[view] != .image else { continue }
+            guard tree.kind(of: tree.parent(of: view) ?? "") != .scroll, tree.kind(of: view) != .image else { continue }
             let error = sign * (first - second - constraint.constant)
             let attribute = constraint.firstAttribute
             switch attribute {

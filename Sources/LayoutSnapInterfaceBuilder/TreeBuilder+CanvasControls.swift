@@ -3,9 +3,10 @@ import LayoutSnapScenario
 extension TreeBuilder {
     /// A control as the canvas of the Xcode that saved the file draws it, where that is not as
     /// layoutsnap draws it today: its intrinsic size and, where its frame's margins changed, its
-    /// alignment-rectangle insets. Nil where the control is today's.
-    static func canvasMetrics(of element: String, screen: ScreenMetrics) -> (size: IntrinsicSize, alignmentRectInsets: Insets?)? {
-        switch element {
+    /// alignment-rectangle insets. Nil where the control is today's. With `storedSizes`, a size
+    /// the file keeps from an earlier Xcode stands too.
+    static func canvasMetrics(of element: XMLElement, screen: ScreenMetrics, storedSizes: Bool) -> (size: IntrinsicSize, alignmentRectInsets: Insets?)? {
+        switch element.name {
         case "progressView" where (1..<17000).contains(screen.toolsVersion):
             // A progress view was 2 points tall until iOS 14 (Xcode 12): the wide corpus's
             // Xcode 10.2 and 11 files store 2, its Xcode 12.4 ones 4.
@@ -25,6 +26,12 @@ extension TreeBuilder {
             // fill stack, stored at the stack's own x and width. Earlier files' sliders (Agora's,
             // 23504) are 31 tall, 2 wider on each side than their constraints.
             (IntrinsicSize(width: nil, height: 34), .zero)
+        case "slider" where storedSizes && DocumentReader.rect(element).map { abs($0.height - 34) < 0.01 } == true:
+            // Xcode 12.0 drew a slider 34 points tall (Esri's files of toolsVersion 17156), and
+            // a file keeps a frame until that view is laid out again: nRF Mesh's cells, saved
+            // since by Xcode 13.3 and 16.3, still store 34 with everything below laid out on it.
+            // Its alignment rectangle is the slider's usual one, a point shorter below.
+            (IntrinsicSize(width: nil, height: 34 - ViewKind.slider.descriptor.alignmentRectInsets.bottom), nil)
         default: nil
         }
     }

@@ -199,14 +199,7 @@ struct TreeBuilder {
             // UIKit sizes these itself (a wheel date picker is 216 points tall); layoutsnap does
             // not draw them, so the canvas's size stands in, measured or not.
             view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
-        } else if element.name == "slider", reader.intrinsicSizes == .stored, !reader.screen.isXcode26, let frame = DocumentReader.rect(element),
-            abs(frame.height - 34) < 0.01
-        {
-            // Xcode 12.0 drew a slider 34 points tall (Esri's files of toolsVersion 17156), and
-            // a file keeps a frame until that view is laid out again: nRF Mesh's cells, saved
-            // since by Xcode 13.3 and 16.3, still store 34 with everything below laid out on it.
-            view.intrinsicSize = IntrinsicSize(width: nil, height: 34 - view.alignmentRectInsets.top - view.alignmentRectInsets.bottom)
-        } else if let canvas = Self.canvasMetrics(of: element.name, screen: reader.screen) {
+        } else if let canvas = Self.canvasMetrics(of: element, screen: reader.screen, storedSizes: reader.intrinsicSizes == .stored) {
             view.intrinsicSize = canvas.size
             if let insets = canvas.alignmentRectInsets { view.customAlignmentRectInsets = insets }
         }
