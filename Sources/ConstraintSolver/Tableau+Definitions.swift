@@ -47,9 +47,13 @@ extension Tableau {
             cellCount += definition.cells.count
         }
         guard cellCount <= 64 else { return nil }
-        var result = row
-        for (symbol, _) in row.cells.entries.reversed() {
-            guard let definition = self.row(of: symbol), let coefficient = result.remove(symbol) else { continue }
+        // Built afresh rather than edited in a copy, whose first change would copy the cells:
+        // the parametric cells as they are, then each definition, from the highest reference
+        // down, the same sums in the same order as `expanded`.
+        var result = Row(constant: row.constant, capacity: cellCount)
+        for (symbol, coefficient) in row.cells where !isBasic(symbol) { result.add(symbol, times: coefficient) }
+        for (symbol, coefficient) in row.cells.entries.reversed() {
+            guard let definition = self.row(of: symbol) else { continue }
             result.add(definition, times: coefficient)
         }
         return result
