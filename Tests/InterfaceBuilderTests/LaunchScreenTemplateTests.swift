@@ -11,7 +11,8 @@ import Testing
 @Suite struct LaunchScreenTemplateTests {
     /// The template's title, 20 points from `edge`'s leading side (the root's, or its safe
     /// area's in Xcode 9's conversion) and centred on it, stored at `storedX` and `storedWidth`.
-    static func nib(storedX: Double, storedWidth: Int, safeArea: Bool = true, trailing: Bool = false) -> String {
+    /// `centredOnRoot`: centred on the root itself, pinned to its safe area (IBLinter's tests).
+    static func nib(storedX: Double, storedWidth: Int, safeArea: Bool = true, trailing: Bool = false, centredOnRoot: Bool = false) -> String {
         let (size, edge, tools) = safeArea ? (375, "safe", "13142") : (480, "top", "10116")
         let metrics = safeArea ? #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>"# : #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
         let text = InterfaceBuilderFeatureTests.xib(
@@ -29,7 +30,7 @@ import Testing
                     \(trailing
                         ? #"<constraint firstItem="\#(edge)" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="l"/>"#
                         : #"<constraint firstItem="title" firstAttribute="leading" secondItem="\#(edge)" secondAttribute="leading" constant="20" id="l"/>"#)
-                    <constraint firstItem="\(edge)" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="x"/>
+                    <constraint firstItem="\(centredOnRoot ? "top" : edge)" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="x"/>
                     <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="t"/>
                 </constraints>
                 \(safeArea ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
@@ -66,5 +67,15 @@ import Testing
         let fidelity = try Self.measure(Self.nib(storedX: 20, storedWidth: 335))
         #expect(fidelity.misplaced.isEmpty)
         #expect(fidelity.comparisons.map(\.interfaceBuilderID) == ["title"] && fidelity.within(0.5) == 1)
+    }
+
+    /// Centred on the root and pinned to its safe area, which spans the root across on a phone
+    /// with no side insets: a view stored a point wider than the two make it is left out.
+    @Test(arguments: [(336, true), (335, false)])
+    func aViewCentredOnTheRootAndPinnedToItsSafeArea(storedWidth: Int, leftOut: Bool) throws {
+        let fidelity = try Self.measure(Self.nib(storedX: 20, storedWidth: storedWidth, centredOnRoot: true))
+        #expect(fidelity.misplaced.map(\.interfaceBuilderID) == (leftOut ? ["title"] : []))
+        #expect(fidelity.comparisons.count == (leftOut ? 0 : 1) && fidelity.within(0.5) == fidelity.comparisons.count)
+        if leftOut { #expect(fidelity.misplaced.first?.leftOutBecause?.hasSuffix("by 1 pt") == true, "\(fidelity.misplaced)") }
     }
 }
