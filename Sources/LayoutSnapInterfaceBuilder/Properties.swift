@@ -72,20 +72,21 @@ extension XMLElement: InterfaceBuilderElement {}
 extension Properties {
     /// A table view cell's content view margins as the canvas lays them out (the wide corpus's
     /// cells): 8 points up to Xcode 9.2 (RxDataSources' cells, toolsVersion 13196); from Xcode
-    /// 9.3 (QuickBlox's and Expanding Collection's, 13771; no file between decides where, the
-    /// line is drawn at 13700), 11 above and, below, 10.5 until
+    /// 9.3's betas (Seafile's event cell, 13528; QuickBlox's and Expanding Collection's, 13771;
+    /// the line is drawn at 13500), 11 above and, below, 10.5 until
     /// toolsVersion 14800 and 11 from then. At the sides a cell in a storyboard's table goes by
     /// the device: 20 from 414 points wide, 15 on a 320-point phone, 16 between. A xib's cell,
     /// which no table sizes, goes by its own width until Xcode 11: 20 from 414 points, below
-    /// that 16 in Xcode 10 (Rocket.Chat's 320- and 375-point cells) and the pre-iOS 11 15 in
-    /// Xcode 11 (Open Food Facts' 320- and 387-point cells on a 375-point phone). From Xcode 11
+    /// that 16 in Xcode 10 (Rocket.Chat's 320- and 375-point cells); Xcode 11 gives it the
+    /// pre-iOS 11 15 whatever its width (Open Food Facts' 320- and 387-point cells on a
+    /// 375-point phone, LoopKit's 600-point ones, its beta 14835). From Xcode 11
     /// on a 414-point phone a cell wider than 320 points has 20 and a 320-point one 16 (nRF
     /// Toolbox's cells, 320 to 522 points; nRF Mesh's 396-point ones, Xcode 16.3); elsewhere,
     /// from Xcode 12, the narrower of cell and device decides, 20 from 414 points and 16 below
     /// (a 600-point cell on a 375-point phone 16).
     static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil) -> Insets {
         let version = screen.toolsVersion
-        if version > 0, version < 13700 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
+        if version > 0, version < 13500 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         let device = screen.screenSize.map { min($0.width, $0.height) }
         // The phone width from which the canvas gives cells 20-point sides: Xcode 26 draws
         // them so on a 393-point phone too (Go Map!!'s cells in their table, Firebase's 339-point
@@ -96,8 +97,10 @@ extension Properties {
             side = (device ?? 375) <= 320 ? 15 : (device ?? 375) >= wideDevice ? 20 : 16
         } else if version >= 14800, let cellWidth, let device, device >= wideDevice {
             side = cellWidth > 320 ? 20 : 16
-        } else if version < 17000, let cellWidth {
-            side = cellWidth >= 414 ? 20 : version < 14800 ? 16 : 15
+        } else if version < 14800, let cellWidth {
+            side = cellWidth >= 414 ? 20 : 16
+        } else if version < 17000, cellWidth != nil {
+            side = 15
         } else {
             side = ScreenMetrics.cellSideInset(width: [device, cellWidth].compactMap { $0 }.min() ?? 375)
         }

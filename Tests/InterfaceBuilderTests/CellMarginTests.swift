@@ -6,7 +6,8 @@ import Testing
 
 /// A xib's table view cell's content view has the margins the canvas gives it, by Xcode: until
 /// Xcode 12 by the cell's own width (Rocket.Chat's Xcode 10 cells below 414 points: 16 at the
-/// sides; Open Food Facts' Xcode 11 cells, 320 and 387 points wide on a 375-point phone: 15;
+/// sides; Open Food Facts' Xcode 11 cells, 320 and 387 points wide on a 375-point phone, and
+/// LoopKit's 600-point ones: 15;
 /// nRF Toolbox's on a 414-point phone: 16 at 320 points, 20 from 358, and so on to Xcode 26:
 /// nRF Mesh's 396-point cells, Xcode 16.3, 20), elsewhere from Xcode 12 by the narrower of the
 /// cell and the device (600-point cells on a 375-point phone 16); Xcode 26 gives a 393-point
@@ -15,14 +16,16 @@ import Testing
     @Test(arguments: [
         ("11762", "retina4_7", 600.0, 8.0, 8.0, 8.0),
         ("13196", "retina4_7", 375, 8, 8, 8),  // Xcode 9 too (RxDataSources' and FSPagerView's cells)
-        ("13771", "retina4_7", 375, 11, 16, 10.5),  // but not 9.3 (QuickBlox's and Expanding Collection's)
+        ("13528", "retina4_7", 320, 11, 16, 10.5),  // but not 9.3's betas (Seafile's event cell)
+        ("13771", "retina4_7", 375, 11, 16, 10.5),  // nor 9.3 (QuickBlox's and Expanding Collection's)
         ("14113", "retina4_7", 600, 11, 20, 10.5),
         ("14113", "retina4_7", 320, 11, 16, 10.5),  // Rocket.Chat's Xcode 10 cells
         ("14460", "retina4_7", 375, 11, 16, 10.5),
         ("14868", "retina4_7", 320, 11, 15, 11),
         ("14868", "retina4_7", 387, 11, 15, 11),  // wider than the phone, still 15
         ("16097", "retina4_7", 320, 11, 15, 11),
-        ("16097", "retina4_7", 600, 11, 20, 11),
+        ("14835", "retina4_7", 600, 11, 15, 11),  // LoopKit's 600-point cells: 15 whatever the width
+        ("16097", "retina4_7", 600, 11, 15, 11),
         ("16096", "retina6_1", 320, 11, 16, 11),  // Xcode 11 on a 414-point phone: nRF Toolbox's cells
         ("16085", "retina6_1", 358, 11, 20, 11),
         ("16085", "retina6_1", 401, 11, 20, 11),
@@ -124,6 +127,15 @@ import Testing
         #expect(notPreserving.frame == Rect(x: 16, y: 11, width: 466 - 32, height: 73.5 - 11 - 30))
         let olderXcode = try layoutCell(tools: "14113", device: "retina6_1", width: 466, extra: own)
         #expect(olderXcode.frame == Rect(x: 16, y: 8, width: 466 - 32, height: 73.5 - 8 - 30))
+    }
+
+    /// A xib's cell has the margins its content view gets, so a content view preserving them
+    /// keeps them and not a wider root view's (Loop's Xcode 11 bolus cell, 416 points wide on a
+    /// 375-point phone: 15 at the sides, not 20).
+    @Test func aPreservingContentViewKeepsTheCellsOwnMargins() throws {
+        let own = #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="8"/>"#
+        let box = try layoutCell(tools: "16097", device: "retina4_7", width: 416, content: #"preservesSuperviewLayoutMargins="YES" "#, extra: own)
+        #expect(box.frame == Rect(x: 15, y: 11, width: 416 - 30, height: 73.5 - 22))
     }
 
     /// Before Xcode 10 a xib's cell had UIKit's 8-point default margins, and a content view
