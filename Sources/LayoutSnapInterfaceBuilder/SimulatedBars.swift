@@ -96,6 +96,16 @@ struct SimulatedBars: Sendable, Equatable {
         return bands
     }
 
+    /// The same bars with UIKit's default `edgesForExtendedLayout` and
+    /// `extendedLayoutIncludesOpaqueBars`, which each controller sets for itself.
+    var withDefaultExtendedLayout: SimulatedBars {
+        var bars = self
+        bars.extendsUnderTop = true
+        bars.extendsUnderBottom = true
+        bars.includesOpaqueBars = false
+        return bars
+    }
+
     private func covers(_ bar: Bar, extends: Bool) -> Bool {
         extends && (bar.isTranslucent || includesOpaqueBars)
     }
@@ -147,7 +157,10 @@ struct SimulatedBars: Sendable, Equatable {
         case ("navigationController", "relationship", "rootViewController"):
             return navigationBars(controller, over: bars, screen: screen)
         case ("tabBarController", "relationship", "viewControllers"):
-            var tabbed = bars
+            // A container's own `edgesForExtendedLayout` places its view, not its children's:
+            // each tab starts from the defaults (ViewAnimator's tab bar controller reaches under
+            // its top bar only; its tabs' stored frames reach under the tab bar).
+            var tabbed = bars.withDefaultExtendedLayout
             let tabBar = controller.child("tabBar", key: "tabBar")
             tabbed.bottom = Bar(height: 49, isTranslucent: tabBar?["translucent"] != "NO", look: Bar.Look(tabBar), isTabBar: true)
             tabbed.tabsBelowNavigation = bars.top != nil
@@ -162,10 +175,7 @@ struct SimulatedBars: Sendable, Equatable {
                 pushed.bottom = nil
             }
             pushed.tabsBelowNavigation = false
-            pushed.extendsUnderTop = true
-            pushed.extendsUnderBottom = true
-            pushed.includesOpaqueBars = false
-            return pushed
+            return pushed.withDefaultExtendedLayout
         default:
             return nil
         }
@@ -174,7 +184,7 @@ struct SimulatedBars: Sendable, Equatable {
     /// What a navigation controller gives its root: its bar (large titles, translucency) unless
     /// hidden, and its toolbar when shown, over what it inherits itself.
     private static func navigationBars(_ navigation: XMLElement, over base: SimulatedBars, screen: ScreenMetrics) -> SimulatedBars {
-        var result = base
+        var result = base.withDefaultExtendedLayout
         // A navigation controller inside the tabs is where its root's pushes go: the tabs stay.
         result.tabsBelowNavigation = false
         let bar = navigation.child("navigationBar", key: "navigationBar")

@@ -71,4 +71,15 @@ import Testing
         #expect(result.view("tabBar")?.absolute == Rect(x: 0, y: 812 - 83, width: 375, height: 83))
         #expect(result.view("navigationBar") == nil)
     }
+
+    /// A container's `edgesForExtendedLayout` places its own view: a tab bar controller that
+    /// reaches under its top bar only (ViewAnimator's example) leaves its tabs UIKit's default,
+    /// under the tab bar, with the bar in their safe area.
+    @Test func aTabBarControllersExtendedEdgesAreNotItsTabs() throws {
+        let tabs = ScreenMetricsTests.tabBarScene(tab: "tab").replacingOccurrences(
+            of: #"<tabBar key="tabBar""#, with: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/><tabBar key="tabBar""#)
+        let text = ScreenMetricsTests.storyboard(device: "retina5_9", tools: "15505", tabs + ScreenMetricsTests.scene("tab", width: 375, height: 812))
+        let scenario = try #require(try loadDocument(text).first { $0.root.interfaceBuilderID == "view-tab" })
+        #expect(scenario.device.safeArea == Insets(top: 44, left: 0, bottom: 34 + 49, right: 0))
+    }
 }
