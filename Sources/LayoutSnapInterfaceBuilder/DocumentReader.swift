@@ -17,7 +17,7 @@ struct DocumentReader {
         let name: String
         /// Where the canvas puts the view, which decides its safe area.
         var placement: CanvasPlacement
-        /// The bars around a storyboard scene; nil for a xib's view.
+        /// The bars around a storyboard scene, or the ones a xib's owner's view simulates.
         var bars: SimulatedBars?
         /// The title a simulated navigation bar shows (the navigation item's, else the scene's).
         var title: String?
@@ -104,7 +104,9 @@ struct DocumentReader {
             for element in objects.children where element.name != "placeholder" && element.child("rect", key: "frame") != nil {
                 let name = outlets[element["id"] ?? ""] ?? element["userLabel"] ?? element["id"] ?? "view"
                 let placement = CanvasPlacement.of(topLevel: element, isOwnersView: element["id"] == ownerView, screen: screen)
-                roots.append(Root(element: element, name: Self.identifier(name), placement: placement))
+                var root = Root(element: element, name: Self.identifier(name), placement: placement)
+                if placement == .screen || placement == .wholeScreen { root.bars = SimulatedBars.own(element, screen: screen) }
+                roots.append(root)
             }
         }
         return roots

@@ -202,6 +202,14 @@ struct SimulatedBars: Sendable, Equatable {
         return result
     }
 
+    /// A xib's view's own Simulated Metrics (a file's owner's view drawn under a navigation
+    /// bar or above a toolbar).
+    static func own(_ view: XMLElement, screen: ScreenMetrics) -> SimulatedBars? {
+        let names: Set<String> = ["simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics"]
+        guard view.children.contains(where: { names.contains($0.name) }) else { return nil }
+        return explicit(view, over: SimulatedBars(), screen: screen)
+    }
+
     /// The controller's own Simulated Metrics over what it inherits.
     private static func explicit(_ controller: XMLElement, over base: SimulatedBars, screen: ScreenMetrics) -> SimulatedBars {
         var result = base

@@ -82,4 +82,29 @@ import Testing
         let scenario = try #require(try loadDocument(text).first { $0.root.interfaceBuilderID == "view-tab" })
         #expect(scenario.device.safeArea == Insets(top: 44, left: 0, bottom: 34 + 49, right: 0))
     }
+
+    /// A xib's file's owner's view with simulated metrics of its own is drawn under its
+    /// navigation bar and above its toolbar (OnionBrowser's bookmarks, Xcode 11.3 on a 4-inch
+    /// phone: its table stored 44 points down, from its safe area's top).
+    @Test func aXibsOwnersViewHasTheBarsItSimulates() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15705" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_0" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                        <connections><outlet property="view" destination="top" id="o"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                        <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let scenario = try #require(try loadDocument(text, extension: "xib").first)
+        #expect(scenario.device.safeArea == Insets(top: 44, left: 0, bottom: 49, right: 0))
+    }
 }
