@@ -33,6 +33,12 @@ enum Properties {
             view.blurRadius = ViewSpec.materialBlurRadius
             if view.background == nil { view.background = blurFill(blur["style"] ?? "regular") }
         }
+        // Xcode 8 and older drew a table with iOS 8 to 10's 15-point sides, which its cells'
+        // content views that preserve their superviews' margins keep (GitHawk's mail cells on
+        // a 414-point phone, Xcode 8.3: 15 from the edge, not the 20 of a root view that wide).
+        if element.name == "tableView", view.layoutMargins == nil, (1..<13500).contains(reader.screen.toolsVersion) {
+            view.layoutMargins = Insets(top: 8, left: 15, bottom: 8, right: 15)
+        }
         if element.name == "tableViewCellContentView" {
             var standard = cellContentMargins(reader.screen, inTable: inTable, cellWidth: cellWidth)
             // Beside an accessory (a disclosure indicator, a checkmark) the trailing margin is 8.

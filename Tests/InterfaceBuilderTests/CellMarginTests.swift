@@ -74,6 +74,34 @@ import Testing
         #expect(box.frame.x == side)
     }
 
+    /// Before Xcode 9.3 a table's sides were iOS 8 to 10's 15 points, which a cell and a content
+    /// view preserving their superviews' margins keep on any phone (GitHawk's mail cells, Xcode
+    /// 8.3 on a 414-point phone: 15, not the 20 of a root view that wide).
+    @Test(arguments: [("12120", 15.0), ("14460.31", 20.0)])
+    func anOldTablesPreservingCellsKeepItsSides(tools: String, side: Double) throws {
+        let cell = Self.cellElement(width: 414, height: 44, cell: #"preservesSuperviewLayoutMargins="YES" "#, content: #"preservesSuperviewLayoutMargins="YES" "#, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+            """)
+        let text = ScreenMetricsTests.storyboard(
+            device: "retina5_5", tools: tools,
+            """
+            <scene sceneID="s"><objects>
+                <tableViewController id="controller" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                        <prototypes>\(cell)</prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """)
+        let scenario = try #require(try loadDocument(text).first)
+        let box = try #require(LayoutEngine().layout(scenario).first?.view("box"))
+        #expect(box.frame.x == side)
+    }
+
     /// A xib's collection view cell has a root view's side margins by its own width: 20 from
     /// 400 points (Rocket.Chat's 402-point date separator), 16 below.
     @Test(arguments: [(402.0, 20.0), (375.0, 16.0)])
