@@ -33,9 +33,9 @@ enum Properties {
             view.blurRadius = ViewSpec.materialBlurRadius
             if view.background == nil { view.background = blurFill(blur["style"] ?? "regular") }
         }
-        // Xcode 8 and older drew a table with iOS 8 to 10's 15-point sides, which its cells'
-        // content views that preserve their superviews' margins keep (GitHawk's mail cells on
-        // a 414-point phone, Xcode 8.3: 15 from the edge, not the 20 of a root view that wide).
+        // Before Xcode 9.3 a table had iOS 8 to 10's 15-point sides, which its cells and their
+        // content views keep where they preserve their superviews' margins (GitHawk's mail cells
+        // on a 414-point phone, Xcode 8.3: 15 from the edge, not the 20 of a root that wide).
         if element.name == "tableView", view.layoutMargins == nil, (1..<13500).contains(reader.screen.toolsVersion) {
             view.layoutMargins = Insets(top: 8, left: 15, bottom: 8, right: 15)
         }

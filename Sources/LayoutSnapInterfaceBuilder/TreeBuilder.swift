@@ -111,8 +111,8 @@ struct TreeBuilder {
         if isRoot, element.name == "tableViewCell", view.layoutMargins == nil, (1..<14000).contains(reader.screen.toolsVersion) {
             view.layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
         } else if isRoot, element.name == "tableViewCell", view.layoutMargins == nil, let frame = storedFrames[id] {
-            // Since, the cell's margins are those the canvas gives its content view, which a
-            // content view preserving them keeps (Loop's Xcode 11 bolus cell, 416 points wide: 15).
+            // From Xcode 10 on, the margins the canvas gives its content view, which a content
+            // view preserving them keeps (Loop's Xcode 11 bolus cell, 416 points wide: 15).
             view.layoutMargins = Properties.cellContentMargins(reader.screen, inTable: false, cellWidth: frame.width)
         }
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element) }
