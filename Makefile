@@ -61,10 +61,15 @@ census: setup
 
 # Benchmarks in release mode: layout, rendering and snapshots, then the solver side by side
 # with kiwisolver. bench-quick leaves out the solver cases where kiwisolver takes minutes.
+# The executables' own objects are compiled afresh: an incremental release build can keep a
+# main compiled against an older layout of a library's types (preview-bench crashed copying
+# a Scenario, its main.o older than the type's change).
 bench: SOLVER_BENCH_FLAGS =
 bench-quick: SOLVER_BENCH_FLAGS = --quick
 bench bench-quick: setup browser-setup
 	@bash scripts/setup-bench.sh
+	rm -f .build/release/layoutsnap.build/*.o .build/release/layoutsnap_preview.build/*.o .build/release/solver_bench.build/*.o \
+		.build/release/snapshot_bench.build/*.o .build/release/preview_bench.build/*.o .build/release/uikit_bench.build/*.o
 	$(SWIFT) build -c release --product layoutsnap
 	$(SWIFT) build -c release --product solver-bench
 	$(SWIFT) build -c release --product snapshot-bench
