@@ -35,9 +35,9 @@ extension Snapshotting where Value == Scenario, Format == Data {
         render name: String? = nil, mode: RenderMode = .screen, comparison: PixelComparison = PixelComparison(),
         allowedPixels: Int = 0
     ) -> Snapshotting {
-        let diffing = Diffing<Data>(
+        let diffing = Diffing<Data>.diff(
             toData: { $0 }, fromData: { $0 },
-            diff: { old, new in
+            diffV2: { old, new in
                 // The comparison `layoutsnap check` makes (SnapshotFormat.png), worded as it words it.
                 let options = SnapshotOptions(comparison: comparison, allowedPixels: allowedPixels)
                 guard let difference = SnapshotFormat.png.difference(reference: [UInt8](old), actual: [UInt8](new), options: options),
@@ -66,9 +66,9 @@ extension Snapshotting where Value == Scenario, Format == String {
 
     /// The layout JSON of one render, or of every render when `name` is nil.
     public static func layoutJSON(render name: String?) -> Snapshotting {
-        let diffing = Diffing<String>(
+        let diffing = Diffing<String>.diff(
             toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
-            diff: { old, new in
+            diffV2: { old, new in
                 let difference = SnapshotFormat.layoutJSON.difference(reference: Array(old.utf8), actual: Array(new.utf8), options: SnapshotOptions())
                 return difference.map { ($0.layoutDifferences.joined(separator: "\n"), []) }
             })

@@ -95,7 +95,7 @@ open class NSParagraphStyle: @unchecked Sendable {
 }
 
 /// A paragraph style to set, as `NSMutableParagraphStyle`.
-public final class NSMutableParagraphStyle: NSParagraphStyle {
+public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public override var alignment: NSTextAlignment {
         get { super.alignment }
         set { super.alignment = newValue }

@@ -3,7 +3,7 @@ import LayoutSnapScenario
 /// A blur or vibrancy effect, as UIKit's `UIBlurEffect` and `UIVibrancyEffect`.
 open class UIVisualEffect: @unchecked Sendable {}
 
-public final class UIBlurEffect: UIVisualEffect {
+public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     public let style: Style
     public init(style: Style) { self.style = style }
 
@@ -18,7 +18,7 @@ public final class UIBlurEffect: UIVisualEffect {
 /// blends that colour with the blur beneath; here it is drawn flat). The colour is the
 /// style's semantic one (`secondaryLabel` without a style), in the dark or light appearance a
 /// dark or light blur style implies, else in the render's.
-public final class UIVibrancyEffect: UIVisualEffect {
+public final class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     let blurEffect: UIBlurEffect
     let style: UIVibrancyEffectStyle?
 
