@@ -50,28 +50,10 @@ import Testing
     /// phone (Rocket.Chat's Xcode 10 settings), 16 on a 375-point one, 20 from 414 points.
     @Test(arguments: [("retina4_0", 15.0), ("retina4_7", 16.0), ("retina5_5", 20.0)])
     func aTablesCellGoesByTheDevice(device: String, side: Double) throws {
-        let text = ScreenMetricsTests.storyboard(
-            device: device, tools: "14460.31",
-            """
-            <scene sceneID="s"><objects>
-                <tableViewController id="controller" sceneMemberID="viewController">
-                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                        <sections><tableViewSection id="section"><cells>
-                            \(Self.cellElement(width: 320, height: 44, constraints: """
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>
-                                <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
-                                <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-                                """))
-                        </cells></tableViewSection></sections>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
-            """)
-        let scenario = try #require(try loadDocument(text).first)
-        let box = try #require(LayoutEngine().layout(scenario).first?.view("box"))
-        #expect(box.frame.x == side)
+        let cell = Self.cellElement(width: 320, height: 44, constraints: Self.boxAtLeadingMargin)
+        let table = #"dataMode="static" style="plain" rowHeight="44" id="table"><rect key="frame" x="0.0" y="0.0" width="320" height="568"/>"#
+        let x = try Self.boxX(device: device, tools: "14460.31", table: table + "<sections><tableViewSection id=\"section\"><cells>\(cell)</cells></tableViewSection></sections>")
+        #expect(x == side)
     }
 
     /// Before Xcode 9.3 a table's sides were iOS 8 to 10's 15 points, which a cell and a content
@@ -79,27 +61,34 @@ import Testing
     /// 8.3 on a 414-point phone: 15, not the 20 of a root view that wide).
     @Test(arguments: [("12120", 15.0), ("14460.31", 20.0)])
     func anOldTablesPreservingCellsKeepItsSides(tools: String, side: Double) throws {
-        let cell = Self.cellElement(width: 414, height: 44, cell: #"preservesSuperviewLayoutMargins="YES" "#, content: #"preservesSuperviewLayoutMargins="YES" "#, constraints: """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>
-            <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
-            <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-            """)
+        let preserving = #"preservesSuperviewLayoutMargins="YES" "#
+        let cell = Self.cellElement(width: 414, height: 44, cell: preserving, content: preserving, constraints: Self.boxAtLeadingMargin)
+        let table = #"dataMode="prototypes" style="plain" rowHeight="44" id="table"><rect key="frame" x="0.0" y="0.0" width="414" height="736"/>"#
+        #expect(try Self.boxX(device: "retina5_5", tools: tools, table: table + "<prototypes>\(cell)</prototypes>") == side)
+    }
+
+    /// A 10×10 `box` at its content view's leading margin and top.
+    static let boxAtLeadingMargin = """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>
+        <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+        <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+        """
+
+    /// Where `box` lands in a table view controller's table: `table`, the table element's
+    /// attributes, frame and cells.
+    static func boxX(device: String, tools: String, table: String) throws -> Double? {
         let text = ScreenMetricsTests.storyboard(
-            device: "retina5_5", tools: tools,
+            device: device, tools: tools,
             """
             <scene sceneID="s"><objects>
                 <tableViewController id="controller" sceneMemberID="viewController">
-                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                        <prototypes>\(cell)</prototypes>
-                    </tableView>
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" \(table)</tableView>
                 </tableViewController>
             </objects></scene>
             """)
         let scenario = try #require(try loadDocument(text).first)
-        let box = try #require(LayoutEngine().layout(scenario).first?.view("box"))
-        #expect(box.frame.x == side)
+        return LayoutEngine().layout(scenario).first?.view("box")?.frame.x
     }
 
     /// A xib's collection view cell has a root view's side margins by its own width: 20 from
