@@ -82,19 +82,17 @@ enum StoredFrameCheck {
         // view sees it (how far its stored centre or edge is past where the constraint puts it).
         var centres: [String: (error: Double, source: String)] = [:]
         var edges: [String: [(error: Double, source: String)]] = [:]
-        // A view, or the root's safe area where `value` reads it as the root (across, on a
-        // device with no side insets: IBLinter's test views, centred in the root and 67 points
+        // A view, or a safe area as its owner: `value` below reads only the root's, across, on a
+        // device with no side insets (IBLinter's test views, centred in the root and 67 points
         // from its safe area's leading edge, stored 240 wide where that makes 241).
-        func viewID(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> String? {
+        func viewID(_ item: LayoutItem?) -> String? {
             switch item {
-            case .view(let id): id
-            case .safeAreaGuide(let owner) where value(item, attribute) != nil: owner
+            case .view(let id), .safeAreaGuide(let id): id
             default: nil
             }
         }
         for constraint in scenario.constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
-            guard let firstID = viewID(constraint.firstItem, constraint.firstAttribute),
-                let secondID = viewID(constraint.secondItem, constraint.secondAttribute),
+            guard let firstID = viewID(constraint.firstItem), let secondID = viewID(constraint.secondItem),
                 let secondAttribute = constraint.secondAttribute, secondAttribute == constraint.firstAttribute,
                 let first = value(constraint.firstItem, constraint.firstAttribute), let second = value(constraint.secondItem, secondAttribute)
             else { continue }

@@ -108,12 +108,14 @@ struct TreeBuilder {
         }
         // Before Xcode 10 a xib's table view cell had UIKit's 8-point default margins, which a
         // content view that preserves them keeps (XLForm's Xcode 7 cells: 8 from the edge).
-        if isRoot, element.name == "tableViewCell", view.layoutMargins == nil, (1..<14000).contains(reader.screen.toolsVersion) {
-            view.layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
-        } else if isRoot, element.name == "tableViewCell", view.layoutMargins == nil, let frame = storedFrames[id] {
-            // From Xcode 10 on, the margins the canvas gives its content view, which a content
-            // view preserving them keeps (Loop's Xcode 11 bolus cell, 416 points wide: 15).
-            view.layoutMargins = Properties.cellContentMargins(reader.screen, inTable: false, cellWidth: frame.width)
+        if isRoot, element.name == "tableViewCell", view.layoutMargins == nil {
+            if (1..<14000).contains(reader.screen.toolsVersion) {
+                view.layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+            } else if let frame = storedFrames[id] {
+                // From Xcode 10 on, the margins the canvas gives its content view, which a
+                // content view preserving them keeps (Loop's Xcode 11 bolus cell, 416 points: 15).
+                view.layoutMargins = Properties.cellContentMargins(reader.screen, inTable: false, cellWidth: frame.width)
+            }
         }
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element) }
         if kind == .button, let name = Self.buttonImageName(element) { readButtonImage(named: name, into: &view, at: element) }

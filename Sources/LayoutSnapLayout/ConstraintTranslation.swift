@@ -119,10 +119,9 @@ struct ConstraintTranslation {
                 if let baseline = baselines[source], let own = variables[source] {
                     return baseline.expression(first: attribute == .firstBaseline, minY: own.minY, height: own.height)
                 }
-                // No text: Auto Layout takes the top edge for the first baseline, the bottom
-                // for the last (UIKit's `forFirstBaselineLayout`, `forBaselineLayout`).
-                let edge: LayoutAttribute = attribute == .firstBaseline ? .top : .bottom
-                return variables[source]?.frame(edge) ?? view.frame(edge)
+                // No text: the rectangle's baselines, its top edge for the first and its bottom
+                // for the last (`RectExpression.attribute`).
+                return variables[source]?.frame(attribute) ?? view.frame(attribute)
             }
             return usesContentArea(id, attribute, other: other) ? view.content(attribute) : view.frame(attribute)
         }
