@@ -77,7 +77,7 @@ enum PreviewPage {
             switch svg {
             case .success(let text):
                 lines.append(
-                    "<figure class=\"drawing\" data-mode=\"\(mode)\">\(embedded(text, prefix: "r\(index)\(mode.prefix(1))-"))<figcaption>\(mode == "screen" ? "screen" : "content mode") · <a href=\"\(png)\">PNG</a></figcaption></figure>"
+                    "<figure class=\"drawing\" data-mode=\"\(mode)\"\(placeholderSize(ofSVG: text))>\(embedded(text, prefix: "r\(index)\(mode.prefix(1))-"))<figcaption>\(mode == "screen" ? "screen" : "content mode") · <a href=\"\(png)\">PNG</a></figcaption></figure>"
                 )
             case .failure(let failure):
                 lines.append("<figure class=\"drawing failed\" data-mode=\"\(mode)\"><pre>\(escape(failure.message))</pre></figure>")
@@ -110,6 +110,20 @@ enum PreviewPage {
             text.replaceSubrange(text.startIndex..<open.lowerBound, with: text[..<open.lowerBound].replacingOccurrences(of: "pt\"", with: "\""))
         }
         return text.replacingEach([(" id=\"", " id=\"\(prefix)"), ("url(#", "url(#\(prefix)"), ("href=\"#", "href=\"#\(prefix)")])
+    }
+
+    /// The size a drawing's figure takes while the browser skips it (out of the window): its
+    /// drawing's, with the border and the caption's line.
+    static func placeholderSize(ofSVG svg: String) -> String {
+        guard let open = svg.range(of: "<svg"), let end = svg[open.upperBound...].firstIndex(of: ">") else { return "" }
+        let tag = svg[open.upperBound..<end]
+        func number(_ name: String) -> Double? {
+            guard let start = tag.range(of: " \(name)=\"") else { return nil }
+            let digits = tag[start.upperBound...].prefix { $0.isNumber || $0 == "." }
+            return Double(digits)
+        }
+        guard let width = number("width"), let height = number("height") else { return "" }
+        return " style=\"contain-intrinsic-size: auto \(Int((width + 2).rounded(.up)))px auto \(Int((height + 24).rounded(.up)))px\""
     }
 
     private static func document(title: String, attributes: String, body: [String]) -> String {

@@ -77,6 +77,9 @@ struct PreviewServerTests {
         #expect(page.text.contains("box.yaml:11:5"))
         // Inline drawings do not share ids.
         #expect(page.text.contains("id=\"r0s-view-box\"") && page.text.contains("id=\"r0c-view-box\""))
+        // While out of the window a drawing is skipped by the browser, its 200 × 120 points
+        // (with the border and the caption) standing in for it.
+        #expect(page.text.contains(#"<figure class="drawing" data-mode="screen" style="contain-intrinsic-size: auto 202px auto 144px"><svg"#))
 
         let png = try await client.get("/png/scenarios/box.yaml?render=0&mode=screen")
         #expect(png.status == 200)
