@@ -4,8 +4,8 @@ import LayoutSnapScenario
 /// saved views misplaced (the canvas's "misplaced views" warning), and those frames are no
 /// reference for a layout. Only constraints between views' edges, centres and sizes are
 /// checked, on the frames' alignment rectangles — and the root's safe area across, where the
-/// device has no side insets: they need nothing but the stored frames, so the check does not
-/// depend on how layoutsnap reads bars, margins or fonts.
+/// device has no side insets, and side margins as the same on both sides: they need nothing but
+/// the stored frames, so the check does not depend on how layoutsnap reads bars, margins or fonts.
 enum StoredFrameCheck {
     /// The `source` of every required constraint the stored frames break by more than
     /// `tolerance` points, with by how much (the stored frames' side less the other's).
@@ -92,6 +92,10 @@ enum StoredFrameCheck {
             }
         }
         for constraint in scenario.constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
+            if let view = pinnedToSideMargin(constraint, tree: tree, device: scenario.device) {
+                edges["\(view) \(LayoutAttribute.Axis.horizontal)", default: []].append((0, constraint.source))
+                continue
+            }
             guard let firstID = viewID(constraint.firstItem), let secondID = viewID(constraint.secondItem),
                 let secondAttribute = constraint.secondAttribute, secondAttribute == constraint.firstAttribute,
                 let first = value(constraint.firstItem, constraint.firstAttribute), let second = value(constraint.secondItem, secondAttribute)
@@ -124,6 +128,33 @@ enum StoredFrameCheck {
             }
         }
         return found
+    }
+
+    /// The view a constraint pins to one of its superview's side margins (`leading ==
+    /// superview.leadingMargin + 8`). The margin's width is not read (that would depend on how
+    /// layoutsnap reads margins), but it is the same on both sides: where the superview's own
+    /// margins are symmetric and the device has no side insets, the pinned edge is taken as the
+    /// stored frame has it, so a view also centred in its superview must be stored symmetric
+    /// (the launch-screen template against its superview's margins: 441 points where its
+    /// margins make 440, its centre half a point off).
+    private static func pinnedToSideMargin(_ constraint: LayoutConstraintSpec, tree: ViewTree, device: Device) -> String? {
+        let margins: [LayoutAttribute: LayoutAttribute] = [.leading: .leadingMargin, .trailing: .trailingMargin, .left: .leftMargin, .right: .rightMargin]
+        guard device.safeArea.left == 0, device.safeArea.right == 0,
+            case .view(let firstID) = constraint.firstItem, case .view(let secondID) = constraint.secondItem,
+            let secondAttribute = constraint.secondAttribute
+        else { return nil }
+        let firstAttribute = constraint.firstAttribute
+        let (view, superview): (String, String)
+        if margins[firstAttribute] == secondAttribute, tree.parent(of: firstID) == secondID {
+            (view, superview) = (firstID, secondID)
+        } else if margins[secondAttribute] == firstAttribute, tree.parent(of: secondID) == firstID {
+            (view, superview) = (secondID, firstID)
+        } else {
+            return nil
+        }
+        guard tree.kind(of: superview) != .scroll, tree.kind(of: view) != .image else { return nil }
+        if let own = tree.view(superview)?.layoutMargins, own.left != own.right { return nil }
+        return view
     }
 
     /// The stacks whose arranged views' stored frames overlap along the axis by more than

@@ -12,7 +12,11 @@ import Testing
     /// The template's title, 20 points from `edge`'s leading side (the root's, or its safe
     /// area's in Xcode 9's conversion) and centred on it, stored at `storedX` and `storedWidth`.
     /// `centredOnRoot`: centred on the root itself, pinned to its safe area (IBLinter's tests).
-    static func nib(storedX: Double, storedWidth: Int, safeArea: Bool = true, trailing: Bool = false, centredOnRoot: Bool = false) -> String {
+    /// `rootMargins`: the title pinned to the root's leading margin instead, with
+    /// the root's margins as given (`nil`: the default ones, 20 points at this width).
+    static func nib(
+        storedX: Double, storedWidth: Int, safeArea: Bool = true, trailing: Bool = false, centredOnRoot: Bool = false, rootMargins: String?? = .none
+    ) -> String {
         let (size, edge, tools) = safeArea ? (375, "safe", "13142") : (480, "top", "10116")
         let metrics = safeArea ? #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>"# : #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
         let text = InterfaceBuilderFeatureTests.xib(
@@ -27,13 +31,16 @@ import Testing
                     </view>
                 </subviews>
                 <constraints>
-                    \(trailing
+                    \(rootMargins != nil
+                        ? #"<constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="l"/>"#
+                        : trailing
                         ? #"<constraint firstItem="\#(edge)" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="l"/>"#
                         : #"<constraint firstItem="title" firstAttribute="leading" secondItem="\#(edge)" secondAttribute="leading" constant="20" id="l"/>"#)
                     <constraint firstItem="\(centredOnRoot ? "top" : edge)" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="x"/>
                     <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="t"/>
                 </constraints>
                 \(safeArea ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
+                \((rootMargins ?? nil).map { #"<edgeInsets key="layoutMargins" \#($0)/>"# } ?? "")
                 \(metrics)
             </view>
             """)
@@ -77,5 +84,17 @@ import Testing
         #expect(fidelity.misplaced.map(\.interfaceBuilderID) == (leftOut ? ["title"] : []))
         #expect(fidelity.comparisons.count == (leftOut ? 0 : 1) && fidelity.within(0.5) == fidelity.comparisons.count)
         if leftOut { #expect(fidelity.misplaced.first?.leftOutBecause?.hasSuffix("by 1 pt") == true, "\(fidelity.misplaced)") }
+    }
+
+    /// Pinned to the root's leading margin and centred: the margin is not read, but it is the
+    /// same on the trailing side, so a title stored a point wider than that allows is left out —
+    /// unless the root's own margins differ from side to side.
+    @Test(arguments: [(441, nil, true), (440, nil, false), (441, #"top="8" left="8" bottom="8" right="4""#, false)])
+    func aCentredLabelPinnedToTheRootsMargin(storedWidth: Int, rootMargins: String?, leftOut: Bool) throws {
+        let fidelity = try Self.measure(Self.nib(storedX: 20, storedWidth: storedWidth, safeArea: false, rootMargins: .some(rootMargins)))
+        #expect(fidelity.misplaced.map(\.interfaceBuilderID) == (leftOut ? ["title"] : []))
+        #expect(fidelity.comparisons.count == (leftOut ? 0 : 1))
+        if leftOut { #expect(fidelity.misplaced.first?.leftOutBecause?.hasSuffix("by 1 pt") == true, "\(fidelity.misplaced)") }
+        if storedWidth == 440 { #expect(fidelity.within(0.5) == 1) }
     }
 }
