@@ -70,6 +70,11 @@ enum Properties {
             if let element = accessibility.child("bool", key: "isElement")?["value"] { view.isAccessibilityElement = element == "YES" }
         }
         view.kind.descriptor.read(interfaceBuilder: element, into: &view)
+        // Xcode 8 and older laid labels out as iOS 10 did: one stretched taller than its text
+        // kept its last baseline where the text's top puts it (Yep's cells, Xcode 8.0; the
+        // Birthdays sample's form, 8.3: text fields on those baselines stored a point higher
+        // than iOS 11's, which every later Xcode in the corpus shows).
+        if view.kind == .label, (1..<13000).contains(reader.screen.toolsVersion) { view.label?.lastBaselineFromTop = true }
     }
 }
 

@@ -55,6 +55,10 @@ public struct LabelSpec: Hashable, Sendable {
     public var isRightToLeft = false
     /// Stretches of the text in their own font or colour (an attributed string's runs).
     public var runs: [TextRun] = []
+    /// Where the last baseline hangs from when the label is taller than its text: since iOS 11
+    /// a fixed distance above its bottom; iOS 10's labels, as Xcode 8 and older laid them out,
+    /// kept it where the text's top puts it (`lastBaseline: top`).
+    public var lastBaselineFromTop = false
     public init() {}
 }
 

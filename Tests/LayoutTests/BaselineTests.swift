@@ -96,6 +96,27 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// iOS 10's labels (`lastBaseline: top`): stretched taller than its text, a one-line
+    /// label's last baseline is its first, where the text's top puts it; an unknown value is a
+    /// located error.
+    @Test func anIOS10LabelsLastBaselineFollowsItsTop() throws {
+        let yaml = """
+            device: {width: 300, height: 200, scale: 1}
+            root:
+              subviews:
+                - {id: caption, type: label, text: "Last Name:", lastBaseline: top}
+            constraints:
+              - caption.leading == root.leading + 16
+              - caption.top == root.top + 12
+              - caption.height == 40
+            """
+        let caption = try #require(try layOut(yaml: yaml).first?.view("caption"))
+        let line = SharedEngine.shared.measure("Last Name:", style: TextStyle(), width: nil)
+        #expect(close(caption.lastBaseline ?? .nan, line.firstBaseline, within: 1e-4) && caption.firstBaseline == caption.lastBaseline)
+        let error = #expect(throws: ScenarioError.self) { try layOut(yaml: yaml.replacingOccurrences(of: "lastBaseline: top", with: "lastBaseline: middle")) }
+        #expect(error?.location.line == 4 && error?.message.hasPrefix("unknown lastBaseline 'middle'") == true, "\(String(describing: error))")
+    }
+
     @Test func visualFormatAlignsFirstBaselinesOfDifferentSizes() throws {
         let result = try #require(try layOut(yaml: """
             device: {width: 400, height: 200, scale: 1}

@@ -9,7 +9,7 @@ struct LabelKind: ViewKindDescriptor {
     let outlineName = "Label"
     let interfaceBuilderElements = ["label"]
     let takesStoredInterfaceBuilderSize = true
-    let scenarioKeys = ["text", "font", "color", "lines", "align", "lineBreak", "preferredMaxLayoutWidth", "runs"]
+    let scenarioKeys = ["text", "font", "color", "lines", "align", "lineBreak", "preferredMaxLayoutWidth", "runs", "lastBaseline"]
 
     func applyDefaults(to view: inout ViewSpec) { view.label = LabelSpec() }
 
@@ -38,6 +38,13 @@ struct LabelKind: ViewKindDescriptor {
         }
         if let node = map["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try node.number("a width in points") }
         if let node = map["runs"] { label.runs = try Self.readRuns(node, in: label.text) }
+        if let node = map["lastBaseline"] {
+            switch try node.string() {
+            case "bottom": label.lastBaselineFromTop = false
+            case "top": label.lastBaselineFromTop = true
+            case let other: throw node.error("unknown lastBaseline '\(other)'; expected bottom (iOS 11 and later, the default) or top (iOS 10)")
+            }
+        }
         if let problem = ScenarioLimits.wrappingText(label.text, lines: label.lines) {
             throw (map["text"] ?? map["lines"])?.error(problem) ?? ScenarioError(problem, at: view.location)
         }
@@ -58,7 +65,7 @@ struct LabelKind: ViewKindDescriptor {
             let styles = fragments.map { fragment -> TextRun in
                 let attributes = fragment.child("attributes", key: nil)
                 var style = TextRun(
-                    start: 0, end: 0, font: attributes.flatMap(Self.fragmentFont), color: InterfaceBuilderValues.color(attributes?.child("color", key: "NSColor")))
+                    start: 0, end: 0, font: attributes.flatMap { Self.fragmentFont($0) }, color: InterfaceBuilderValues.color(attributes?.child("color", key: "NSColor")))
                 func number(_ key: String) -> Double? {
                     (attributes?.child("integer", key: key) ?? attributes?.child("real", key: key))?["value"].flatMap(Double.init)
                 }
@@ -164,6 +171,7 @@ struct LabelKind: ViewKindDescriptor {
         if label.lineBreak != .truncateTail { fields.append("lineBreak: \(label.lineBreak.rawValue)") }
         if let width = label.preferredMaxLayoutWidth { fields.append("preferredMaxLayoutWidth: \(NumberText.exact(width))") }
         if !label.runs.isEmpty, let runs = Self.writeRuns(label.runs, of: label.text) { fields.append("runs: \(runs)") }
+        if label.lastBaselineFromTop { fields.append("lastBaseline: top") }
         return fields
     }
 
@@ -205,7 +213,7 @@ struct LabelKind: ViewKindDescriptor {
 
     func baselineText(of view: ViewSpec) -> BaselineText? {
         guard let label = view.label, !label.text.isEmpty else { return nil }
-        return BaselineText(text: label.text, style: label.textStyle, insets: .zero, anchoring: .edges)
+        return BaselineText(text: label.text, style: label.textStyle, insets: .zero, anchoring: label.lastBaselineFromTop ? .top : .edges)
     }
 
     func drawing(of view: ViewSpec, in frame: Rect, context: DrawingContext) -> [DrawCommand] {
