@@ -83,6 +83,14 @@ def every_scenario(tool, saves):
     wait = WebDriverWait(driver, 20, poll_frequency=0.005)
     slowest = []
     try:
+        # One save not timed, on the first file: a fresh browser's first update also starts
+        # what every later one finds ready (the page's script compiled, the fonts loaded).
+        first = sorted((work / "scenarios").rglob("*.yaml"))[0]
+        driver.get(base + "/file/" + str(first.relative_to(work)))
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "figure.drawing svg"))
+        before = driver.execute_script("return document.body.dataset.framed || ''")
+        first.write_text(first.read_text() + "\n# warming up\n")
+        next_frame(driver, before)
         for path in sorted((work / "scenarios").rglob("*.yaml")):
             relative = path.relative_to(work)
             driver.get(base + "/file/" + str(relative))
@@ -106,9 +114,12 @@ def every_scenario(tool, saves):
         shutil.rmtree(work, ignore_errors=True)
     medians = sorted(m for m, _, _, _ in slowest)
     worst = max(slowest)
-    print(f"page update after a save, to the browser's next frame, {len(slowest)} files x {saves} saves: median of medians "
-          f"{statistics.median(medians):.1f} ms; slowest file {worst[3]} (median {worst[0]:.1f} ms, max {worst[1]:.1f} ms; "
-          f"{worst[2]:.1f} ms of it before the frame)")
+    in_page = sorted((m, f) for _, _, m, f in slowest)
+    print(f"page update after a save, {len(slowest)} files x {saves} saves: in the page, median of medians "
+          f"{statistics.median(m for m, _ in in_page):.1f} ms, slowest file {in_page[-1][1]} ({in_page[-1][0]:.1f} ms); "
+          f"with the next frame's work, median of medians {statistics.median(medians):.1f} ms, slowest file {worst[3]} "
+          f"(median {worst[0]:.1f} ms, max {worst[1]:.1f} ms; {worst[2]:.1f} ms of it before the frame); "
+          f"{sum(1 for m in medians if m <= 16)} of {len(medians)} files within 16 ms")
     return 0
 
 

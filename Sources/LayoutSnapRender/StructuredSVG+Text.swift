@@ -5,15 +5,21 @@ import LayoutSnapText
 // Text in the structured SVG is `<text>`: labels' lines here, other text Pango sets whole
 // through the pieces' `TextSink`s.
 extension StructuredSVG {
-    /// A label's lines as `<text>`, where and as Pango sets them.
-    func labelText(_ view: ViewSpec, frame: Rect) -> [String] {
+    /// A label's lines as `<text>`, where and as Pango sets them; a line its clipping ancestors
+    /// leave wholly out of sight (`visible`) is left out, as it draws nothing: a scroll view's
+    /// long text on screen, which a browser would otherwise set line by line all the same.
+    func labelText(_ view: ViewSpec, frame: Rect, visible: Rect?) -> [String] {
         guard view.kind == .label, let label = view.label, !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return [] }
         let style = SceneDrawer.fittedStyle(label, frame: frame, measurer: measurer)
         let size = measurer.size(of: label.text, style: style, width: frame.width)
         let set = measurer.lines(of: label.text, style: style, width: frame.width)
         let top = frame.y + (frame.height - size.height) / 2 - bounds.y
         let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
-        return set.enumerated().map { index, line in
+        return set.enumerated().compactMap { index, line in
+            // Generous bounds (a line's ascent and descent are within these of its baseline).
+            if let visible, top + bounds.y + line.baseline + style.size < visible.y || top + bounds.y + line.baseline - 2 * style.size > visible.y + visible.height {
+                return nil
+            }
             // A cut line shows Pango's ellipsis, not the rest of its text (its runs' styles are
             // then left out); a last line before lines left out ends in one.
             let ellipsis = whole && index == set.count - 1 && line.shownText == nil ? "…" : ""

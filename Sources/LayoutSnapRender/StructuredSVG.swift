@@ -39,7 +39,7 @@ struct StructuredSVG {
         let collected = Collected()
         var body: [String] = []
         body.append(try piece(collected) { $0.drawScene(bounds: bounds, canvasWidth: width, captionHeight: 0, layers: .canvas) })
-        body += try viewGroup(scenario.root, collected, measuring)
+        body += try viewGroup(scenario.root, collected, measuring, visible: nil)
         if options.overlays.contains(.constraints) {
             let diagram = measuring.constraintDiagram(bounds: bounds)
             body.append("<g class=\"constraints\">")
@@ -66,8 +66,9 @@ struct StructuredSVG {
     }
 
     /// A view's group: its own drawing, its label's lines as text, its subviews (clipped and
-    /// faded as it clips and fades them), then what it draws over them.
-    private func viewGroup(_ view: ViewSpec, _ collected: Collected, _ measuring: SceneDrawer) throws(RenderError) -> [String] {
+    /// faded as it clips and fades them), then what it draws over them. `visible`: what its
+    /// clipping ancestors leave of the canvas (nil: all of it), in the layout's coordinates.
+    private func viewGroup(_ view: ViewSpec, _ collected: Collected, _ measuring: SceneDrawer, visible: Rect?) throws(RenderError) -> [String] {
         guard !view.isHidden, let frame = layout.view(view.id)?.absolute else { return [] }
         var attributes = "id=\"view-\(escape(view.id))\" data-frame=\"\(NumberText.points(frame.x)) \(NumberText.points(frame.y)) \(NumberText.points(frame.width)) \(NumberText.points(frame.height))\""
         if view.alpha < 1 { attributes += " opacity=\"\(NumberText.points(view.alpha))\"" }
@@ -76,11 +77,13 @@ struct StructuredSVG {
             cairo_translate(drawer.cairo, -bounds.x, -bounds.y)
             drawer.drawOwnContent(view, in: frame, text: false)
         })
-        lines += labelText(view, frame: frame)
+        lines += labelText(view, frame: frame, visible: visible)
+        let clip = measuring.childClip(of: view, frame: frame)
+        let childrenVisible = clip.map { clip in visible.map { $0.intersection(clip.rect) ?? Rect(x: clip.rect.x, y: clip.rect.y, width: 0, height: 0) } ?? clip.rect } ?? visible
         var children: [String] = []
-        for subview in view.subviews { children += try viewGroup(subview, collected, measuring) }
+        for subview in view.subviews { children += try viewGroup(subview, collected, measuring, visible: childrenVisible) }
         if !children.isEmpty {
-            if let clip = measuring.childClip(of: view, frame: frame) {
+            if let clip {
                 collected.pieces += 1
                 let id = "clip-view-\(collected.pieces)"
                 collected.defs.append(

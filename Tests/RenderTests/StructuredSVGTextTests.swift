@@ -156,6 +156,22 @@ import Testing
         #expect("x\u{1B}<y>\u{FFFF}\tz".xmlEscaped == "x&lt;y&gt;\tz")
     }
 
+    /// On screen, the lines of a scroll view's text that lie wholly below what it shows are
+    /// left out (they draw nothing, and a browser would set each all the same); content mode,
+    /// which shows the whole content, keeps every line.
+    @Test func linesOutOfAClippingAncestorsSightAreLeftOut() throws {
+        let words = (1...30).map { "word\($0)" }.joined(separator: " ")
+        let yaml = Self.tallScroll("{id: text, type: label, lines: 0, text: \"\(words)\"}", id: "text")
+        let (screen, _) = try parse(yaml)
+        let (content, _) = try parse(yaml, options: RenderOptions(format: .svg, mode: .content))
+        let all = content.texts.filter { $0.groups.last == "view-text" }.map(\.text)
+        let shown = screen.texts.filter { $0.groups.last == "view-text" }.map(\.text)
+        #expect(all.joined(separator: " ").hasPrefix("word1 word2") && all.joined().contains("word30"), "\(all)")
+        // 120 points of screen show the first five or six of the lines (each about 20 points).
+        #expect(shown.count >= 5 && shown.count <= 8 && shown.count < all.count, "\(shown.count) of \(all.count)")
+        #expect(shown == Array(all.prefix(shown.count)))
+    }
+
     @Test func contentModeTagsAndTheLegendAreText() throws {
         let yaml = Self.tallScroll(##"{id: tall, background: "#dddddd"}"##, id: "tall")
         let (svg, _) = try parse(yaml, options: RenderOptions(format: .svg, mode: .content, overlays: .constraints))
