@@ -13,13 +13,13 @@ extension StructuredSVG {
         let style = SceneDrawer.fittedStyle(label, frame: frame, measurer: measurer)
         let size = measurer.size(of: label.text, style: style, width: frame.width)
         let set = measurer.lines(of: label.text, style: style, width: frame.width)
-        let top = frame.y + (frame.height - size.height) / 2 - bounds.y
+        let textTop = frame.y + (frame.height - size.height) / 2, top = textTop - bounds.y
         let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
         return set.enumerated().compactMap { index, line in
-            // Generous bounds (a line's ascent and descent are within these of its baseline).
-            if let visible, top + bounds.y + line.baseline + style.size < visible.y || top + bounds.y + line.baseline - 2 * style.size > visible.y + visible.height {
-                return nil
-            }
+            // Out of sight with room to spare: a line's ascent and descent are well within twice
+            // and once its font's size of its baseline.
+            let baseline = textTop + line.baseline
+            if let visible, baseline + style.size < visible.y || baseline - 2 * style.size > visible.y + visible.height { return nil }
             // A cut line shows Pango's ellipsis, not the rest of its text (its runs' styles are
             // then left out); a last line before lines left out ends in one.
             let ellipsis = whole && index == set.count - 1 && line.shownText == nil ? "…" : ""
