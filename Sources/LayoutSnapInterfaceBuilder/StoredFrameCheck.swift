@@ -154,6 +154,9 @@ enum StoredFrameCheck {
         }
         guard tree.kind(of: superview) != .scroll, tree.kind(of: view) != .image else { return nil }
         if let own = tree.view(superview)?.layoutMargins, own.left != own.right { return nil }
+        // Not a view whose frame is wider than its alignment rectangle: Xcode rounds a centred
+        // slider's rectangle and frame apart (FSPagerView's, a point off either way).
+        guard tree.view(view)?.alignmentRectInsets == .zero else { return nil }
         return view
     }
 
