@@ -92,20 +92,29 @@ enum StoredFrameCheck {
             }
         }
         for constraint in scenario.constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
-            if let view = pinnedToSideMargin(constraint, tree: tree, device: scenario.device) {
-                edges["\(view) \(LayoutAttribute.Axis.horizontal)", default: []].append((0, constraint.source))
-                continue
-            }
             guard let firstID = viewID(constraint.firstItem), let secondID = viewID(constraint.secondItem),
-                let secondAttribute = constraint.secondAttribute, secondAttribute == constraint.firstAttribute,
-                let first = value(constraint.firstItem, constraint.firstAttribute), let second = value(constraint.secondItem, secondAttribute)
+                let secondAttribute = constraint.secondAttribute
             else { continue }
             // Which of the two is the view, and which its superview.
-            let (view, sign): (String, Double)
-            if tree.parent(of: firstID) == secondID { (view, sign) = (firstID, 1) } else if tree.parent(of: secondID) == firstID { (view, sign) = (secondID, -1) } else { continue }
+            let (view, superview, sign): (String, String, Double)
+            if tree.parent(of: firstID) == secondID {
+                (view, superview, sign) = (firstID, secondID, 1)
+            } else if tree.parent(of: secondID) == firstID {
+                (view, superview, sign) = (secondID, firstID, -1)
+            } else {
+                continue
+            }
             // Not in a scroll view (its content has coordinates of its own), and not an image
             // view (a symbol's alignment rectangle is not its frame, by insets not known).
-            guard tree.kind(of: tree.parent(of: view) ?? "") != .scroll, tree.kind(of: view) != .image else { continue }
+            guard tree.kind(of: superview) != .scroll, tree.kind(of: view) != .image else { continue }
+            let (viewAttribute, superviewAttribute) = sign > 0 ? (constraint.firstAttribute, secondAttribute) : (secondAttribute, constraint.firstAttribute)
+            if superviewAttribute != viewAttribute {
+                if superviewAttribute == Self.sideMargin(of: viewAttribute), readsMarginsAsSymmetric(view, in: superview, tree: tree, device: scenario.device) {
+                    edges["\(view) \(LayoutAttribute.Axis.horizontal)", default: []].append((0, constraint.source))
+                }
+                continue
+            }
+            guard let first = value(constraint.firstItem, constraint.firstAttribute), let second = value(constraint.secondItem, secondAttribute) else { continue }
             let error = sign * (first - second - constraint.constant)
             let attribute = constraint.firstAttribute
             switch attribute {
@@ -130,34 +139,30 @@ enum StoredFrameCheck {
         return found
     }
 
-    /// The view a constraint pins to one of its superview's side margins (`leading ==
-    /// superview.leadingMargin + 8`). The margin's width is not read (that would depend on how
-    /// layoutsnap reads margins), but it is the same on both sides: where the superview's own
-    /// margins are symmetric and the device has no side insets, the pinned edge is taken as the
-    /// stored frame has it, so a view also centred in its superview must be stored symmetric
-    /// (the launch-screen template against its superview's margins: 441 points where its
-    /// margins make 440, its centre half a point off).
-    private static func pinnedToSideMargin(_ constraint: LayoutConstraintSpec, tree: ViewTree, device: Device) -> String? {
-        let margins: [LayoutAttribute: LayoutAttribute] = [.leading: .leadingMargin, .trailing: .trailingMargin, .left: .leftMargin, .right: .rightMargin]
-        guard device.safeArea.left == 0, device.safeArea.right == 0,
-            case .view(let firstID) = constraint.firstItem, case .view(let secondID) = constraint.secondItem,
-            let secondAttribute = constraint.secondAttribute
-        else { return nil }
-        let firstAttribute = constraint.firstAttribute
-        let (view, superview): (String, String)
-        if margins[firstAttribute] == secondAttribute, tree.parent(of: firstID) == secondID {
-            (view, superview) = (firstID, secondID)
-        } else if margins[secondAttribute] == firstAttribute, tree.parent(of: secondID) == firstID {
-            (view, superview) = (secondID, firstID)
-        } else {
-            return nil
+    /// The margin attribute beside a side edge (`leadingMargin` for `leading`), if it has one.
+    private static func sideMargin(of attribute: LayoutAttribute) -> LayoutAttribute? {
+        switch attribute {
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .left: .leftMargin
+        case .right: .rightMargin
+        default: nil
         }
-        guard tree.kind(of: superview) != .scroll, tree.kind(of: view) != .image else { return nil }
-        if let own = tree.view(superview)?.layoutMargins, own.left != own.right { return nil }
-        // Not a view whose frame is wider than its alignment rectangle: Xcode rounds a centred
-        // slider's rectangle and frame apart (FSPagerView's, a point off either way).
-        guard tree.view(view)?.alignmentRectInsets == .zero else { return nil }
-        return view
+    }
+
+    /// Whether a view pinned to one of its superview's side margins (`leading ==
+    /// superview.leadingMargin + 8`) can be read without the margin's width (which would depend
+    /// on how layoutsnap reads margins): the margin is the same on both sides where the
+    /// superview's own margins are symmetric and the device has no side insets, so the pinned
+    /// edge is taken as the stored frame has it, and a view also centred in its superview must
+    /// be stored symmetric (the launch-screen template against its superview's margins: 441
+    /// points where its margins make 440, its centre half a point off). Not a view whose frame
+    /// is wider than its alignment rectangle: Xcode rounds a centred slider's rectangle and
+    /// frame apart (FSPagerView's, a point off either way).
+    private static func readsMarginsAsSymmetric(_ view: String, in superview: String, tree: ViewTree, device: Device) -> Bool {
+        guard device.safeArea.left == 0, device.safeArea.right == 0 else { return false }
+        if let own = tree.view(superview)?.layoutMargins, own.left != own.right { return false }
+        return tree.view(view)?.alignmentRectInsets == .zero
     }
 
     /// The stacks whose arranged views' stored frames overlap along the axis by more than

@@ -1,5 +1,3 @@
-import Foundation
-import LayoutSnapInterfaceBuilder
 import LayoutSnapLayout
 import LayoutSnapScenario
 import Testing
@@ -9,7 +7,7 @@ import Testing
 /// distance above the label's bottom. A text field on a 21-point label's baseline (the
 /// Birthdays sample's form, Xcode 8.3) sits higher in the older file by the stretch.
 @Suite struct LabelBaselineEraTests {
-    static func storyboard(tools: String) -> String {
+    static func xib(tools: String) -> String {
         InterfaceBuilderFeatureTests.xib(
             tools: tools,
             """
@@ -37,10 +35,9 @@ import Testing
     }
 
     func layout(tools: String) throws -> (scenario: Scenario, result: LayoutResult) {
-        let scenario = try withDocumentFile(Self.storyboard(tools: tools), extension: "xib") { path in
-            try #require(try InterfaceBuilderFile.load(file: path).first)
-        }
-        return (scenario, try #require(LayoutEngine().layout(scenario).first))
+        let features = InterfaceBuilderFeatureTests()
+        let scenario = try features.load(Self.xib(tools: tools))
+        return (scenario, try features.layout(scenario))
     }
 
     @Test func anXcode8LabelsLastBaselineFollowsItsTop() throws {
