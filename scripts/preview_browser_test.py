@@ -8,8 +8,10 @@ screenshots in .build/browser-test/preview-*.png to look at.
     python3 scripts/preview_browser_test.py [--layoutsnap PATH] [--edits N]
 
 With --every-scenario it times instead the page's own update after saves of every bundled
-scenario file (`make bench` runs it on the release build): from the page asking for the new
-drawing to having it in the page (the server's redraw included), and that plus the work of the
+scenario file (`make bench` runs it on the release build): saves that change the drawing (a
+constant nudged by a point, as a developer tries one) and saves that leave it as it was (a
+comment added). Each is timed from the page hearing of the change (the new content comes with
+the event; the server drew it before) to having it in the page, and that plus the work of the
 browser's next frame (style, layout and paint); the quiet period, the watcher and the wait for
 the frame's turn, which wait rather than work, are not part of it. It waits inside the page
 rather than polling it, which would take the page's one thread from the update it times.
@@ -73,15 +75,46 @@ def next_frame(driver, before):
         finished();""", before)]
 
 
+NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.])")
+
+
+def nudged(text, save):
+    """The file with one number changed so that the drawing changes (a developer trying a
+    constant): the first number in the constraints, else the first stack spacing, else the first
+    scroll offset; one more than it was on odd saves, as it was on even ones. None if the file
+    has none of them."""
+    lines = text.split("\n")
+    section = ""
+    candidates = []
+    for index, line in enumerate(lines):
+        if line and not line.startswith((" ", "-", "#")):
+            section = line.split(":")[0]
+        code = line.split("#")[0]
+        if section == "constraints" and code.lstrip().startswith("- "):
+            candidates.append((0, index))
+        elif "spacing:" in code:
+            candidates.append((1, index))
+        elif "offsets:" in code:
+            candidates.append((2, index))
+    for _, index in sorted(candidates):
+        line = lines[index]
+        match = NUMBER.search(line.split("#")[0], line.index("spacing:") if "spacing:" in line else 0)
+        if match:
+            lines[index] = line[:match.start()] + str(int(match.group()) + save % 2) + line[match.end():]
+            return "\n".join(lines)
+    return None
+
+
 def every_scenario(tool, saves):
-    """The page's own update after `saves` saves of each bundled scenario file, in ms."""
+    """The page's own update after saves of each bundled scenario file, in ms: saves that change
+    the drawing (a constant nudged) and saves that leave it as it was (a comment added)."""
     work = pathlib.Path(tempfile.mkdtemp(prefix="preview-every-"))
     shutil.copytree(ROOT / "scenarios", work / "scenarios")
     process, base = start_preview(tool, work / "scenarios")
     driver = browser()
     driver.set_script_timeout(20)
     wait = WebDriverWait(driver, 20, poll_frequency=0.005)
-    slowest = []
+    slowest, unchanged = [], []
     try:
         # One save not timed, on the first file: a fresh browser's first update also starts
         # what every later one finds ready (the page's script compiled, the fonts loaded).
@@ -96,17 +129,29 @@ def every_scenario(tool, saves):
             driver.get(base + "/file/" + str(relative))
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "figure.drawing svg"))
             original = path.read_text()
-            updates, framed = [], []
-            for save in range(1, saves + 1):
+            if nudged(original, 1) is None:
+                print(f"  {relative}: no number to nudge", flush=True)
+                return 1
+            timed = {"moved": ([], []), "same": ([], [])}
+            for save in range(1, 2 * saves + 1):
                 before = driver.execute_script("return document.body.dataset.framed || ''")
-                path.write_text(original + f"\n# save {save}\n")
+                kind = "moved" if save % 2 else "same"
+                step = (save + 1) // 2
+                if kind == "moved":
+                    current = nudged(original, step)
+                else:
+                    current = current + f"\n# save {save}\n"
+                path.write_text(current)
                 update, frame = next_frame(driver, before)
-                updates.append(update)
-                framed.append(frame)
+                timed[kind][0].append(update)
+                timed[kind][1].append(frame)
             path.write_text(original)
+            updates, framed = timed["moved"]
             slowest.append((statistics.median(framed), max(framed), statistics.median(updates), str(relative)))
+            unchanged.append(statistics.median(timed["same"][1]))
             print(f"  {relative}: to the next frame median {statistics.median(framed):.1f} ms, max {max(framed):.1f} ms "
-                  f"(in the page {statistics.median(updates):.1f} ms)", flush=True)
+                  f"(in the page {statistics.median(updates):.1f} ms); drawing unchanged "
+                  f"{statistics.median(timed['same'][1]):.1f} ms", flush=True)
     finally:
         driver.quit()
         process.terminate()
@@ -115,11 +160,12 @@ def every_scenario(tool, saves):
     medians = sorted(m for m, _, _, _ in slowest)
     worst = max(slowest)
     in_page = sorted((m, f) for _, _, m, f in slowest)
-    print(f"page update after a save, {len(slowest)} files x {saves} saves: in the page, median of medians "
-          f"{statistics.median(m for m, _ in in_page):.1f} ms, slowest file {in_page[-1][1]} ({in_page[-1][0]:.1f} ms); "
-          f"with the next frame's work, median of medians {statistics.median(medians):.1f} ms, slowest file {worst[3]} "
-          f"(median {worst[0]:.1f} ms, max {worst[1]:.1f} ms; {worst[2]:.1f} ms of it before the frame); "
-          f"{sum(1 for m in medians if m <= 16)} of {len(medians)} files within 16 ms")
+    print(f"page update after a save that moves something, {len(slowest)} files x {saves} saves: in the page, "
+          f"median of medians {statistics.median(m for m, _ in in_page):.1f} ms, slowest file {in_page[-1][1]} "
+          f"({in_page[-1][0]:.1f} ms); with the next frame's work, median of medians {statistics.median(medians):.1f} ms, "
+          f"slowest file {worst[3]} (median {worst[0]:.1f} ms, max {worst[1]:.1f} ms; {worst[2]:.1f} ms of it before "
+          f"the frame); {sum(1 for m in medians if m <= 16)} of {len(medians)} files within 16 ms; a save that leaves "
+          f"the drawing as it was: median of medians {statistics.median(unchanged):.1f} ms, slowest {max(unchanged):.1f} ms")
     return 0
 
 
@@ -274,7 +320,7 @@ def main():
     print(
         f"preview browser test: passed; save to page, {len(latencies)} edits: median {statistics.median(latencies):.0f} ms "
         f"(min {min(latencies):.0f}, max {max(latencies):.0f}; the 30 ms quiet period and the watcher included); "
-        f"the page's own update (asking for the drawing, the server's redraw, putting it in the page): median "
+        f"the page's own update (from hearing of the change, its new content with it, to having it in the page): median "
         f"{statistics.median(updates):.1f} ms (max {max(updates):.1f}), with the next frame's style, layout and paint "
         f"{statistics.median(framed):.1f} ms (max {max(framed):.1f}); screenshots in {out.relative_to(ROOT)}/preview-*.png"
     )

@@ -78,12 +78,13 @@ enum PreviewAssets {
               const origin = data.origins[figure.dataset.mode] || [0, 0];
               const layer = document.createElementNS(svgNS, 'g');
               layer.setAttribute('class', 'hits');
+              const shown = svg.querySelector(':scope > g.hits');
               for (const group of svg.querySelectorAll('g[data-frame]')) {
                 // Only the part of the view its clipping ancestors leave visible.
                 const view = data.views[group.id.substring(group.id.indexOf('view-') + 5)];
-                const shown = view && view.visible && view.visible[figure.dataset.mode];
-                if (shown && (shown[2] <= 0 || shown[3] <= 0)) continue;
-                const [x, y, w, h] = shown || group.dataset.frame.split(' ').map(Number);
+                const seen = view && view.visible && view.visible[figure.dataset.mode];
+                if (seen && (seen[2] <= 0 || seen[3] <= 0)) continue;
+                const [x, y, w, h] = seen || group.dataset.frame.split(' ').map(Number);
                 const rect = document.createElementNS(svgNS, 'rect');
                 rect.setAttribute('class', 'hit');
                 rect.setAttribute('x', x - origin[0]); rect.setAttribute('y', y - origin[1]);
@@ -92,21 +93,52 @@ enum PreviewAssets {
                 rect.dataset.frame = group.dataset.frame;
                 layer.appendChild(rect);
               }
-              svg.appendChild(layer);
-            }
-            for (const item of content.querySelectorAll('ul.diagnostics li')) {
-              item.addEventListener('click', () => {
-                const article = item.closest('article'), on = !item.classList.contains('selected');
-                article.querySelectorAll('li.selected').forEach(other => other.classList.remove('selected'));
-                article.querySelectorAll('rect.hl.diagnosed').forEach(r => r.remove());
-                if (!on) return;
-                item.classList.add('selected');
-                const views = item.dataset.views.split(' ').filter(Boolean);
-                for (const figure of article.querySelectorAll('figure.drawing')) highlight(figure, views, 'hl diagnosed');
-              });
+              if (shown) patch(shown, layer); else svg.appendChild(layer);
             }
             switches();
             overlay();
+          }
+
+          // A diagnostic clicked: its views highlighted in every drawing of its render.
+          content.addEventListener('click', event => {
+            const item = event.target.closest && event.target.closest('ul.diagnostics li');
+            if (!item) return;
+            const article = item.closest('article'), on = !item.classList.contains('selected');
+            article.querySelectorAll('li.selected').forEach(other => other.classList.remove('selected'));
+            article.querySelectorAll('rect.hl.diagnosed').forEach(r => r.remove());
+            if (!on) return;
+            item.classList.add('selected');
+            const views = item.dataset.views.split(' ').filter(Boolean);
+            for (const figure of article.querySelectorAll('figure.drawing')) highlight(figure, views, 'hl diagnosed');
+          });
+
+          // What the page adds to a drawing itself (the hit layer, highlights, the constraint
+          // image); a new answer from the server never has them.
+          const own = node => node.nodeType === 1 && (node.matches('g.hits, rect.hl, img.constraints'));
+
+          // Brings the page to a new answer touching only what differs: a save that moves one
+          // view costs the browser the style, layout and paint of that view, not of every
+          // drawing on the page (SVG text is laid out again whenever it is replaced).
+          function patch(old, fresh) {
+            if (old.nodeType !== 1) { if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue; return; }
+            for (const name of old.getAttributeNames()) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+            for (const name of fresh.getAttributeNames()) {
+              const value = fresh.getAttribute(name);
+              if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+            }
+            patchChildren(old, fresh);
+          }
+
+          function patchChildren(old, fresh) {
+            const mine = [...old.childNodes].filter(node => !own(node)), theirs = [...fresh.childNodes];
+            const anchor = [...old.childNodes].find(own) || null;
+            for (let i = 0; i < theirs.length; i++) {
+              const a = mine[i], b = theirs[i];
+              if (!a) { old.insertBefore(b, anchor); continue; }
+              if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) { old.replaceChild(b, a); continue; }
+              if (!a.isEqualNode(b)) patch(a, b);
+            }
+            for (let i = theirs.length; i < mine.length; i++) mine[i].remove();
           }
 
           // The constraint switch: each drawing shown as the PNG with the constraints drawn
@@ -224,16 +256,25 @@ enum PreviewAssets {
             if (response.status === 404 && key) { gone(); return; }
             const html = await response.text();
             if (ticket !== latest) return;
+            show(html, ticket, started);
+          }
+
+          function show(html, ticket, started) {
             unhover();
-            content.innerHTML = html;
+            const next = document.createElement('div');
+            next.innerHTML = html;
+            // Highlights and constraint images belong to the old answer; they are made again on demand.
+            content.querySelectorAll('rect.hl, img.constraints').forEach(node => node.remove());
+            content.querySelectorAll('article.render').forEach(article => { article._info = null; });
+            patchChildren(content, next);
             const fragment = content.querySelector('.fragment');
             if (fragment) body.dataset.version = fragment.dataset.version;
             status.className = 'status'; status.textContent = 'live';
             bind();
-            // The page's own update, timed for the browser test: from asking for the new drawing
-            // to having it in the page (the server's redraw included), plus the work of the
-            // browser's next frame (style, layout and paint of what shows) — not the wait for that
-            // frame's turn, which no update can shorten.
+            // The page's own update, timed for the browser test: from hearing of the change to
+            // having the new drawing in the page, plus the work of the browser's next frame
+            // (style, layout and paint of what shows) — not the wait for that frame's turn, which
+            // no update can shorten. The server drew it before it told the page.
             body.dataset.updated = Date.now();
             const inPage = performance.now() - started;
             body.dataset.updateMs = inPage.toFixed(1);
@@ -253,7 +294,13 @@ enum PreviewAssets {
             body.dataset.updated = Date.now();
           }
 
-          const events = new EventSource('/events');
+          // A file's page hears of its own file's changes with the new content (a `fragment`),
+          // saving a round trip; of other files' by name only.
+          const events = new EventSource('/events' + (key ? '?key=' + encodeURIComponent(key) : ''));
+          events.addEventListener('fragment', event => {
+            body.dataset.generation = String(Number(body.dataset.generation) + 1);
+            show(event.data, ++latest, event.timeStamp || performance.now());
+          });
           events.addEventListener('hello', event => {
             // After a reconnect (the server restarted, the laptop slept), catch up at once.
             if (event.data !== body.dataset.generation) reload();

@@ -8,7 +8,8 @@ import LayoutSnapScenario
 ///     GET /                   the index            GET /list              its list, for live updates
 ///     GET /file/KEY           a file's page        GET /fragment/KEY      its content, for live updates
 ///     GET /png/KEY?render=N&mode=screen|content[&overlay=constraints]    a render's PNG
-///     GET /events             Server-Sent Events: `hello` (the generation), then `change`s
+///     GET /events[?key=KEY]   Server-Sent Events: `hello` (the generation), then `change`s;
+///                             with a key, changes to that file come as `fragment`s, its new content
 struct PreviewHandler: Sendable {
     let session: PreviewSession
     static let title = "layoutsnap preview"
@@ -22,7 +23,7 @@ struct PreviewHandler: Sendable {
         case "/list":
             return html(PreviewPage.list(await session.sortedEntries))
         case "/events":
-            return await events()
+            return await events(forPage: request.query["key"])
         default:
             break
         }
@@ -58,13 +59,13 @@ struct PreviewHandler: Sendable {
         }
     }
 
-    private func events() async -> HTTPResponse {
+    private func events(forPage page: String?) async -> HTTPResponse {
         let (changes, generation) = await session.listen()
         let (chunks, continuation) = AsyncStream.makeStream(of: [UInt8].self)
         continuation.yield(Array("retry: 500\nevent: hello\ndata: \(generation)\n\n".utf8))
         // Forward the session's events; a comment now and then finds pages that went away.
         let forwarding = Task {
-            for await change in changes { continuation.yield(Array(change.serverSentEvent.utf8)) }
+            for await change in changes { continuation.yield(Array(change.serverSentEvent(forPage: page).utf8)) }
             continuation.finish()
         }
         let heartbeat = Task {

@@ -28,6 +28,9 @@ package actor PreviewSession {
         var key: String
         var kind: Kind
         var version: Int
+        /// The file's new content for its page (nil for a deletion): a page that listens for
+        /// its own file gets it with the event, without asking again.
+        var fragment: String?
     }
 
     let workspace: PreviewWorkspace
@@ -158,9 +161,9 @@ package actor PreviewSession {
         listeners = [:]
     }
 
-    private func publish(_ key: String, _ kind: Event.Kind, version: Int) {
+    private func publish(_ key: String, _ kind: Event.Kind, version: Int, fragment: String? = nil) {
         generation += 1
-        let event = Event(key: key, kind: kind, version: version)
+        let event = Event(key: key, kind: kind, version: version, fragment: fragment)
         for continuation in listeners.values { continuation.yield(event) }
     }
 
@@ -208,7 +211,9 @@ package actor PreviewSession {
             entry.fragment = PreviewPage.fragment(entry)
             entries[file.key] = entry
             dropPNGs(of: file.key)
-            publish(file.key, previous == nil ? .added : (entry.error == nil ? .changed : .broken), version: entry.version)
+            publish(
+                file.key, previous == nil ? .added : (entry.error == nil ? .changed : .broken), version: entry.version,
+                fragment: entry.fragment)
         }
     }
 

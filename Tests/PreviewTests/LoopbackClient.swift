@@ -75,8 +75,8 @@ final class EventReader: @unchecked Sendable {
     private let socket: Int32
     private var pending = ""
 
-    init(client: LoopbackClient) throws {
-        socket = try client.open("/events", keepAlive: true)
+    init(client: LoopbackClient, path: String = "/events") throws {
+        socket = try client.open(path, keepAlive: true)
     }
 
     deinit { close(socket) }
@@ -93,13 +93,13 @@ final class EventReader: @unchecked Sendable {
             if let end = pending.range(of: "\n\n") {
                 let block = String(pending[..<end.lowerBound])
                 pending.removeSubrange(..<end.upperBound)
-                var event = "message", data = ""
+                var event = "message", data: [String] = []
                 for line in block.split(separator: "\n") {
                     // Chunk sizes of the chunked encoding arrive as lines of their own.
                     if line.hasPrefix("event: ") { event = String(line.dropFirst(7)) }
-                    if line.hasPrefix("data: ") { data = String(line.dropFirst(6)) }
+                    if line.hasPrefix("data: ") { data.append(String(line.dropFirst(6))) }
                 }
-                if !data.isEmpty { return (event, data) }
+                if !data.isEmpty { return (event, data.joined(separator: "\n")) }
                 continue
             }
             var buffer = [UInt8](repeating: 0, count: 65536)
