@@ -174,7 +174,7 @@ def main():
     parser.add_argument("--layoutsnap", default=str(ROOT / ".build/debug/layoutsnap"))
     parser.add_argument("--edits", type=int, default=9)
     parser.add_argument("--every-scenario", action="store_true")
-    parser.add_argument("--saves", type=int, default=5)
+    parser.add_argument("--saves", type=int, default=10)
     arguments = parser.parse_args()
     if arguments.every_scenario:
         return every_scenario(arguments.layoutsnap, arguments.saves)

@@ -160,7 +160,8 @@ enum PreviewAssets {
                 image.src = `/png/${encodeKey(key)}?render=${index}&mode=${figure.dataset.mode}&overlay=constraints&v=${body.dataset.version}`;
                 svg.after(image);
               }
-              svg.style.display = on ? 'none' : '';
+              // Touched only to change it: each write is a style change for the whole drawing.
+              if (on !== (svg.style.display === 'none')) svg.style.display = on ? 'none' : '';
               if (image) image.hidden = !on;
             }
           }
@@ -223,6 +224,10 @@ enum PreviewAssets {
               const traits = JSON.parse(article.dataset.traits);
               for (const [name, value] of Object.entries(traits)) (values[name] = values[name] || new Set()).add(value);
             }
+            // The same traits as before: the menus stay (made anew, they would lay the header out again).
+            const shape = JSON.stringify(Object.entries(values).map(([name, set]) => [name, [...set]]));
+            if (box.dataset.shape === shape) { filter(); return; }
+            box.dataset.shape = shape;
             box.innerHTML = '';
             for (const [name, set] of Object.entries(values)) {
               if (set.size < 2) { delete chosen[name]; continue; }
@@ -269,7 +274,7 @@ enum PreviewAssets {
             patchChildren(content, next);
             const fragment = content.querySelector('.fragment');
             if (fragment) body.dataset.version = fragment.dataset.version;
-            status.className = 'status'; status.textContent = 'live';
+            live();
             bind();
             // The page's own update, timed for the browser test: from hearing of the change to
             // having the new drawing in the page, plus the work of the browser's next frame
@@ -286,6 +291,12 @@ enum PreviewAssets {
                 body.dataset.framed = body.dataset.updated;
               }, 0);
             });
+          }
+
+          // Only when it was not: a text set anew, even to itself, lays the header out again.
+          function live() {
+            if (status.className !== 'status') status.className = 'status';
+            if (status.textContent !== 'live') status.textContent = 'live';
           }
 
           function gone() {
@@ -305,7 +316,7 @@ enum PreviewAssets {
             // After a reconnect (the server restarted, the laptop slept), catch up at once.
             if (event.data !== body.dataset.generation) reload();
             body.dataset.generation = event.data;
-            status.className = 'status'; status.textContent = 'live';
+            live();
           });
           events.addEventListener('change', event => {
             const change = JSON.parse(event.data);

@@ -15,7 +15,7 @@ extension StructuredSVG {
         let set = measurer.lines(of: label.text, style: style, width: frame.width)
         let textTop = frame.y + (frame.height - size.height) / 2, top = textTop - bounds.y
         let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
-        return set.enumerated().compactMap { index, line in
+        let lines = set.enumerated().compactMap { index, line -> String? in
             // Out of sight with room to spare: a line's ascent and descent are well within twice
             // and once its font's size of its baseline.
             let baseline = textTop + line.baseline
@@ -27,17 +27,27 @@ extension StructuredSVG {
                 if let shown = line.shownText { escape(shown) }
                 else if label.runs.isEmpty { escape(line.text + ellipsis) }
                 else { Self.spans(of: line, runs: label.runs) + ellipsis }
-            return Self.element(line, left: frame.x - bounds.x, top: top, box: frame.width, style: style, color: label.color, content: content)
+            return Self.element(line, left: 0, top: 0, box: frame.width, style: style, color: label.color, content: content)
+        }
+        return Self.placed(lines, at: Point(x: frame.x - bounds.x, y: top))
+    }
+
+    /// The texts a piece's sink took, as `<text>` (placed in document coordinates, as the piece's own).
+    func written(_ sink: TextSink) -> [String] {
+        sink.items.flatMap { item in
+            Self.placed(
+                measurer.lines(of: item.text, style: item.style, width: item.width).map { line in
+                    Self.element(line, left: 0, top: 0, box: item.width, style: item.style, color: item.color, content: escape(line.text))
+                }, at: item.origin)
         }
     }
 
-    /// The texts a piece's sink took, as `<text>` (document coordinates, as the piece's own).
-    func written(_ sink: TextSink) -> [String] {
-        sink.items.flatMap { item in
-            measurer.lines(of: item.text, style: item.style, width: item.width).map { line in
-                Self.element(line, left: item.origin.x, top: item.origin.y, box: item.width, style: item.style, color: item.color, content: escape(line.text))
-            }
-        }
+    /// A text's lines, set from (0, 0), moved to their box's corner by a group's transform:
+    /// a view that moves changes one attribute, and a browser showing the new drawing in place
+    /// of the old (the preview) does not lay its text out again.
+    private static func placed(_ lines: [String], at corner: Point) -> [String] {
+        guard !lines.isEmpty else { return [] }
+        return ["<g transform=\"translate(\(NumberText.points(corner.x)) \(NumberText.points(corner.y)))\">"] + lines + ["</g>"]
     }
 
     /// One line's `<text>`, in a box whose top-left corner is (`left`, `top`).

@@ -36,13 +36,24 @@ import Testing
     final class Collector: NSObject, XMLParserDelegate {
         var elements: [(name: String, attributes: [String: String], groups: [String])] = []
         var texts: [(text: String, groups: [String])] = []
+        /// Each element's offset by its ancestors' `translate` transforms, in document order.
+        var offsets: [(x: Double, y: Double)] = []
         private var stack: [String?] = []
+        private var translations: [(x: Double, y: Double)] = [(0, 0)]
         private var inText = false
         private var current = ""
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
             let groups = stack.compactMap { $0 }
             elements.append((name, attributes, groups))
+            let offset = translations[translations.count - 1]
+            offsets.append(offset)
+            let moved = attributes["transform"].flatMap { transform -> (Double, Double)? in
+                guard transform.hasPrefix("translate(") else { return nil }
+                let numbers = transform.dropFirst(10).dropLast().split(separator: " ").compactMap { Double($0) }
+                return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+            }
+            translations.append(moved.map { (offset.x + $0.0, offset.y + $0.1) } ?? offset)
             stack.append(name == "g" ? attributes["id"] : nil)
             if name == "text" { inText = true; current = "" }
         }
@@ -51,6 +62,7 @@ import Testing
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             stack.removeLast()
+            translations.removeLast()
             if name == "text" {
                 texts.append((current, stack.compactMap { $0 }))
                 inText = false

@@ -57,10 +57,16 @@ import Testing
         return (collector, String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The `<text>` elements' attributes, by their text.
+    /// The `<text>` elements' attributes, by their text; `x` and `y` in the document's
+    /// coordinates (their groups' translations added).
     func texts(_ svg: StructuredSVGTests.Collector) -> [String: [String: String]] {
-        let elements = svg.elements.filter { $0.name == "text" }
-        return Dictionary(zip(svg.texts.map(\.text), elements.map(\.attributes)), uniquingKeysWith: { first, _ in first })
+        let elements = zip(svg.elements, svg.offsets).filter { $0.0.name == "text" }.map { element, offset in
+            var attributes = element.attributes
+            if let x = attributes["x"].flatMap(Double.init) { attributes["x"] = NumberText.points(x + offset.x) }
+            if let y = attributes["y"].flatMap(Double.init) { attributes["y"] = NumberText.points(y + offset.y) }
+            return attributes
+        }
+        return Dictionary(zip(svg.texts.map(\.text), elements), uniquingKeysWith: { first, _ in first })
     }
 
     @Test func controlsTextIsTextInItsViewsGroup() throws {
@@ -179,5 +185,36 @@ import Testing
         #expect(svg.texts.contains { $0.text == "required" }, "the legend's key")
         #expect(svg.texts.contains { $0.text.hasSuffix("constraints") })
         #expect(!svg.elements.contains { $0.name == "use" })
+    }
+
+    /// A text's lines are set from their box's corner and moved there by a group: a view that
+    /// moves keeps its `<text>` elements byte for byte (a page patching in the new drawing then
+    /// lays none of them out again), and they land where Pango puts them.
+    @Test func aMovedViewsTextIsTheSameElements() throws {
+        func document(inset: Int) throws -> (StructuredSVGTests.Collector, String) {
+            try parse(
+                """
+                device: {width: 320, height: 240, scale: 1}
+                root:
+                  subviews:
+                    - {id: title, type: label, lines: 0, text: "Two lines of text, or more, at this width here"}
+                    - {id: go, type: button, title: "Go"}
+                constraints:
+                  - H:|-\(inset)-[title(150)]
+                  - H:|-\(inset)-[go(100)]
+                  - V:|-\(inset)-[title]-8-[go(44)]
+                """)
+        }
+        let (near, nearText) = try document(inset: 20)
+        let (far, farText) = try document(inset: 21)
+        let elements = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("<text") } }
+        #expect(elements(nearText).count >= 3 && elements(nearText) == elements(farText))
+        #expect(nearText != farText)
+        // Where they land: a point further right and down, the label's first line at its top.
+        let (nearTitle, farTitle) = (try #require(texts(near)["Go"]), try #require(texts(far)["Go"]))
+        #expect(Double(farTitle["x"] ?? "") == Double(nearTitle["x"] ?? "").map { $0 + 1 })
+        let first = try #require(texts(near).first { $0.key.hasPrefix("Two lines") }?.value)
+        let baseline = try #require(first["y"].flatMap(Double.init))
+        #expect(baseline > 20 && baseline < 40, "\(baseline)")
     }
 }
