@@ -11,12 +11,13 @@ enum StoredFrameCheck {
     /// `tolerance` points, with by how much (the stored frames' side less the other's).
     static func brokenConstraints(in scenario: Scenario, tolerance: Double = 1) -> [String: Double] {
         var frames: [String: Rect] = [:]
-        // An image view's alignment rectangle is its symbol's, a fraction of a point from its
-        // frame by insets not known here: a size read on it is as loose as an edge.
-        var images: Set<String> = []
+        // Views whose frame is their alignment rectangle. An image view's is its symbol's, a
+        // fraction of a point from its frame by insets not known here, and Xcode rounds a
+        // slider's apart from its frame: a size read on them is as loose as an edge.
+        var exact: Set<String> = []
         func place(_ view: ViewSpec, origin: (x: Double, y: Double)) {
             guard let stored = view.interfaceBuilderFrame else { return }
-            if view.kind == .image { images.insert(view.id) }
+            if view.kind != .image, view.alignmentRectInsets == .zero { exact.insert(view.id) }
             // The root sits at the origin whatever its stored position (below an opaque bar).
             let absolute = view.id == "root" ? Rect(x: 0, y: 0, width: stored.width, height: stored.height) : Rect(
                 x: origin.x + stored.x, y: origin.y + stored.y, width: stored.width, height: stored.height)
@@ -63,7 +64,7 @@ enum StoredFrameCheck {
             // moves by a quarter of a point at most: half a point off is Xcode's misplacement
             // (Branch's empty label stored 0 tall against its `height ≥ 1`, 13 views below it).
             let readsOneSize: Bool
-            if constraint.secondItem == nil, case .view(let id) = constraint.firstItem { readsOneSize = !images.contains(id) }
+            if constraint.secondItem == nil, case .view(let id) = constraint.firstItem { readsOneSize = exact.contains(id) }
             else { readsOneSize = false }
             let allowed = readsOneSize ? min(tolerance, 0.5) : tolerance
             let breaks: Bool
