@@ -48,12 +48,8 @@ import Testing
         return safeArea ? text.replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" useSafeAreas="YES""#) : text
     }
 
-    static func measure(_ text: String) throws -> Fidelity {
-        try withDocumentFile(text, extension: "xib") { path in try Fidelity.measure(file: path, findMisplaced: true) }
-    }
-
     @Test func aFrameAcrossTheSafeAreasMarginIsLeftOut() throws {
-        let fidelity = try Self.measure(Self.nib(storedX: 0, storedWidth: 375))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(storedX: 0, storedWidth: 375))
         #expect(fidelity.comparisons.isEmpty)
         #expect(fidelity.misplaced.map(\.leftOutBecause) == ["stored frames break title.leading == root.safeArea.leading + 20 by 20 pt"])
     }
@@ -65,14 +61,14 @@ import Testing
     @Test(arguments: [(20, 441, false, true), (20, 440, false, false), (19, 441, true, true), (20.5, 440, true, false)])
     func aCentredLabelStoredAPointWideIsLeftOut(storedX: Double, storedWidth: Int, trailing: Bool, leftOut: Bool) throws {
         let text = Self.nib(storedX: storedX, storedWidth: storedWidth, safeArea: false, trailing: trailing)
-        let fidelity = try Self.measure(text)
+        let fidelity = try misplacedFidelity(ofXib: text)
         #expect(fidelity.misplaced.map(\.interfaceBuilderID) == (leftOut ? ["title"] : []))
         #expect(fidelity.comparisons.count == (leftOut ? 0 : 1) && fidelity.within(0.5) == fidelity.comparisons.count)
         if leftOut { #expect(fidelity.misplaced.first?.leftOutBecause?.hasSuffix("by 1 pt") == true, "\(fidelity.misplaced)") }
     }
 
     @Test func aFrameTheConstraintsGiveIsCompared() throws {
-        let fidelity = try Self.measure(Self.nib(storedX: 20, storedWidth: 335))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(storedX: 20, storedWidth: 335))
         #expect(fidelity.misplaced.isEmpty)
         #expect(fidelity.comparisons.map(\.interfaceBuilderID) == ["title"] && fidelity.within(0.5) == 1)
     }
@@ -81,7 +77,7 @@ import Testing
     /// with no side insets: a view stored a point wider than the two make it is left out.
     @Test(arguments: [(336, true), (335, false)])
     func aViewCentredOnTheRootAndPinnedToItsSafeArea(storedWidth: Int, leftOut: Bool) throws {
-        let fidelity = try Self.measure(Self.nib(storedX: 20, storedWidth: storedWidth, centredOnRoot: true))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(storedX: 20, storedWidth: storedWidth, centredOnRoot: true))
         #expect(fidelity.misplaced.map(\.interfaceBuilderID) == (leftOut ? ["title"] : []))
         #expect(fidelity.comparisons.count == (leftOut ? 0 : 1) && fidelity.within(0.5) == fidelity.comparisons.count)
         if leftOut { #expect(fidelity.misplaced.first?.leftOutBecause?.hasSuffix("by 1 pt") == true, "\(fidelity.misplaced)") }
@@ -92,7 +88,7 @@ import Testing
     /// unless the root's own margins differ from side to side.
     @Test(arguments: [(441, nil, true), (440, nil, false), (441, #"top="8" left="8" bottom="8" right="4""#, false)])
     func aCentredLabelPinnedToTheRootsMargin(storedWidth: Int, rootMargins: String?, leftOut: Bool) throws {
-        let fidelity = try Self.measure(Self.nib(storedX: 20, storedWidth: storedWidth, safeArea: false, rootMargins: .some(rootMargins)))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(storedX: 20, storedWidth: storedWidth, safeArea: false, rootMargins: .some(rootMargins)))
         #expect(fidelity.misplaced.map(\.interfaceBuilderID) == (leftOut ? ["title"] : []))
         #expect(fidelity.comparisons.count == (leftOut ? 0 : 1))
         if leftOut { #expect(fidelity.misplaced.first?.leftOutBecause?.hasSuffix("by 1 pt") == true, "\(fidelity.misplaced)") }
@@ -102,7 +98,7 @@ import Testing
     /// A slider's frame is wider than its alignment rectangle, and Xcode rounds a centred one's
     /// apart: stored a point narrower than its margins make it, it is compared, not left out.
     @Test func aCentredSliderPinnedToTheRootsMarginIsCompared() throws {
-        let fidelity = try Self.measure(Self.nib(storedX: 16, storedWidth: 447, safeArea: false, rootMargins: .some(nil), element: "slider"))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(storedX: 16, storedWidth: 447, safeArea: false, rootMargins: .some(nil), element: "slider"))
         #expect(fidelity.misplaced.isEmpty, "\(fidelity.misplaced)")
         #expect(fidelity.comparisons.map(\.interfaceBuilderID) == ["title"])
     }

@@ -17,6 +17,11 @@ func withDocumentFile<T>(_ text: String, extension pathExtension: String = "stor
     return try body(file.path)
 }
 
+/// A xib's fidelity, the views its stored frames misplace found and left out.
+func misplacedFidelity(ofXib text: String) throws -> Fidelity {
+    try withDocumentFile(text, extension: "xib") { path in try Fidelity.measure(file: path, findMisplaced: true) }
+}
+
 /// The safe area a scene gets on Xcode's canvas: the device and the Xcode that saved the file,
 /// the status bar, and the bars set on the scene or inherited from the controllers showing it.
 @Suite struct ScreenMetricsTests {

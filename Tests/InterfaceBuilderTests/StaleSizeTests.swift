@@ -36,20 +36,16 @@ import Testing
             """)
     }
 
-    static func measure(_ text: String) throws -> Fidelity {
-        try withDocumentFile(text, extension: "xib") { path in try Fidelity.measure(file: path, findMisplaced: true) }
-    }
-
     @Test func anEmptyLabelStoredShorterThanItsMinimumIsLeftOut() throws {
         let label = #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="item"><rect key="frame" x="10" y="10" width="300" height="0.0"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
         let height = #"<constraint firstItem="item" firstAttribute="height" relation="greaterThanOrEqual" constant="1" id="c4"/>"#
-        let fidelity = try Self.measure(Self.nib(label, constraint: height))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(label, constraint: height))
         let reasons = Dictionary(uniqueKeysWithValues: fidelity.misplaced.map { ($0.interfaceBuilderID, $0.leftOutBecause ?? "") })
         #expect(reasons["item"]?.hasPrefix("stored frames break item.height >= 1") == true, "\(reasons)")
         // The view laid out below it, a point higher than the label's minimum puts it, goes with it.
         #expect(reasons["below"] != nil && fidelity.comparisons.isEmpty, "\(reasons)")
         // Stored at its minimum, both are compared, and placed as stored.
-        let kept = try Self.measure(
+        let kept = try misplacedFidelity(ofXib: 
             Self.nib(label.replacingOccurrences(of: #"height="0.0""#, with: #"height="1""#), constraint: height).replacingOccurrences(of: #"y="18""#, with: #"y="19""#))
         #expect(kept.misplaced.isEmpty && kept.comparisons.count == 2 && kept.within(0.5) == 2)
     }
@@ -57,7 +53,7 @@ import Testing
     @Test func aSymbolsFrameAPointShortOfItsHeightIsCompared() throws {
         let image = #"<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="play.circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="item"><rect key="frame" x="10" y="10.5" width="300" height="42"/></imageView>"#
         let height = #"<constraint firstItem="item" firstAttribute="height" constant="43" id="c4"/>"#
-        let fidelity = try Self.measure(Self.nib(image, constraint: height).replacingOccurrences(of: #"y="18""#, with: #"y="61""#))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(image, constraint: height).replacingOccurrences(of: #"y="18""#, with: #"y="61""#))
         #expect(!fidelity.misplaced.contains { $0.interfaceBuilderID == "item" }, "\(fidelity.misplaced.map { ($0.view, $0.leftOutBecause ?? "") })")
         #expect(fidelity.comparisons.contains { $0.interfaceBuilderID == "item" })
     }

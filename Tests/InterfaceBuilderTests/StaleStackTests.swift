@@ -43,14 +43,10 @@ import Testing
             """)
     }
 
-    static func measure(_ text: String) throws -> Fidelity {
-        try withDocumentFile(text, extension: "xib") { path in try Fidelity.measure(file: path, findMisplaced: true) }
-    }
-
     @Test func viewsPiledUpInAStackAreLeftOut() throws {
         // Stored at x = 0, where the first view is: the stack would put it at 108.
         let second = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second"><rect key="frame" x="0.0" y="0.0" width="192" height="30"/></view>"#
-        let fidelity = try Self.measure(Self.nib(second: second))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(second: second))
         #expect(Set(fidelity.misplaced.map(\.interfaceBuilderID)) == ["row", "first", "second"])
         #expect(fidelity.misplaced.first { $0.interfaceBuilderID == "second" }?.leftOutBecause == "stored frames put second 108 pt into first in stack row")
         // The view below the stack moves with its height, not its spacing: it is still compared.
@@ -61,22 +57,22 @@ import Testing
     /// (Tinode's labels, 241 points wide in a 324-point column) was never laid out there.
     @Test func aViewStoredShortOfAFillingStackIsLeftOut() throws {
         let second = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second"><rect key="frame" x="108" y="0.0" width="192" height="20"/></view>"#
-        let fidelity = try Self.measure(Self.nib(second: second))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(second: second))
         #expect(fidelity.misplaced.first { $0.interfaceBuilderID == "second" }?.leftOutBecause == "stored frames make second 10 pt shorter than stack row, which fills across")
         // Stored at the stack's height, it is compared.
-        let filled = try Self.measure(Self.nib(second: second.replacingOccurrences(of: #"height="20""#, with: #"height="30""#)))
+        let filled = try misplacedFidelity(ofXib: Self.nib(second: second.replacingOccurrences(of: #"height="20""#, with: #"height="30""#)))
         #expect(filled.misplaced.isEmpty && filled.within(0.5) == filled.comparisons.count)
     }
 
     @Test func aSlidersFrameReachingIntoItsNeighbourIsNoPileUp() throws {
         let slider = #"<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="second"><rect key="frame" x="106" y="0.0" width="196" height="31"/></slider>"#
-        let fidelity = try Self.measure(Self.nib(second: slider).replacingOccurrences(of: #"toolsVersion="24765""#, with: #"toolsVersion="23504""#))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(second: slider).replacingOccurrences(of: #"toolsVersion="24765""#, with: #"toolsVersion="23504""#))
         #expect(fidelity.misplaced.isEmpty, "\(fidelity.misplaced.map { ($0.view, $0.leftOutBecause ?? "") })")
     }
 
     @Test func aStackSqueezedToNothingIsNotChecked() throws {
         let second = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second"><rect key="frame" x="0.0" y="0.0" width="0.0" height="30"/></view>"#
-        let fidelity = try Self.measure(Self.nib(second: second, stackWidth: 0))
+        let fidelity = try misplacedFidelity(ofXib: Self.nib(second: second, stackWidth: 0))
         #expect(!fidelity.misplaced.contains { $0.leftOutBecause?.contains("in stack") == true })
     }
 }
