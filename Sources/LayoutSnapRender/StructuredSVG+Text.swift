@@ -27,7 +27,7 @@ extension StructuredSVG {
                 if let shown = line.shownText { escape(shown) }
                 else if label.runs.isEmpty { escape(line.text + ellipsis) }
                 else { Self.spans(of: line, runs: label.runs) + ellipsis }
-            return Self.element(line, left: 0, top: 0, box: frame.width, style: style, color: label.color, content: content)
+            return Self.element(line, box: frame.width, style: style, color: label.color, content: content)
         }
         return Self.placed(lines, at: Point(x: frame.x - bounds.x, y: top))
     }
@@ -37,7 +37,7 @@ extension StructuredSVG {
         sink.items.flatMap { item in
             Self.placed(
                 measurer.lines(of: item.text, style: item.style, width: item.width).map { line in
-                    Self.element(line, left: 0, top: 0, box: item.width, style: item.style, color: item.color, content: escape(line.text))
+                    Self.element(line, box: item.width, style: item.style, color: item.color, content: escape(line.text))
                 }, at: item.origin)
         }
     }
@@ -50,9 +50,9 @@ extension StructuredSVG {
         return ["<g transform=\"translate(\(NumberText.points(corner.x)) \(NumberText.points(corner.y)))\">"] + lines + ["</g>"]
     }
 
-    /// One line's `<text>`, in a box whose top-left corner is (`left`, `top`).
-    private static func element(_ line: TextLine, left: Double, top: Double, box: Double?, style: TextStyle, color: Color, content: String) -> String {
-        "<text \(position(line, left: left, box: box, rightToLeft: style.rightToLeft)) y=\"\(NumberText.points(top + line.baseline))\" "
+    /// One line's `<text>`, in a box whose top-left corner is the origin.
+    private static func element(_ line: TextLine, box: Double?, style: TextStyle, color: Color, content: String) -> String {
+        "<text \(position(line, box: box, rightToLeft: style.rightToLeft)) y=\"\(NumberText.points(line.baseline))\" "
             + "\(textAttributes(family: style.family, size: style.size, weight: style.weight, color: color)) xml:space=\"preserve\">\(content)</text>"
     }
 
@@ -61,8 +61,8 @@ extension StructuredSVG {
     /// aligned (right-to-left text would otherwise run past a field's edge). Right to left,
     /// the direction is written too (a sentence's final stop is then at its left), and the
     /// start is the right edge.
-    private static func position(_ line: TextLine, left: Double, box: Double?, rightToLeft: Bool) -> String {
-        let leftEdge = left + line.x, rightEdge = leftEdge + line.width
+    private static func position(_ line: TextLine, box: Double?, rightToLeft: Bool) -> String {
+        let leftEdge = line.x, rightEdge = leftEdge + line.width
         let atLeft = box.map { box in box - line.width <= 0.5 || line.x <= 0.25 } ?? true
         let atRight = box.map { box in abs(line.x + line.width - box) < 0.25 } ?? false
         let (x, anchor): (Double, String?) =
