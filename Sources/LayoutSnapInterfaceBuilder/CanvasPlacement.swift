@@ -31,8 +31,10 @@ enum CanvasPlacement: Sendable, Equatable {
         if isFreeform(view) { return .none }
         // Xcode 10 gives a scene its controller makes freeform no safe area (App Center's today
         // widget, 320×228: its first label at the top); Xcode 9 and 11 on do (AppAuth's widget,
-        // Artsy's 815×660 kiosk screens, Element's threads sheet).
-        if (14000..<14800).contains(screen.toolsVersion), isFreeform(controller) { return .none }
+        // Artsy's 815×660 kiosk screens, Element's threads sheet). A scene on the legacy layout
+        // guides keeps its bars (SkyFloatingLabelTextField's 400×1000 examples, pushed in a
+        // navigation controller: fields 20 below the 64-point top guide).
+        if (14000..<14800).contains(screen.toolsVersion), isFreeform(controller), controller.child("layoutGuides") == nil { return .none }
         if controller.child("modalPageSheetSimulatedSizeMetrics") != nil { return .sheet }
         // Shorter than its screen since iOS 13's sheets: a sheet. Before, a view that size sat
         // on the screen like any other; and a view Xcode flags misplaced has a stale frame.
