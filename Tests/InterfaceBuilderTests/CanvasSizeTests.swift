@@ -58,4 +58,30 @@ import Testing
             """)
         #expect(try layout(text).view("second")?.frame == Rect(x: 48, y: 0, width: 40, height: 40))
     }
+
+    /// The canvas gives a root view 20-point side margins from 400 points wide (IBAnimatable's
+    /// and SkyFloatingLabelTextField's 400-point freeform scenes), 16 below (393-point phones).
+    @Test(arguments: [(400, 20.0), (393, 16.0), (414, 20.0)])
+    func aRootViewsSideMarginsGoByItsWidth(width: Int, margin: Double) throws {
+        let text = InterfaceBuilderFeatureTests.xib(
+            tools: "14460.31",
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="bar">
+                        <rect key="frame" x="\(margin)" y="20" width="\(Double(width) - 2 * margin)" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="bar" firstAttribute="height" constant="10" id="c4"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """)
+        #expect(try layout(text).view("bar")?.frame == Rect(x: margin, y: 20, width: Double(width) - 2 * margin, height: 10))
+    }
 }
