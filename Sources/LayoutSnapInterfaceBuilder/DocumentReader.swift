@@ -154,13 +154,14 @@ struct DocumentReader {
                 bars: bars, safeArea: safeArea, size: Size(width: frame.width, height: frame.height), shift: shift, title: root.title,
                 location: root.element.location, uniqueID: { builder.uniqueID($0) })
         }
-        // The canvas gives a root view 20-point side margins from 400 points wide (IBAnimatable's
-        // and SkyFloatingLabelTextField's 400-point freeform scenes, as Rocket.Chat's 402- and
-        // 412-point cells), 16 below (393-point phones); a device's line is a phone's, 414.
-        if rootView.layoutMargins == nil, (400..<414).contains(frame.width) {
-            rootView.layoutMargins = Insets(top: 0, left: 20, bottom: 0, right: 20)
-        }
         let deviceSpec = Device(name: screen.deviceID, width: frame.width, height: frame.height, scale: screen.scale, safeArea: safeArea)
+        // The canvas gives a root view its side margins by its own width, where a device's go by
+        // a phone's: they differ from 400 to 413 points (IBAnimatable's and SkyFloatingLabel-
+        // TextField's 400-point freeform scenes store 20; 393-point phones' roots 16).
+        let side = TreeBuilder.canvasSideMargin(rootWidth: frame.width)
+        if rootView.layoutMargins == nil, side != deviceSpec.rootLayoutMargins.left - safeArea.left {
+            rootView.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
+        }
         let constraints = builder.constraints()
         // Interface Builder's build-time rule: a view no constraint mentions keeps its frame.
         let constrained = Set(

@@ -11,13 +11,11 @@ enum StoredFrameCheck {
     /// `tolerance` points, with by how much (the stored frames' side less the other's).
     static func brokenConstraints(in scenario: Scenario, tolerance: Double = 1) -> [String: Double] {
         var frames: [String: Rect] = [:]
-        // Views whose frame is their alignment rectangle. An image view's is its symbol's, a
-        // fraction of a point from its frame by insets not known here, and Xcode rounds a
-        // slider's apart from its frame: a size read on them is as loose as an edge.
+        // A size read on a view whose frame is not its alignment rectangle is as loose as an edge.
         var exact: Set<String> = []
         func place(_ view: ViewSpec, origin: (x: Double, y: Double)) {
             guard let stored = view.interfaceBuilderFrame else { return }
-            if view.kind != .image, view.alignmentRectInsets == .zero { exact.insert(view.id) }
+            if Self.frameIsAlignmentRectangle(view) { exact.insert(view.id) }
             // The root sits at the origin whatever its stored position (below an opaque bar).
             let absolute = view.id == "root" ? Rect(x: 0, y: 0, width: stored.width, height: stored.height) : Rect(
                 x: origin.x + stored.x, y: origin.y + stored.y, width: stored.width, height: stored.height)
@@ -63,9 +61,7 @@ enum StoredFrameCheck {
             // A size against a constant reads one stored size, which rounding to the pixel grid
             // moves by a quarter of a point at most: half a point off is Xcode's misplacement
             // (Branch's empty label stored 0 tall against its `height ≥ 1`, 13 views below it).
-            let readsOneSize: Bool
-            if constraint.secondItem == nil, case .view(let id) = constraint.firstItem { readsOneSize = exact.contains(id) }
-            else { readsOneSize = false }
+            let readsOneSize = if case .view(let id) = constraint.firstItem, constraint.secondItem == nil { exact.contains(id) } else { false }
             let allowed = readsOneSize ? min(tolerance, 0.5) : tolerance
             let breaks: Bool
             switch constraint.relation {
@@ -174,7 +170,15 @@ enum StoredFrameCheck {
     private static func readsMarginsAsSymmetric(_ view: String, in superview: String, tree: ViewTree, device: Device) -> Bool {
         guard device.safeArea.left == 0, device.safeArea.right == 0 else { return false }
         if let own = tree.view(superview)?.layoutMargins, own.left != own.right { return false }
-        return tree.view(view)?.alignmentRectInsets == .zero
+        return tree.view(view).map(frameIsAlignmentRectangle) == true
+    }
+
+    /// Whether a view's stored frame is the rectangle its constraints place: not where its
+    /// alignment rectangle has insets (Xcode rounds a slider's and its frame apart), nor for an
+    /// image view (an SF Symbol's alignment rectangle is a fraction of a point from its frame,
+    /// by the symbol's own insets, not known here).
+    private static func frameIsAlignmentRectangle(_ view: ViewSpec) -> Bool {
+        view.kind != .image && view.alignmentRectInsets == .zero
     }
 
     /// The stacks whose arranged views' stored frames overlap along the axis by more than

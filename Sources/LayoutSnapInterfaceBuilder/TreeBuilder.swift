@@ -103,7 +103,7 @@ struct TreeBuilder {
         // margins by its own width on the canvas: 20 from 400 points (Rocket.Chat's 402-, 412-
         // and 600-point message cells), 16 below (its 352- to 375-point ones).
         if isRoot, element.name == "collectionViewCell", view.layoutMargins == nil, let frame = storedFrames[id] {
-            let side: Double = frame.width >= 400 ? 20 : 16
+            let side = Self.canvasSideMargin(rootWidth: frame.width)
             view.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
         }
         // Before Xcode 10 a xib's table view cell had UIKit's 8-point default margins, which a
@@ -211,6 +211,10 @@ struct TreeBuilder {
         }
         return view
     }
+
+    /// A root view's side margins on the canvas, by its own width: 20 from 400 points, 16 below
+    /// (a device's go by a phone's, from 414: `Device.rootLayoutMargins`).
+    static func canvasSideMargin(rootWidth width: Double) -> Double { width >= 400 ? 20 : 16 }
 
     /// Where a system-font label's line says it was drawn at a size its font does not say: the
     /// size whose line `height` is. Two readings of a height say so:

@@ -79,7 +79,11 @@ struct StructuredSVG {
         })
         lines += labelText(view, frame: frame, visible: visible)
         let clip = measuring.childClip(of: view, frame: frame)
-        let childrenVisible = clip.map { clip in visible.map { $0.intersection(clip.rect) ?? Rect(x: clip.rect.x, y: clip.rect.y, width: 0, height: 0) } ?? clip.rect } ?? visible
+        var childrenVisible = visible
+        if let clip {
+            // Disjoint rectangles leave nothing in sight.
+            childrenVisible = visible.map { $0.intersection(clip.rect) ?? Rect(x: clip.rect.x, y: clip.rect.y, width: 0, height: 0) } ?? clip.rect
+        }
         var children: [String] = []
         for subview in view.subviews { children += try viewGroup(subview, collected, measuring, visible: childrenVisible) }
         if !children.isEmpty {
