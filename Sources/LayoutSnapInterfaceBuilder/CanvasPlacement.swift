@@ -13,7 +13,7 @@ enum CanvasPlacement: Sendable, Equatable {
     /// screen's unsafe bands it overlaps (a controller shown in a container view, a free-size
     /// xib view), or all of them for a view wider than the screen.
     case overlapping
-    /// A view Xcode 11 to 12.4 gave the device's notch and home indicator whatever its size
+    /// A view Xcode 11 to 12.3 gave the device's notch and home indicator whatever its size
     /// (their canvas for a xib's top-level view: SwiftMessages' cards on an iPhone 11, 44
     /// points above and 34 below; Element's screens on an iPhone 8, none).
     case wholeScreen
@@ -49,13 +49,13 @@ enum CanvasPlacement: Sendable, Equatable {
     /// A xib's top-level element.
     static func of(topLevel element: XMLElement, isOwnersView: Bool, screen: ScreenMetrics) -> CanvasPlacement {
         guard element.name == "view" else { return .none }
-        if (15000..<18000).contains(screen.toolsVersion) { return .wholeScreen }
+        if (15000..<17700).contains(screen.toolsVersion) { return .wholeScreen }
         if isOwnersView, !isFreeform(element) { return .screen }
-        // Xcode 12.5 (toolsVersion 18122) and later: a free-size view sits at the screen's top
+        // Xcode 12.4 (toolsVersion 17701) and later: a free-size view sits at the screen's top
         // (DuckDuckGo's notification view, Xcode 15: 20 points of status bar; CWA's tooltip,
         // Xcode 13: none of the home indicator below its 102 points; Element's section footer,
-        // Xcode 12.5: 44 above, none below its 210).
-        if screen.toolsVersion >= 18000 { return .overlapping }
+        // Xcode 12.5: 44 above, none below its 210; Stopp Corona's views, Xcode 12.4, alike).
+        if screen.toolsVersion >= 17700 { return .overlapping }
         if isXcode9Or10(screen), takesTheScreensTop(element, screen: screen) { return .overlapping }
         return .none
     }

@@ -157,8 +157,9 @@ struct DocumentReader {
         let deviceSpec = Device(name: screen.deviceID, width: frame.width, height: frame.height, scale: screen.scale, safeArea: safeArea)
         // The canvas gives a root view its side margins by its own width, where a device's go by
         // a phone's: they differ from 400 to 413 points (IBAnimatable's and SkyFloatingLabel-
-        // TextField's 400-point freeform scenes store 20; 393-point phones' roots 16).
-        let side = TreeBuilder.canvasSideMargin(rootWidth: frame.width)
+        // TextField's 400-point freeform scenes store 20; 393-point phones' roots 16), and in
+        // Xcode 6's scenes, 16 at any width.
+        let side = TreeBuilder.canvasSideMargin(rootWidth: frame.width, screen: screen)
         if rootView.layoutMargins == nil, side != deviceSpec.rootLayoutMargins.left - safeArea.left {
             rootView.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
         }

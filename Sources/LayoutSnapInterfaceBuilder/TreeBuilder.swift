@@ -78,7 +78,7 @@ struct TreeBuilder {
         var view = ViewSpec(id: id, kind: kind, location: element.location)
         view.interfaceBuilderID = ibID
         view.interfaceBuilderClass = element["customClass"] ?? "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
-        storedFrames[id] = DocumentReader.rect(element)
+        storedFrames[id] = Self.storedRect(element, in: parent?.size, screen: reader.screen)
         if let frame = storedFrames[id], frame.width == 0 || frame.height == 0, element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             zeroSized.append((id, frame, element.location))
         }
@@ -86,7 +86,7 @@ struct TreeBuilder {
         view.isMisplacedInInterfaceBuilder = element["misplaced"] == "YES"
         // A stack view turns its arranged views' autoresizing masks off (Tinode's settings rows:
         // labels Xcode stored with masks, as tall and wide as the stack made them).
-        if !isRoot, parent?.isStack != true, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = DocumentReader.rect(element) {
+        if !isRoot, parent?.isStack != true, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = storedFrames[id] {
             if let parent, let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
                 autoresizing += Self.autoresizingConstraints(id, frame: frame, mask: mask, parent: (parent.id, parent.size), at: element.location)
             } else if let parent, Self.contentOverflows(element, frame: frame) {
@@ -103,7 +103,7 @@ struct TreeBuilder {
         // margins by its own width on the canvas: 20 from 400 points (Rocket.Chat's 402-, 412-
         // and 600-point message cells), 16 below (its 352- to 375-point ones).
         if isRoot, element.name == "collectionViewCell", view.layoutMargins == nil, let frame = storedFrames[id] {
-            let side = Self.canvasSideMargin(rootWidth: frame.width)
+            let side = Self.canvasSideMargin(rootWidth: frame.width, screen: reader.screen)
             view.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
         }
         // Before Xcode 10 a xib's table view cell had UIKit's 8-point default margins, which a
@@ -145,7 +145,7 @@ struct TreeBuilder {
         } else if element.name == "collectionView" {
             children += element.child("cells")?.children ?? []
         }
-        let size = DocumentReader.rect(element).map { Size(width: $0.width, height: $0.height) } ?? Size(width: 0, height: 0)
+        let size = storedFrames[id].map { Size(width: $0.width, height: $0.height) } ?? Size(width: 0, height: 0)
         if element.name == "tableView" { tables += 1 }
         let outerGrouped = inGroupedTable
         let outerSeparators = tableSeparators
@@ -211,10 +211,6 @@ struct TreeBuilder {
         }
         return view
     }
-
-    /// A root view's side margins on the canvas, by its own width: 20 from 400 points, 16 below
-    /// (a device's go by a phone's, from 414: `Device.rootLayoutMargins`).
-    static func canvasSideMargin(rootWidth width: Double) -> Double { width >= 400 ? 20 : 16 }
 
     /// Where a system-font label's line says it was drawn at a size its font does not say: the
     /// size whose line `height` is. Two readings of a height say so:

@@ -60,11 +60,12 @@ import Testing
     }
 
     /// The canvas gives a root view 20-point side margins from 400 points wide (IBAnimatable's
-    /// and SkyFloatingLabelTextField's 400-point freeform scenes), 16 below (393-point phones).
-    @Test(arguments: [(400, 20.0), (393, 16.0), (414, 20.0)])
-    func aRootViewsSideMarginsGoByItsWidth(width: Int, margin: Double) throws {
+    /// and SkyFloatingLabelTextField's 400-point freeform scenes), 16 below (393-point phones);
+    /// Xcode 6's canvas gives 16 at any width (ResearchKit AppCore's 600-point scenes).
+    @Test(arguments: [("14460.31", 400, 20.0), ("14460.31", 393, 16.0), ("14460.31", 414, 20.0), ("7706", 600, 16.0), ("8191", 600, 20.0)])
+    func aRootViewsSideMarginsGoByItsWidth(tools: String, width: Int, margin: Double) throws {
         let text = InterfaceBuilderFeatureTests.xib(
-            tools: "14460.31",
+            tools: tools,
             """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="200"/>

@@ -302,9 +302,10 @@ func misplacedFidelity(ofXib text: String) throws -> Fidelity {
         return try #require(try loadDocument(text, extension: "xib").first).device.safeArea
     }
 
-    /// Since Xcode 12.5 a free-size view sits at the screen's top: its safe area is what it
+    /// Since Xcode 12.4 a free-size view sits at the screen's top: its safe area is what it
     /// overlaps of the status bar and home indicator (Element's 210-point section footer,
-    /// toolsVersion 18122: 44 above, none below). Xcode 11 to 12.4 gave it the whole device's;
+    /// toolsVersion 18122, and Stopp Corona's 327-point day selector, 17701: 44 above, none
+    /// below). Xcode 11 to 12.3 gave it the whole device's;
     /// Xcode 9 and 10 the status bar to one that fits on the screen and takes more than half
     /// of it (Rocket.Chat's 570-point filter list), none to any other (its 55-point header).
     /// One wider than the screen gets all its bands (the Corona-Warn-App's 468-point link card
@@ -314,6 +315,7 @@ func misplacedFidelity(ofXib text: String) throws -> Fidelity {
         #expect(try xibSafeArea(tools: "19162", device: "retina6_1", width: 219, height: 102) == Insets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(try xibSafeArea(tools: "19162", device: "retina6_1", width: 414, height: 880) == Insets(top: 44, left: 0, bottom: 18, right: 0))
         #expect(try xibSafeArea(tools: "18122", device: "retina6_1", width: 414, height: 210) == Insets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(try xibSafeArea(tools: "17701", device: "retina6_1", width: 414, height: 327) == Insets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(try xibSafeArea(tools: "21507", device: "retina6_0", width: 468, height: 360) == Insets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(try xibSafeArea(tools: "17506", device: "retina6_1", width: 510, height: 160) == Insets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(try xibSafeArea(tools: "14113", device: "retina4_7", width: 600, height: 309) == Insets(top: 0, left: 0, bottom: 0, right: 0))
