@@ -114,13 +114,16 @@ struct ScreenMetrics: Sendable {
     /// files store its 54-point bars).
     var isXcode26: Bool { (24000..<26000).contains(toolsVersion) }
 
+    /// Xcode 10 and later (from its betas' toolsVersion 14269; 9.4 saved 14113), whose canvas
+    /// draws iOS 12's iPad bars, 6 points taller (Xcode 9.3's 14109 drew PanelKit's 44 tall).
+    private var drawsIOS12PadBars: Bool { toolsVersion >= 14200 }
+
     /// A standard navigation bar's height on the canvas: 54 points in Xcode 26 (every
     /// navigation controller its files store: 54 tall), 44 in the Xcodes before and after,
-    /// 50 on an iPad from Xcode 10 (iOS 12 made iPad bars 6 points taller; no corpus file
-    /// depends on it either way).
+    /// 50 on an iPad from Xcode 10.
     var navigationBarHeight: Double {
         if isXcode26 { return 54 }
-        guard toolsVersion >= 14000, let size = screenSize, insets(width: size.width, height: size.height)?.isPad == true else { return 44 }
+        guard drawsIOS12PadBars, let size = screenSize, insets(width: size.width, height: size.height)?.isPad == true else { return 44 }
         return 50
     }
 
@@ -133,10 +136,11 @@ struct ScreenMetrics: Sendable {
     /// (Google's ad samples, Xcode 15: a banner 83 points above a 13 mini's bottom) and, since
     /// Xcode 11, on any phone (App Center's sample across its history: a table 8 points above a
     /// 4.7-inch phone's toolbar grew 15 points taller when Xcode 11 saved it, 44 + 20 − 49);
-    /// 50 on an iPad since Xcode 10 (iOS 12's taller iPad bars); 44 before and elsewhere.
+    /// 50 on an iPad since Xcode 10 (iOS 12's taller iPad bars, as `navigationBarHeight`); 44
+    /// before and elsewhere.
     var toolbarHeight: Double {
         guard let size = screenSize, size.width < size.height, let known = insets(width: size.width, height: size.height) else { return 44 }
-        if known.isPad { return toolsVersion >= 14000 ? 50 : 44 }
+        if known.isPad { return drawsIOS12PadBars ? 50 : 44 }
         return known.homeIndicator || toolsVersion >= 14800 ? 49 : 44
     }
 

@@ -161,13 +161,14 @@ func misplacedFidelity(ofXib text: String) throws -> Fidelity {
         #expect(areas["vc"]?.bottom == bottom)
     }
 
-    /// iOS 12 made an iPad's navigation bar 50 points tall; a phone's stays 44.
-    @Test func iPadNavigationBarsAreTaller() throws {
+    /// iOS 12 made an iPad's navigation bar 50 points tall, from Xcode 10 (its betas' 14269 on);
+    /// Xcode 9.3 and 9.4 (14109, 14113) drew 44 (PanelKit's example: content at 64); a phone's
+    /// stays 44.
+    @Test(arguments: [("22505", 70.0), ("14313.18", 70), ("14109", 64), ("13771", 64)])
+    func iPadNavigationBarsAreTaller(tools: String, top: Double) throws {
         let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
-        let pad = try safeAreas(Self.storyboard(device: "ipad9_7", tools: "22505", Self.scene("vc", width: 768, height: 1024, extra: bar)))
-        #expect(pad["vc"]?.top == 70)
-        let older = try safeAreas(Self.storyboard(device: "ipad9_7", tools: "13771", Self.scene("vc", width: 768, height: 1024, extra: bar)))
-        #expect(older["vc"]?.top == 64)
+        let pad = try safeAreas(Self.storyboard(device: "ipad9_7", tools: tools, Self.scene("vc", width: 768, height: 1024, extra: bar)))
+        #expect(pad["vc"]?.top == top)
     }
 
     /// Xcode 10 gives a scene whose controller sets a freeform size no safe area (App Center's
