@@ -166,4 +166,4 @@ fidelity: setup
 fidelity-wide: setup
 	$(SWIFT) build --product layoutsnap
 	python3 scripts/fetch-ib-corpus.py
-	for set in tuning holdout unseen unseen2 unseen3 unseen4 unseen5 unseen6 unseen7 unseen8 unseen9 unseen10 unseen11 unseen12 unseen13 unseen14 unseen15 unseen16 unseen17 unseen18 unseen19 unseen20 unseen21 unseen22 unseen23 unseen24 unseen25 unseen26 unseen27 unseen28 unseen29 unseen30 unseen31 unseen32 unseen33 unseen34 unseen35 unseen36 unseen37 unseen38 unseen39 unseen40 unseen41 unseen42 unseen43 unseen44 unseen45 unseen46 unseen47 unseen48; do .build/debug/layoutsnap fidelity .ib-corpus/$$set --find-misplaced; done
+	for set in tuning holdout unseen unseen2 unseen3 unseen4 unseen5 unseen6 unseen7 unseen8 unseen9 unseen10 unseen11 unseen12 unseen13 unseen14 unseen15 unseen16 unseen17 unseen18 unseen19 unseen20 unseen21 unseen22 unseen23 unseen24 unseen25 unseen26 unseen27 unseen28 unseen29 unseen30 unseen31 unseen32 unseen33 unseen34 unseen35 unseen36 unseen37 unseen38 unseen39 unseen40 unseen41 unseen42 unseen43 unseen44 unseen45 unseen46 unseen47 unseen48 unseen49; do .build/debug/layoutsnap fidelity .ib-corpus/$$set --find-misplaced; done

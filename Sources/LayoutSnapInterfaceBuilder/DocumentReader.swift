@@ -77,7 +77,11 @@ struct DocumentReader {
             let bars = SimulatedBars.resolve(scenes: scenes, screen: screen)
             // Controllers shown inside another's container view.
             let segues = scenes.descendants(named: "segue")
-            let embedded = Set(segues.filter { $0["kind"] == "embed" }.compactMap { $0["destination"] })
+            // (One also pushed is drawn as the pushed scene, under the navigation bar: JTApple-
+            // Calendar's test screen, embedded in a page and shown from a menu, its content 44
+            // points down under Xcode 15.)
+            let pushed = Set(segues.filter { $0["kind"] == "show" || $0["kind"] == "push" }.compactMap { $0["destination"] })
+            let embedded = Set(segues.filter { $0["kind"] == "embed" }.compactMap { $0["destination"] }).subtracting(pushed)
             // Controllers a popover segue presents (`popover` before Xcode 8).
             let popovers = Set(segues.filter { $0["kind"] == "popoverPresentation" || $0["kind"] == "popover" }.compactMap { $0["destination"] })
             for scene in scenes.children(named: "scene") {

@@ -52,21 +52,23 @@ public enum InterfaceBuilderFile {
         catalog: AssetCatalog = AssetCatalog()
     ) throws(ScenarioError) -> [Scenario] {
         let parsed = try XMLTree.parse(bytes, file: file)
+        // What kind of document it is comes first: a Mac window's 10,000,000-point maximum
+        // size is no error in a file layoutsnap does not read (Google's GCM server demo).
+        guard parsed.name == "document" else {
+            // Xcode 4 and earlier wrote xibs as keyed archives; any later Xcode converts one
+            // when it is opened and saved.
+            let hint = parsed.name == "archive" ? " (an Xcode 4 archive: open and save it in a later Xcode to convert it)" : ""
+            throw ScenarioError("expected an Interface Builder <document>, found <\(parsed.name)>\(hint)", at: parsed.location)
+        }
+        let type = parsed["type"] ?? ""
+        guard type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") else {
+            let kind = type.contains(".Cocoa.") ? "a macOS (Cocoa) document" : "document type '\(type)'"
+            throw ScenarioError("\(kind): layoutsnap reads iOS (Cocoa Touch) xibs and storyboards", at: parsed.location)
+        }
         try DocumentLimits.check(parsed)
         // Without a size class asked for, the one the canvas shows the file's device in.
         let varied = SizeClassVariations.resolve(parsed, for: sizeClass ?? ScreenMetrics(document: parsed).sizeClass)
         let (document, colorFiles) = NamedColors.resolve(varied, catalog: catalog)
-        guard document.name == "document" else {
-            // Xcode 4 and earlier wrote xibs as keyed archives; any later Xcode converts one
-            // when it is opened and saved.
-            let hint = document.name == "archive" ? " (an Xcode 4 archive: open and save it in a later Xcode to convert it)" : ""
-            throw ScenarioError("expected an Interface Builder <document>, found <\(document.name)>\(hint)", at: document.location)
-        }
-        let type = document["type"] ?? ""
-        guard type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") else {
-            let kind = type.contains(".Cocoa.") ? "a macOS (Cocoa) document" : "document type '\(type)'"
-            throw ScenarioError("\(kind): layoutsnap reads iOS (Cocoa Touch) xibs and storyboards", at: document.location)
-        }
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let reader = DocumentReader(document: document, intrinsicSizes: intrinsicSizes, catalog: catalog)
         let roots = reader.roots()

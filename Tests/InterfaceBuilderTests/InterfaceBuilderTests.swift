@@ -171,6 +171,9 @@ import Testing
                 + String(repeating: "</a>", count: 10_000) + "</document>").utf8), "error: elements nested more than 512 deep"),
             ("mac.xib", Data("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"></document>".utf8),
              "error: a macOS (Cocoa) document"),
+            // Said so before any of its sizes is read (a Mac window's maximum is 10,000,000).
+            ("window.xib", Data(#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects><window><size key="maxSize" width="463" height="10000000"/></window></objects></document>"#.utf8),
+             "error: a macOS (Cocoa) document"),
             ("empty.xib", Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>".utf8),
              "error: no view to lay out"),
             ("xcode4.xib", Data("<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB\" version=\"8.00\"></archive>".utf8),

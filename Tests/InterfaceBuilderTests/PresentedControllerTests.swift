@@ -37,6 +37,22 @@ import Testing
         #expect(areas["child"] == Insets(top: top, left: 0, bottom: 0, right: 0))
     }
 
+    /// A controller both embedded in a container view and pushed by a navigation controller is
+    /// drawn as the pushed scene, under the bar (JTAppleCalendar's test screen, Xcode 15).
+    @Test func anEmbeddedControllerAlsoPushedHasItsBar() throws {
+        let push = #"<segue destination="child" kind="show" id="s1"/>"#
+        let container = ScreenMetricsTests.scene("parent", width: 414, height: 896, segues: push)
+            .replacingOccurrences(
+                of: "</view>",
+                with: #"<subviews><containerView contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="414" height="600"/><connections><segue destination="child" kind="embed" id="e1"/></connections></containerView></subviews></view>"#)
+        let scenes = ScreenMetricsTests.navigationScene(root: "parent") + container + ScreenMetricsTests.scene("child", width: 414, height: 896)
+        let areas = try safeAreas(ScreenMetricsTests.storyboard(device: "retina6_1", tools: "22154", scenes))
+        #expect(areas["child"]?.top == 92)
+        // Embedded only, it overlaps the status bar, and no bar.
+        let embedded = try safeAreas(ScreenMetricsTests.storyboard(device: "retina6_1", tools: "22154", scenes.replacingOccurrences(of: push, with: "")))
+        #expect(embedded["child"]?.top == 48)
+    }
+
     /// Until Xcode 11 a popover's content is drawn at its own size with no status bar above it
     /// (Rocket.Chat's drawing tools: 200-point popovers whose views' safe area starts at 0).
     @Test func aPopoversContentHasNoSafeAreaInsets() throws {
