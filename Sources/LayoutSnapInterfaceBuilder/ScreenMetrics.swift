@@ -100,6 +100,10 @@ struct ScreenMetrics: Sendable {
         return Insets(top: known.top * bands, left: 0, bottom: 34 * bands, right: 0)
     }
 
+    /// Xcode 6 and older (toolsVersion below 8000; Xcode 7 saved 8121 on), whose canvas kept
+    /// stored frames it did not draw and gave a root view 16-point margins at any width.
+    var predatesXcode7: Bool { (1..<8000).contains(toolsVersion) }
+
     /// Xcode 8 and older (toolsVersion below 13000), whose canvas draws iOS 10's UIKit: before
     /// iOS 11, search bars 44 points tall and no top or bottom margin on a controller's root view.
     var predatesIOS11: Bool { (1..<13000).contains(toolsVersion) }

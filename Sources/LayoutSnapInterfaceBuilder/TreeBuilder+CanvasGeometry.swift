@@ -16,7 +16,7 @@ extension TreeBuilder {
         if element.name == "collectionViewCell", let content = element.children.first(where: { $0["key"] == "contentView" }).flatMap({ DocumentReader.rect($0) }) {
             (frame.width, frame.height) = (content.width, content.height)
         }
-        if (1..<8000).contains(screen.toolsVersion), let parent {
+        if screen.predatesXcode7, let parent {
             if element.name == "tableViewCellContentView", frame.height == 43, parent.height > 44 { frame.height = parent.height - 1 }
             if element.name == "tableViewCell" || element.name == "tableViewCellContentView", frame.width == 320, parent.width > 320 { frame.width = parent.width }
         }
@@ -28,6 +28,6 @@ extension TreeBuilder {
     /// (toolsVersion below 8000) gives 16 at every width: ResearchKit AppCore's 600-point
     /// scenes, pinned 16 outside their margins, fill their width; Xcode 7's keep 20.
     static func canvasSideMargin(rootWidth width: Double, screen: ScreenMetrics) -> Double {
-        width < 400 || (1..<8000).contains(screen.toolsVersion) ? 16 : 20
+        width < 400 || screen.predatesXcode7 ? 16 : 20
     }
 }
