@@ -96,8 +96,12 @@ enum CanvasPlacement: Sendable, Equatable {
                 // indicator is drawn below a sheet (ConnectyCube's dialogs, 14.3; nRF Mesh's
                 // sheets, 26: content to the sheet's foot). Xcode 13.3 to 14.1 kept the screen's
                 // status-bar inset above a sheet's content (Twilio's sign-in sheet: 53 points
-                // below the top under Xcode 13.2, 97 once 13.3 laid it out).
-                insets.top = screen.isXcode26 ? 16 : screen.keepsStatusBarInsetInSheets ? insets.top : 0
+                // below the top under Xcode 13.2, 97 once 13.3 laid it out). Xcode 26 keeps the
+                // screen's status-bar inset, not doubled, above a sheet with no simulated bar
+                // (Sentry's lifecycle test sheet: its stack 8 points below 59; Go Map!!'s GPX
+                // sheet: a navigation bar of its own at 48 on a 414-point phone).
+                let band = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: statusBar, bandsOnce: true).top
+                insets.top = screen.isXcode26 ? (bars.top == nil ? band : 16) : screen.keepsStatusBarInsetInSheets ? insets.top : 0
                 if screen.toolsVersion >= 21700 { insets.bottom = 0 }
                 if let top = bars.top { bars.top?.height = screen.isXcode26 ? (top.hasLargeTitle ? screen.largeTitleBarHeight + 4 : screen.navigationBarHeight) : 56 }
             }

@@ -5,7 +5,8 @@ import LayoutSnapScenario
 /// How closely an Interface Builder file lays out to the frames Xcode stored in it
 /// (DESIGN §12). Views placed by Auto Layout are compared on the pixel grid; views in a
 /// constraint whose stored frames break it (stale frames, as SOURCES.tsv lists) and the views
-/// that constraint places, hidden views and views the file leaves ambiguous are left out.
+/// that constraint places, hidden views and views the file leaves ambiguous are left out; so
+/// are views whose size the canvas's hold on a stored size decides (their stored size is an input).
 public struct Fidelity: Sendable {
     /// One compared view.
     public struct Comparison: Sendable {
@@ -81,11 +82,14 @@ public struct Fidelity: Sendable {
                 }
             }
             // A view the file leaves ambiguous is not placed by its constraints: Xcode kept
-            // whatever frame it last had (a placeholder constraint's, say).
-            let ambiguous = Set(result.diagnostics.filter { $0.code == .ambiguousLayout }.flatMap(\.views))
+            // whatever frame it last had (a placeholder constraint's, say). Ambiguous, that is,
+            // without the canvas's holds, and a view whose size a hold decides is its stored
+            // size by construction: neither is compared.
+            let held = heldViews(in: scenario, engine: engine, layout: result)
+            let unplaced = Set((held.unheld ?? result).diagnostics.filter { $0.code == .ambiguousLayout }.flatMap(\.views)).union(held.decided)
             // A self-sizing cell's content view is as tall as its content: Xcode stored the row's.
             let fitted = Set(scenario.constraints.filter { $0.source == TreeBuilder.fittingContentSource }.map(\.firstItem.viewID))
-            for view in scenario.allViews where view.id != "root" && view.frame == nil && !hidden.contains(view.id) && !ambiguous.contains(view.id)
+            for view in scenario.allViews where view.id != "root" && view.frame == nil && !hidden.contains(view.id) && !unplaced.contains(view.id)
                 && !fitted.contains(view.id)
             {
                 guard let stored = view.interfaceBuilderFrame, let solved = result.view(view.id)?.frame else { continue }
@@ -103,6 +107,24 @@ public struct Fidelity: Sendable {
             }
         }
         return Fidelity(file: file, comparisons: comparisons, misplaced: misplaced)
+    }
+
+    /// The layout without the canvas's holds on stored sizes, and the held views whose size a
+    /// hold decides: those that change size when their hold does.
+    private static func heldViews(in scenario: Scenario, engine: LayoutEngine, layout: LayoutResult) -> (unheld: LayoutResult?, decided: Set<String>) {
+        let isHold = { (constraint: LayoutConstraintSpec) in constraint.source == TreeBuilder.canvasHoldSource }
+        guard scenario.constraints.contains(where: isHold) else { return (nil, []) }
+        var unheld = scenario
+        unheld.constraints.removeAll(where: isHold)
+        var nudged = scenario
+        for index in nudged.constraints.indices where isHold(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
+        guard let moved = engine.layout(nudged, constraintGeometry: false).first else { return (nil, []) }
+        var decided: Set<String> = []
+        for id in Set(scenario.constraints.filter(isHold).compactMap(\.firstItem.viewID)) {
+            guard let before = layout.view(id)?.frame, let after = moved.view(id)?.frame else { continue }
+            if abs(before.width - after.width) > 0.01 || abs(before.height - after.height) > 0.01 { decided.insert(id) }
+        }
+        return (engine.layout(unheld, constraintGeometry: false).first, decided)
     }
 
     /// The stacks' spacing one point wider, to see what moves with them.

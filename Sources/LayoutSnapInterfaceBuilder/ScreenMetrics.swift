@@ -77,8 +77,9 @@ struct ScreenMetrics: Sendable {
     }
 
     /// The safe area of a full-screen view of the given size with the status bar shown (or,
-    /// `statusBarShown` false, hidden: a notch keeps its inset).
-    func safeArea(width: Double, height: Double, statusBarShown: Bool = true) -> Insets {
+    /// `statusBarShown` false, hidden: a notch keeps its inset). `bandsOnce`: the device's own
+    /// bands, where the canvas of some Xcodes doubles them.
+    func safeArea(width: Double, height: Double, statusBarShown: Bool = true, bandsOnce: Bool = false) -> Insets {
         guard let known = insets(width: width, height: height) else {
             // A size no device has (a freeform canvas sized like a screen): a status bar only.
             return Insets(top: statusBarShown ? 20 : 0, left: 0, bottom: 0, right: 0)
@@ -96,7 +97,7 @@ struct ScreenMetrics: Sendable {
         // below the top of a 414×896 phone and 68 above its bottom; Go Map!!'s 118 on a
         // 393-point one, 100 on a 375×812 one; Home Assistant's launch screen 68 above the
         // bottom); Xcode 15.3 and Xcode 26 (32700) once.
-        let bands = (23700..<26000).contains(toolsVersion) ? 2.0 : 1.0
+        let bands = (23700..<26000).contains(toolsVersion) && !bandsOnce ? 2.0 : 1.0
         return Insets(top: known.top * bands, left: 0, bottom: 34 * bands, right: 0)
     }
 

@@ -33,6 +33,8 @@ struct TreeBuilder {
     private var tableSeparators = TableSeparators()
     /// How many table views the element being read is inside (a cell's margins depend on it).
     private var tables = 0
+    /// The canvas's holds on stored sizes (with stored intrinsic sizes only).
+    private var holds: [LayoutConstraintSpec] = []
 
     init(reader: DocumentReader) { self.reader = reader }
 
@@ -94,6 +96,9 @@ struct TreeBuilder {
             } else {
                 view.frame = frame
             }
+        }
+        if reader.intrinsicSizes == .stored, Self.canvasHolds(element, view: view, isRoot: isRoot, arranged: parent?.isStack == true), let frame = storedFrames[id] {
+            holds += Self.canvasHoldConstraints(id, frame: frame, at: element.location)
         }
         let isCellContent = element.name == "tableViewCellContentView"
         Properties.apply(
@@ -240,7 +245,7 @@ struct TreeBuilder {
     /// time) is left out; so is one naming an id not in this tree or an attribute nobody knows,
     /// with a warning.
     mutating func constraints() -> [LayoutConstraintSpec] {
-        var result = autoresizing + simulatedConstraints
+        var result = autoresizing + simulatedConstraints + holds
         // Xcode's canvas never makes a size negative: where it stored a view 0 wide or high,
         // its constraints pull that edge past the other, and the canvas stopped at 0.
         for (id, frame, location) in zeroSized {

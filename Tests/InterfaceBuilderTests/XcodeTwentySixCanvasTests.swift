@@ -32,6 +32,14 @@ import Testing
         let text = ScreenMetricsTests.storyboard(
             device: "retina6_12", tools: "24765", ScreenMetricsTests.navigationScene(root: "notes") + ScreenMetricsTests.scene("notes", width: 393, height: 793))
         #expect(try safeAreas(text)["notes"] == Insets(top: 16 + 54, left: 0, bottom: 0, right: 0))
+        // With no bar, the sheet keeps the screen's status-bar inset, not doubled as on a full
+        // screen (Sentry's lifecycle test sheet: its stack pinned 8 below the safe area, stored
+        // at 67; Go Map!!'s GPX sheet: its own navigation bar at 48 on a 414-point phone).
+        let bare = ScreenMetricsTests.storyboard(
+            device: "retina6_12", tools: "24765",
+            ScreenMetricsTests.scene("tab", width: 393, height: 852, segues: #"<segue destination="sheet" kind="presentation" id="p1"/>"#)
+                + ScreenMetricsTests.scene("sheet", width: 393, height: 793))
+        #expect(try safeAreas(bare)["sheet"] == Insets(top: 59, left: 0, bottom: 0, right: 0))
         let large = ScreenMetricsTests.storyboard(
             device: "retina6_1", tools: "24128",
             ScreenMetricsTests.navigationScene(root: "wizard", bar: #"largeTitles="YES" "#) + ScreenMetricsTests.scene("wizard", width: 414, height: 848))
