@@ -11,20 +11,33 @@ extension TreeBuilder {
     static let canvasHoldPriority = 300
 
     /// Whether Xcode's canvas holds a view at its stored size where no stronger constraint
-    /// decides it: a plain view placed by constraints with no subviews, which has no intrinsic
-    /// size and nothing inside to size it (a spacer, a separator, a placeholder for content the
-    /// code adds). UIKit at run time has no such hold: only canvas layouts (stored intrinsic
-    /// sizes) add it. Containers are not held: their content sizes them.
+    /// decides it: a view placed by constraints with no intrinsic size and nothing inside to
+    /// size it — a plain view or a stack view with no subviews (a spacer, a separator, a box
+    /// the code fills), a table or collection view (its cells do not size it). UIKit at run
+    /// time has no such hold: only canvas layouts (stored intrinsic sizes) add it. Containers
+    /// are not held: their content sizes them.
     static func canvasHolds(_ element: XMLElement, view: ViewSpec, isRoot: Bool, arranged: Bool) -> Bool {
-        guard !isRoot, view.frame == nil, view.kind == .view, element.name == "view" else { return false }
+        guard !isRoot, view.frame == nil else { return false }
         guard arranged || element["translatesAutoresizingMaskIntoConstraints"] == "NO" else { return false }
+        if ["tableView", "collectionView"].contains(element.name) { return true }
+        guard ["view", "stackView"].contains(element.name) else { return false }
         return (element.child("subviews")?.children ?? []).isEmpty
     }
 
-    /// The hold: the view's stored width and height at `canvasHoldPriority`.
-    static func canvasHoldConstraints(_ id: String, frame: Rect, at location: SourceLocation) -> [LayoutConstraintSpec] {
-        [(LayoutAttribute.width, frame.width), (.height, frame.height)].map { attribute, size in
-            LayoutConstraintSpec(.view(id), attribute, .equal, constant: size, priority: canvasHoldPriority, location: location, source: canvasHoldSource)
+    /// Holds the view at its stored width and height at `canvasHoldPriority`, where the canvas does.
+    mutating func holdStoredSize(_ element: XMLElement, _ view: ViewSpec, frame: Rect?, isRoot: Bool, arranged: Bool) {
+        guard let frame, Self.canvasHolds(element, view: view, isRoot: isRoot, arranged: arranged) else { return }
+        holds += [(LayoutAttribute.width, frame.width), (.height, frame.height)].map { attribute, size in
+            LayoutConstraintSpec(.view(view.id), attribute, .equal, constant: size, priority: Self.canvasHoldPriority, location: element.location, source: Self.canvasHoldSource)
         }
+    }
+
+    /// The intrinsic size Interface Builder's "Placeholder" option gives a view on the canvas
+    /// only (a text view that scrolls, which has none, stored with one so that Xcode stops
+    /// asking for a height: Stopp Corona's guidelines). "infinite" leaves the axis without one.
+    static func placeholderIntrinsicSize(_ element: XMLElement) -> IntrinsicSize? {
+        let width = element["placeholderIntrinsicWidth"], height = element["placeholderIntrinsicHeight"]
+        guard width != nil || height != nil else { return nil }
+        return IntrinsicSize(width: width.flatMap(Double.init), height: height.flatMap(Double.init))
     }
 }

@@ -34,7 +34,7 @@ struct TreeBuilder {
     /// How many table views the element being read is inside (a cell's margins depend on it).
     private var tables = 0
     /// The canvas's holds on stored sizes (with stored intrinsic sizes only).
-    private var holds: [LayoutConstraintSpec] = []
+    var holds: [LayoutConstraintSpec] = []
 
     init(reader: DocumentReader) { self.reader = reader }
 
@@ -97,9 +97,7 @@ struct TreeBuilder {
                 view.frame = frame
             }
         }
-        if reader.intrinsicSizes == .stored, Self.canvasHolds(element, view: view, isRoot: isRoot, arranged: parent?.isStack == true), let frame = storedFrames[id] {
-            holds += Self.canvasHoldConstraints(id, frame: frame, at: element.location)
-        }
+        if reader.intrinsicSizes == .stored { holdStoredSize(element, view, frame: storedFrames[id], isRoot: isRoot, arranged: parent?.isStack == true) }
         let isCellContent = element.name == "tableViewCellContentView"
         Properties.apply(
             element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: isCellContent && cellHasAccessory,
@@ -191,7 +189,9 @@ struct TreeBuilder {
         // and images take the stored size when asked to reproduce Xcode's canvas.
         // (For text, the stored frame: a designable's size is the unwrapped one.)
         let textBearing = kind.descriptor.takesStoredInterfaceBuilderSize
-        if textBearing, reader.intrinsicSizes == .stored, view.intrinsicSize == nil, let frame = DocumentReader.rect(element) {
+        if reader.intrinsicSizes == .stored, let placeholder = Self.placeholderIntrinsicSize(element) {
+            view.intrinsicSize = placeholder
+        } else if textBearing, reader.intrinsicSizes == .stored, view.intrinsicSize == nil, let frame = DocumentReader.rect(element) {
             // The intrinsic size is the alignment rectangle's; the stored frame includes its insets.
             let insets = view.alignmentRectInsets
             view.intrinsicSize = IntrinsicSize(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)

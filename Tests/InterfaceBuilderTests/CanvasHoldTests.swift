@@ -11,64 +11,69 @@ import Testing
     /// A scroll view on the safe area of a 414×896 phone (818 points tall) whose content view
     /// is pinned to its content's top and sides, centred on it, and sized by a stack: an
     /// 80-point badge, a spacer stored 50 tall with no constraint of its own, a 30-point footer.
-    static let storyboard = ScreenMetricsTests.storyboard(
-        device: "retina6_1", tools: "17701",
-        ScreenMetricsTests.scene(
-            "screen", width: 414, height: 896,
-            extra: "")
-            .replacingOccurrences(
-                of: #"<viewLayoutGuide key="safeArea" id="safe-screen"/>"#,
-                with: #"""
-                    <subviews>
-                        <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="scroll">
-                            <rect key="frame" x="0.0" y="44" width="414" height="818"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content" userLabel="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="224"/>
-                                    <subviews>
-                                        <stackView contentMode="scaleToFill" axis="vertical" spacing="32" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
-                                            <rect key="frame" x="0.0" y="0.0" width="414" height="224"/>
-                                            <subviews>
-                                                <view contentMode="scaleToFill" id="badge" userLabel="badge">
-                                                    <rect key="frame" x="0.0" y="0.0" width="414" height="80"/>
-                                                    <constraints><constraint firstAttribute="height" constant="80" id="badge-h"/></constraints>
-                                                </view>
-                                                <view contentMode="scaleToFill" id="spacer" userLabel="spacer">
-                                                    <rect key="frame" x="0.0" y="112" width="414" height="50"/>
-                                                </view>
-                                                <view contentMode="scaleToFill" id="footer" userLabel="footer">
-                                                    <rect key="frame" x="0.0" y="194" width="414" height="30"/>
-                                                    <constraints><constraint firstAttribute="height" constant="30" id="footer-h"/></constraints>
-                                                </view>
-                                            </subviews>
-                                        </stackView>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="stack" firstAttribute="top" secondItem="content" secondAttribute="top" id="c1"/>
-                                        <constraint firstItem="stack" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="c2"/>
-                                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="c4"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
-                                <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
-                                <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
-                                <constraint firstItem="content" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="s4"/>
-                                <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" priority="250" id="s5"/>
-                                <constraint firstItem="content" firstAttribute="centerY" secondItem="scroll" secondAttribute="centerY" priority="250" id="s6"/>
-                            </constraints>
-                        </scrollView>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe-screen"/>
-                    <constraints>
-                        <constraint firstItem="scroll" firstAttribute="top" secondItem="safe-screen" secondAttribute="top" id="r1"/>
-                        <constraint firstItem="scroll" firstAttribute="bottom" secondItem="safe-screen" secondAttribute="bottom" id="r2"/>
-                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="safe-screen" secondAttribute="leading" id="r3"/>
-                        <constraint firstItem="scroll" firstAttribute="trailing" secondItem="safe-screen" secondAttribute="trailing" id="r4"/>
-                    </constraints>
-                """#))
+    static let storyboard = storyboard(spacer: plainSpacer)
+
+    /// The spacer: a plain view with no constraint of its own.
+    static let plainSpacer = #"<view contentMode="scaleToFill" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></view>"#
+
+    static func storyboard(spacer: String) -> String {
+        ScreenMetricsTests.storyboard(
+            device: "retina6_1", tools: "17701",
+            ScreenMetricsTests.scene(
+                "screen", width: 414, height: 896,
+                extra: "")
+                .replacingOccurrences(
+                    of: #"<viewLayoutGuide key="safeArea" id="safe-screen"/>"#,
+                    with: #"""
+                        <subviews>
+                            <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="scroll">
+                                <rect key="frame" x="0.0" y="44" width="414" height="818"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content" userLabel="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="224"/>
+                                        <subviews>
+                                            <stackView contentMode="scaleToFill" axis="vertical" spacing="32" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="224"/>
+                                                <subviews>
+                                                    <view contentMode="scaleToFill" id="badge" userLabel="badge">
+                                                        <rect key="frame" x="0.0" y="0.0" width="414" height="80"/>
+                                                        <constraints><constraint firstAttribute="height" constant="80" id="badge-h"/></constraints>
+                                                    </view>
+                                                    \#(spacer)
+                                                    <view contentMode="scaleToFill" id="footer" userLabel="footer">
+                                                        <rect key="frame" x="0.0" y="194" width="414" height="30"/>
+                                                        <constraints><constraint firstAttribute="height" constant="30" id="footer-h"/></constraints>
+                                                    </view>
+                                                </subviews>
+                                            </stackView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="stack" firstAttribute="top" secondItem="content" secondAttribute="top" id="c1"/>
+                                            <constraint firstItem="stack" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="c2"/>
+                                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
+                                            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="c4"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
+                                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                                    <constraint firstItem="content" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="s4"/>
+                                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" priority="250" id="s5"/>
+                                    <constraint firstItem="content" firstAttribute="centerY" secondItem="scroll" secondAttribute="centerY" priority="250" id="s6"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe-screen"/>
+                        <constraints>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="safe-screen" secondAttribute="top" id="r1"/>
+                            <constraint firstItem="scroll" firstAttribute="bottom" secondItem="safe-screen" secondAttribute="bottom" id="r2"/>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondItem="safe-screen" secondAttribute="leading" id="r3"/>
+                            <constraint firstItem="scroll" firstAttribute="trailing" secondItem="safe-screen" secondAttribute="trailing" id="r4"/>
+                        </constraints>
+                    """#))
+    }
 
     func frames(_ sizes: IntrinsicSizeSource) throws -> LayoutResult {
         let scenario = try #require(try loadDocument(Self.storyboard, intrinsicSizes: sizes).first)
@@ -86,6 +91,21 @@ import Testing
         let device = try frames(.measured)
         #expect(device.view("content")?.frame.height == 818)
         #expect(abs((device.view("spacer")?.frame.height ?? 0) - (818 - 80 - 30 - 64)) < 0.001)
+    }
+
+    /// An empty stack view and a table view are held like a plain view (their arranged views
+    /// and cells do not size them); a text view that scrolls, which has no intrinsic size at
+    /// run time, has the one Interface Builder's placeholder option gives it on the canvas.
+    @Test(arguments: [
+        #"<stackView contentMode="scaleToFill" axis="vertical" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></stackView>"#,
+        #"<tableView contentMode="scaleToFill" style="plain" rowHeight="44" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></tableView>"#,
+        #"<textView contentMode="scaleToFill" placeholderIntrinsicWidth="414" placeholderIntrinsicHeight="50" text="Hi" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></textView>"#,
+    ])
+    func otherViewsNothingSizesAreHeldToo(spacer: String) throws {
+        let scenario = try #require(try loadDocument(Self.storyboard(spacer: spacer), intrinsicSizes: .stored).first)
+        let canvas = try #require(LayoutEngine().layout(scenario).first)
+        #expect(canvas.view("content")?.frame.height == 224)
+        #expect(canvas.view("spacer")?.frame.height == 50)
     }
 
     /// The fidelity measure compares the views the hold places but not the spacer, whose size
