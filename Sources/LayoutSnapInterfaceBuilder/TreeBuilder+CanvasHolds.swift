@@ -11,17 +11,22 @@ extension TreeBuilder {
     static let canvasHoldPriority = 300
 
     /// Whether Xcode's canvas holds a view at its stored size where no stronger constraint
-    /// decides it: a view placed by constraints with no intrinsic size and nothing inside to
-    /// size it — a plain view or a stack view with no subviews (a spacer, a separator, a box
-    /// the code fills), a table or collection view (its cells do not size it). UIKit at run
-    /// time has no such hold: only canvas layouts (stored intrinsic sizes) add it. Containers
-    /// are not held: their content sizes them.
+    /// decides it: a view placed by constraints with nothing inside to size it — a plain view
+    /// or a stack view with no subviews (a spacer, a separator, a box the code fills; a plain
+    /// view's designable intrinsic size hugs at 250, below the hold), any other view with no
+    /// subviews and no intrinsic size (a map, a container view), a text view that scrolls, a
+    /// table or collection view (its cells do not size it). UIKit at run time has no such
+    /// hold: only canvas layouts (stored intrinsic sizes) add it. Containers are not held:
+    /// their content sizes them.
     static func canvasHolds(_ element: XMLElement, view: ViewSpec, isRoot: Bool, arranged: Bool) -> Bool {
         guard !isRoot, view.frame == nil else { return false }
         guard arranged || element["translatesAutoresizingMaskIntoConstraints"] == "NO" else { return false }
-        if ["tableView", "collectionView"].contains(element.name) { return true }
-        guard ["view", "stackView"].contains(element.name) else { return false }
-        return (element.child("subviews")?.children ?? []).isEmpty
+        switch view.kind {
+        case .scroll: return element.name != "scrollView" || view.subviews.isEmpty
+        case .view, .stack: return view.subviews.isEmpty && (element.name == "view" || view.intrinsicSize == nil)
+        case .textView: return view.intrinsicSize == IntrinsicSize(width: nil, height: nil)
+        default: return false
+        }
     }
 
     /// Holds the view at its stored width and height at `canvasHoldPriority`, where the canvas does.

@@ -97,7 +97,6 @@ struct TreeBuilder {
                 view.frame = frame
             }
         }
-        if reader.intrinsicSizes == .stored { holdStoredSize(element, view, frame: storedFrames[id], isRoot: isRoot, arranged: parent?.isStack == true) }
         let isCellContent = element.name == "tableViewCellContentView"
         Properties.apply(
             element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: isCellContent && cellHasAccessory,
@@ -214,6 +213,7 @@ struct TreeBuilder {
             view.intrinsicSize = canvas.size
             if let insets = canvas.alignmentRectInsets { view.customAlignmentRectInsets = insets }
         }
+        if reader.intrinsicSizes == .stored { holdStoredSize(element, view, frame: storedFrames[id], isRoot: isRoot, arranged: parent?.isStack == true) }
         return view
     }
 

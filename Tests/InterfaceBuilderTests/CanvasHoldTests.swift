@@ -93,12 +93,14 @@ import Testing
         #expect(abs((device.view("spacer")?.frame.height ?? 0) - (818 - 80 - 30 - 64)) < 0.001)
     }
 
-    /// An empty stack view and a table view are held like a plain view (their arranged views
-    /// and cells do not size them); a text view that scrolls, which has no intrinsic size at
-    /// run time, has the one Interface Builder's placeholder option gives it on the canvas.
+    /// An empty stack view, a table view, a text view that scrolls and a map are held like a
+    /// plain view (nothing inside them sizes them); a text view given a placeholder intrinsic
+    /// size in Interface Builder (it has none at run time) has it on the canvas.
     @Test(arguments: [
         #"<stackView contentMode="scaleToFill" axis="vertical" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></stackView>"#,
         #"<tableView contentMode="scaleToFill" style="plain" rowHeight="44" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></tableView>"#,
+        #"<textView contentMode="scaleToFill" text="Hi" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></textView>"#,
+        #"<mapView contentMode="scaleToFill" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></mapView>"#,
         #"<textView contentMode="scaleToFill" placeholderIntrinsicWidth="414" placeholderIntrinsicHeight="50" text="Hi" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></textView>"#,
     ])
     func otherViewsNothingSizesAreHeldToo(spacer: String) throws {
