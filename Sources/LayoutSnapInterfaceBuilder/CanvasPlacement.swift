@@ -22,7 +22,11 @@ enum CanvasPlacement: Sendable, Equatable {
 
     /// A storyboard scene's view.
     static func of(controller: XMLElement, view: XMLElement, isEmbedded: Bool, isPopover: Bool = false, screen: ScreenMetrics) -> CanvasPlacement {
-        if isEmbedded { return isXcode9Or10(screen) && !takesTheScreensTop(view, screen: screen) ? .none : .overlapping }
+        if isEmbedded {
+            // An iPad's legacy top guide kept the status bar (Estimote's 500×200 panel, Xcode 9).
+            let padBelowLegacyGuide = controller.child("layoutGuides") != nil && screen.deviceID?.hasPrefix("ipad") == true
+            return isXcode9Or10(screen) && !takesTheScreensTop(view, screen: screen) && !padBelowLegacyGuide ? .none : .overlapping
+        }
         // A popover's content is drawn at its own size, away from the screen's bands, until
         // Xcode 11 (Rocket.Chat's drawing tools, Xcode 10: their views' safe area starts at 0);
         // since, a phone's popover is a sheet like any other shorter view (Esri's KML messages,

@@ -37,6 +37,22 @@ import Testing
         #expect(areas["child"] == Insets(top: top, left: 0, bottom: 0, right: 0))
     }
 
+    /// On an iPad, Xcode 9 kept the status bar above a small embedded controller on the legacy
+    /// layout guides, as later Xcodes keep it below an iPad's legacy top guide (Estimote's
+    /// 500×200 points panel: its label 8 below the top guide, stored at 28).
+    @Test func aSmallEmbeddedControllerOnAnIPadsLegacyGuidesHasTheStatusBar() throws {
+        let container = ScreenMetricsTests.scene("store", width: 768, height: 1024)
+            .replacingOccurrences(
+                of: "</view>",
+                with: #"<subviews><containerView contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="500" height="200"/><connections><segue destination="points" kind="embed" id="e1"/></connections></containerView></subviews></view>"#)
+        let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="g1"/><viewControllerLayoutGuide type="bottom" id="g2"/></layoutGuides>"#
+        let legacy = try safeAreas(ScreenMetricsTests.storyboard(device: "ipad9_7", tools: "13196", container + ScreenMetricsTests.scene("points", width: 500, height: 200, extra: guides)))
+        #expect(legacy["points"]?.top == 20)
+        // On the safe area, no status bar (as on a phone on either layout).
+        let safe = try safeAreas(ScreenMetricsTests.storyboard(device: "ipad9_7", tools: "13196", container + ScreenMetricsTests.scene("points", width: 500, height: 200)))
+        #expect(safe["points"]?.top == 0)
+    }
+
     /// A controller both embedded in a container view and pushed by a navigation controller is
     /// drawn as the pushed scene, under the bar (JTAppleCalendar's test screen, Xcode 15).
     @Test func anEmbeddedControllerAlsoPushedHasItsBar() throws {
