@@ -14,8 +14,9 @@ extension TreeBuilder {
     /// decides it: a view placed by constraints with nothing inside to size it — a plain view
     /// or a stack view with no subviews (a spacer, a separator, a box the code fills; a plain
     /// view's designable intrinsic size hugs at 250, below the hold), any other view with no
-    /// subviews and no intrinsic size (a map, a container view), a text view that scrolls, a
-    /// table or collection view (its cells do not size it). UIKit at run time has no such
+    /// subviews and no intrinsic size (a map, a container view), a text view that scrolls (its
+    /// placeholder size, if any, hugs at 250: Stopp Corona's stored 106 tall over a placeholder
+    /// of 25), a table or collection view (its cells do not size it). UIKit at run time has no such
     /// hold: only canvas layouts (stored intrinsic sizes) add it. Containers are not held:
     /// their content sizes them.
     static func canvasHolds(_ element: XMLElement, view: ViewSpec, isRoot: Bool, arranged: Bool) -> Bool {
@@ -24,7 +25,7 @@ extension TreeBuilder {
         switch view.kind {
         case .scroll: return element.name != "scrollView" || view.subviews.isEmpty
         case .view, .stack: return view.subviews.isEmpty && (element.name == "view" || view.intrinsicSize == nil)
-        case .textView: return view.intrinsicSize == IntrinsicSize(width: nil, height: nil)
+        case .textView: return element["scrollEnabled"] != "NO"
         default: return false
         }
     }

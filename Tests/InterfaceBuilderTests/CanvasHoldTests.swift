@@ -94,12 +94,14 @@ import Testing
     }
 
     /// An empty stack view, a table view, a text view that scrolls and a map are held like a
-    /// plain view (nothing inside them sizes them); a text view given a placeholder intrinsic
-    /// size in Interface Builder (it has none at run time) has it on the canvas.
+    /// plain view (nothing inside them sizes them), a text view with a placeholder intrinsic
+    /// size too (the hold stretches it past its placeholder's hugging); a text view given a
+    /// placeholder intrinsic size in Interface Builder (it has none at run time) has it on the canvas.
     @Test(arguments: [
         #"<stackView contentMode="scaleToFill" axis="vertical" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></stackView>"#,
         #"<tableView contentMode="scaleToFill" style="plain" rowHeight="44" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></tableView>"#,
         #"<textView contentMode="scaleToFill" text="Hi" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></textView>"#,
+        #"<textView contentMode="scaleToFill" placeholderIntrinsicWidth="414" placeholderIntrinsicHeight="30" text="Hi" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></textView>"#,
         #"<mapView contentMode="scaleToFill" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></mapView>"#,
         #"<textView contentMode="scaleToFill" placeholderIntrinsicWidth="414" placeholderIntrinsicHeight="50" text="Hi" id="spacer" userLabel="spacer"><rect key="frame" x="0.0" y="112" width="414" height="50"/></textView>"#,
     ])
