@@ -15,10 +15,10 @@ extension TreeBuilder {
     /// or a stack view with no subviews (a spacer, a separator, a box the code fills; a plain
     /// view's designable intrinsic size hugs at 250, below the hold), any other view with no
     /// subviews and no intrinsic size (a map, a container view), a text view that scrolls (its
-    /// placeholder size, if any, hugs at 250: Stopp Corona's stored 106 tall over a placeholder
-    /// of 25), a table or collection view (its cells do not size it). UIKit at run time has no such
-    /// hold: only canvas layouts (stored intrinsic sizes) add it. Containers are not held:
-    /// their content sizes them.
+    /// placeholder size, if any, hugs at 250: Stopp Corona's stored 106 tall over a
+    /// placeholder of 25), a table or collection view (its cells do not size it). UIKit at run
+    /// time has no such hold: only canvas layouts (stored intrinsic sizes) add it. Containers
+    /// are not held: their content sizes them.
     static func canvasHolds(_ element: XMLElement, view: ViewSpec, isRoot: Bool, arranged: Bool) -> Bool {
         guard !isRoot, view.frame == nil else { return false }
         guard arranged || element["translatesAutoresizingMaskIntoConstraints"] == "NO" else { return false }
