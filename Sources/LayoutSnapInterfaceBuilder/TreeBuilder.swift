@@ -35,6 +35,8 @@ struct TreeBuilder {
     private var tables = 0
     /// The canvas's holds on stored sizes (with stored intrinsic sizes only).
     var holds: [LayoutConstraintSpec] = []
+    /// The width of a table that is its scene's view (a table view controller's), for its cells.
+    private var rootTableWidth: Double?
 
     init(reader: DocumentReader) { self.reader = reader }
 
@@ -98,9 +100,10 @@ struct TreeBuilder {
             }
         }
         let isCellContent = element.name == "tableViewCellContentView"
+        if isRoot, element.name == "tableView" { rootTableWidth = storedFrames[id]?.width }
         Properties.apply(
             element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: isCellContent && cellHasAccessory,
-            cellWidth: isCellContent ? parent?.size.width : nil)
+            cellWidth: isCellContent ? parent?.size.width : nil, rootTableWidth: tables == 1 ? rootTableWidth : nil)
         // A xib's collection view cell, which no collection view sizes, has a root view's side
         // margins by its own width on the canvas: 20 from 400 points (Rocket.Chat's 402-, 412-
         // and 600-point message cells), 16 below (its 352- to 375-point ones).
@@ -216,30 +219,6 @@ struct TreeBuilder {
         if reader.intrinsicSizes == .stored { holdStoredSize(element, view, frame: storedFrames[id], isRoot: isRoot, arranged: parent?.isStack == true) }
         return view
     }
-
-    /// Where a system-font label's line says it was drawn at a size its font does not say: the
-    /// size whose line `height` is. Two readings of a height say so:
-    /// - `.stored`: a label subclass's stored frame, when it is one line (the label's only one,
-    ///   or too short to be two) and taller than its font's line (CWA's `ENALabel` titles: 17 in
-    ///   the file, 26.5 tall as 22 is). Shorter, it was compressed, not drawn smaller (Esri's
-    ///   squeezed static rows).
-    /// - `.measured`: a designables agent's measured height, when it is no whole number of the
-    ///   font's lines (CWA's `title1`: measured 33.5 as 28 is, stored squeezed to 31.5).
-    static func fitFont(_ view: inout ViewSpec, toLine height: Double, _ source: LineSource) {
-        guard view.kind == .label, let label = view.label, label.font.family == "system", label.font.size > 0 else { return }
-        let line = TextStyle.systemLineHeightRatio * label.font.size
-        guard height >= line else { return }
-        switch source {
-        case .stored:
-            guard label.lines == 1 || height < 1.5 * line, abs(height - (line * 2).rounded(.up) / 2) > 1 else { return }
-        case .measured:
-            guard abs(height - (height / line).rounded() * line) > 1 else { return }
-        }
-        view.label?.font.size = height / TextStyle.systemLineHeightRatio
-    }
-
-    /// Where a label's line height was read (see `fitFont`).
-    enum LineSource { case stored, measured }
 
     /// The constraints, with IB ids resolved. A `placeholder` constraint (removed at build
     /// time) is left out; so is one naming an id not in this tree or an attribute nobody knows,

@@ -56,6 +56,17 @@ import Testing
         #expect(x == side)
     }
 
+    /// A table view controller's freeform table wider than the device goes by its own width
+    /// (SkyFloatingLabelTextField's 400-point list, Xcode 10, and Applozic's 600-point profile,
+    /// Xcode 12.4, on 375-point phones: 20); narrower, by the device.
+    @Test(arguments: [("14460.31", 400.0, 20.0), ("17701", 600, 20), ("17701", 360, 16)])
+    func aWideTableViewControllersCellGoesByItsWidth(tools: String, width: Double, side: Double) throws {
+        let cell = Self.cellElement(width: width, height: 44, constraints: Self.boxAtLeadingMargin)
+        let table = #"dataMode="static" style="plain" rowHeight="44" id="table"><rect key="frame" x="0.0" y="0.0" width="\#(width)" height="600"/>"#
+        let x = try Self.boxX(device: "retina4_7", tools: tools, table: table + "<sections><tableViewSection id=\"section\"><cells>\(cell)</cells></tableViewSection></sections>")
+        #expect(x == side)
+    }
+
     /// Before Xcode 9.3 a table's sides were iOS 8 to 10's 15 points, which a cell and a content
     /// view preserving their superviews' margins keep on any phone (GitHawk's mail cells, Xcode
     /// 8.3 on a 414-point phone: 15, not the 20 of a root view that wide).
