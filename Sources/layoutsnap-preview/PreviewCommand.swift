@@ -37,7 +37,7 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(name: .customLong("assets"), help: "A folder images may come from besides the scenario's own folder (repeatable).")
     var assetFolders: [String] = []
 
-    @Option(help: "Interface Builder files: 'measured' (Pango, the default) or 'stored' (the sizes Xcode stored for text and images).")
+    @Option(help: "Interface Builder files: 'measured' (Pango, the default) or 'stored' (Xcode's canvas: the sizes it stored for text and images, and the frames of views nothing inside sizes).")
     var intrinsicSizes = "measured"
 
     @Option(

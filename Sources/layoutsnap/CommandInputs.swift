@@ -15,7 +15,7 @@ struct AssetOptions: ParsableArguments {
     @Option(name: .customLong("assets"), help: "A folder images may come from besides the scenario's own folder (repeatable).")
     var folders: [String] = []
 
-    @Option(help: "Interface Builder files: 'measured' (Pango, the default) or 'stored' (the sizes Xcode stored for text and images).")
+    @Option(help: "Interface Builder files: 'measured' (Pango, the default) or 'stored' (Xcode's canvas: the sizes it stored for text and images, and the frames of views nothing inside sizes).")
     var intrinsicSizes: IntrinsicSizeSource = .measured
 
     @Option(

@@ -14,7 +14,7 @@ struct FidelityCommand: ParsableCommand {
     @Argument(help: "Interface Builder files, or directories holding them.")
     var paths: [String]
 
-    @Option(help: "'stored' (the sizes Xcode stored for text and images) or 'measured' (Pango).")
+    @Option(help: "'stored' (Xcode's canvas: the sizes it stored for text and images, and the frames of views nothing inside sizes) or 'measured' (Pango).")
     var intrinsicSizes: IntrinsicSizeSource = .stored
 
     @Option(help: "Within how many points a frame counts as matching.")
