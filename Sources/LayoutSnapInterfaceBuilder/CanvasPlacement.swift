@@ -104,8 +104,11 @@ enum CanvasPlacement: Sendable, Equatable {
                 // screen's status-bar inset, not doubled, above a sheet with no simulated bar
                 // (Sentry's lifecycle test sheet: its stack 8 points below 59; Go Map!!'s GPX
                 // sheet: a navigation bar of its own at 48 on a 414-point phone).
-                let band = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: statusBar, bandsOnce: true).top
-                insets.top = screen.isXcode26 ? (bars.top == nil ? band : 16) : screen.keepsStatusBarInsetInSheets ? insets.top : 0
+                if screen.isXcode26 {
+                    insets.top = bars.top == nil ? screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: statusBar, bandsOnce: true).top : 16
+                } else if !screen.keepsStatusBarInsetInSheets {
+                    insets.top = 0
+                }
                 if screen.toolsVersion >= 21700 { insets.bottom = 0 }
                 if let top = bars.top { bars.top?.height = screen.isXcode26 ? (top.hasLargeTitle ? screen.largeTitleBarHeight + 4 : screen.navigationBarHeight) : 56 }
             }

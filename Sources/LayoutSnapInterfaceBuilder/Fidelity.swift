@@ -71,14 +71,13 @@ public struct Fidelity: Sendable {
             // Stored frames that break a constraint are stale wherever that constraint reaches:
             // the views that move when its constant does are left out too.
             if !stale.isEmpty || !staleStacks.isEmpty {
-                var nudged = scenario
-                for index in nudged.constraints.indices where isStale(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
-                Self.widenSpacing(of: Set(staleStacks.keys), in: &nudged.root)
                 let cause = staleStacks.isEmpty ? "a constraint" : stale.isEmpty ? "a stack" : "a constraint or stack"
-                if let moved = engine.layout(nudged, constraintGeometry: false).first {
-                    for view in moved.views where excluded[view.id] == nil && (result.view(view.id).map { !$0.frame.isClose(to: view.frame) } ?? false) {
-                        excluded[view.id] = "it moves with \(cause) the stored frames break"
-                    }
+                let moves = Self.frames(of: scenario, from: result, engine: engine) { nudged in
+                    for index in nudged.constraints.indices where isStale(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
+                    Self.widenSpacing(of: Set(staleStacks.keys), in: &nudged.root)
+                }
+                for (id, move) in moves where excluded[id] == nil && !move.before.isClose(to: move.after) {
+                    excluded[id] = "it moves with \(cause) the stored frames break"
                 }
             }
             // A view the file leaves ambiguous is not placed by its constraints: Xcode kept
@@ -113,18 +112,32 @@ public struct Fidelity: Sendable {
     /// hold decides: those that change size when their hold does.
     private static func heldViews(in scenario: Scenario, engine: LayoutEngine, layout: LayoutResult) -> (unheld: LayoutResult?, decided: Set<String>) {
         let isHold = { (constraint: LayoutConstraintSpec) in constraint.source == TreeBuilder.canvasHoldSource }
-        guard scenario.constraints.contains(where: isHold) else { return (nil, []) }
+        let held = Set(scenario.constraints.filter(isHold).compactMap(\.firstItem.viewID))
+        guard !held.isEmpty else { return (nil, []) }
         var unheld = scenario
         unheld.constraints.removeAll(where: isHold)
-        var nudged = scenario
-        for index in nudged.constraints.indices where isHold(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
-        guard let moved = engine.layout(nudged, constraintGeometry: false).first else { return (nil, []) }
-        var decided: Set<String> = []
-        for id in Set(scenario.constraints.filter(isHold).compactMap(\.firstItem.viewID)) {
-            guard let before = layout.view(id)?.frame, let after = moved.view(id)?.frame else { continue }
-            if abs(before.width - after.width) > 0.01 || abs(before.height - after.height) > 0.01 { decided.insert(id) }
+        let moves = frames(of: scenario, from: layout, engine: engine) { nudged in
+            for index in nudged.constraints.indices where isHold(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
+        }
+        let decided = held.filter { id in
+            moves[id].map { abs($0.before.width - $0.after.width) > 0.01 || abs($0.before.height - $0.after.height) > 0.01 } ?? false
         }
         return (engine.layout(unheld, constraintGeometry: false).first, decided)
+    }
+
+    /// Each view's frame in `layout` and in the layout of the scenario as `change` leaves it
+    /// (to see what a constraint's constant or a stack's spacing moves).
+    private static func frames(
+        of scenario: Scenario, from layout: LayoutResult, engine: LayoutEngine, after change: (inout Scenario) -> Void
+    ) -> [String: (before: Rect, after: Rect)] {
+        var changed = scenario
+        change(&changed)
+        guard let moved = engine.layout(changed, constraintGeometry: false).first else { return [:] }
+        var frames: [String: (before: Rect, after: Rect)] = [:]
+        for view in moved.views {
+            if let before = layout.view(view.id)?.frame { frames[view.id] = (before, view.frame) }
+        }
+        return frames
     }
 
     /// The stacks' spacing one point wider, to see what moves with them.

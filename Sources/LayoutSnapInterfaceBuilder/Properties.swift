@@ -6,7 +6,7 @@ import LayoutSnapScenario
 enum Properties {
     static func apply(
         _ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader, inTable: Bool = false, besideAccessory: Bool = false, cellWidth: Double? = nil,
-        rootTableWidth: Double? = nil
+        inRootTable: Bool = false
     ) {
         // A stopped activity indicator that hides when stopped is stored hidden, but the canvas
         // lays it out and shows it (the wide corpus: stack views keep its room).
@@ -41,7 +41,7 @@ enum Properties {
             view.layoutMargins = Insets(top: 8, left: 15, bottom: 8, right: 15)
         }
         if element.name == "tableViewCellContentView" {
-            var standard = cellContentMargins(reader.screen, inTable: inTable, cellWidth: cellWidth, rootTableWidth: rootTableWidth)
+            var standard = cellContentMargins(reader.screen, inTable: inTable, cellWidth: cellWidth, inRootTable: inRootTable)
             // Beside an accessory (a disclosure indicator, a checkmark) the trailing margin is 8.
             if besideAccessory { standard.right = 8 }
             if let own = view.layoutMargins {
@@ -96,7 +96,7 @@ extension Properties {
     /// Toolbox's cells, 320 to 522 points; nRF Mesh's 396-point ones, Xcode 16.3); elsewhere,
     /// from Xcode 12, the narrower of cell and device decides, 20 from 414 points and 16 below
     /// (a 600-point cell on a 375-point phone 16).
-    static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil, rootTableWidth: Double? = nil) -> Insets {
+    static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil, inRootTable: Bool = false) -> Insets {
         let version = screen.toolsVersion
         if version > 0, version < 13500 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         let device = screen.screenSize.map { min($0.width, $0.height) }
@@ -105,11 +105,11 @@ extension Properties {
         // xib cell; nRF Mesh's 320-point one has 16).
         let wideDevice: Double = screen.isXcode26 ? 393 : 414
         let side: Double
-        if inTable, let rootTableWidth, let device, rootTableWidth > device + 0.5 {
+        if inTable, inRootTable, let cellWidth, let device, cellWidth > device + 0.5 {
             // A table view controller's freeform view wider than the device goes by its own
             // width (Applozic's 600-point profile, SkyFloatingLabelTextField's 400-point list:
             // 20; the same app's 600-point tables inside a controller's view keep the device's 16).
-            side = rootTableWidth > 375 ? 20 : 16
+            side = cellWidth > 375 ? 20 : 16
         } else if inTable {
             side = (device ?? 375) <= 320 ? 15 : (device ?? 375) >= wideDevice ? 20 : 16
         } else if version >= 14800, let cellWidth, let device, device >= wideDevice {

@@ -35,8 +35,8 @@ struct TreeBuilder {
     private var tables = 0
     /// The canvas's holds on stored sizes (with stored intrinsic sizes only).
     var holds: [LayoutConstraintSpec] = []
-    /// The width of a table that is its scene's view (a table view controller's), for its cells.
-    private var rootTableWidth: Double?
+    /// Whether the root is a table (a table view controller's view), for its cells' margins.
+    private var rootIsTable = false
 
     init(reader: DocumentReader) { self.reader = reader }
 
@@ -100,10 +100,10 @@ struct TreeBuilder {
             }
         }
         let isCellContent = element.name == "tableViewCellContentView"
-        if isRoot, element.name == "tableView" { rootTableWidth = storedFrames[id]?.width }
+        if isRoot { rootIsTable = element.name == "tableView" }
         Properties.apply(
             element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: isCellContent && cellHasAccessory,
-            cellWidth: isCellContent ? parent?.size.width : nil, rootTableWidth: tables == 1 ? rootTableWidth : nil)
+            cellWidth: isCellContent ? parent?.size.width : nil, inRootTable: tables == 1 && rootIsTable)
         // A xib's collection view cell, which no collection view sizes, has a root view's side
         // margins by its own width on the canvas: 20 from 400 points (Rocket.Chat's 402-, 412-
         // and 600-point message cells), 16 below (its 352- to 375-point ones).

@@ -112,6 +112,18 @@ import Testing
         #expect(canvas.view("spacer")?.frame.height == 50)
     }
 
+    /// `import --intrinsic-sizes stored` writes the holds, and the imported scenario lays out
+    /// as the canvas does; a measured import has none.
+    @Test func anImportOfTheCanvasWritesTheHolds() throws {
+        let canvas = try #require(try loadDocument(Self.storyboard, intrinsicSizes: .stored).first)
+        let yaml = ScenarioWriter.yaml(canvas)
+        #expect(yaml.contains(#""spacer.height == 50 @300""#))
+        let imported = try ScenarioLoader.load(yaml: yaml, file: "imported.yaml")
+        #expect(LayoutEngine().layout(imported).first?.view("content")?.frame.height == 224)
+        let measured = try #require(try loadDocument(Self.storyboard, intrinsicSizes: .measured).first)
+        #expect(!ScenarioWriter.yaml(measured).contains("@300"))
+    }
+
     /// The fidelity measure compares the views the hold places but not the spacer, whose size
     /// is the hold's by construction.
     @Test func theHeldSizeIsNotCountedAsAMatch() throws {
