@@ -165,6 +165,9 @@ struct SimulatedBars: Sendable, Equatable {
             tabbed.bottom = Bar(height: 49, isTranslucent: tabBar?["translucent"] != "NO", look: Bar.Look(tabBar), isTabBar: true)
             tabbed.tabsBelowNavigation = bars.top != nil
             return tabbed
+        case ("splitViewController", "relationship", "masterViewController"), ("splitViewController", "relationship", "detailViewController"):
+            // A split view controller in a tab shows both its columns above the tab bar.
+            return bars.withDefaultExtendedLayout
         case (_, "show", _), (_, "push", _):
             // A push keeps the navigation bar it came under; anything else is presented.
             guard bars.top != nil, controller.name != "navigationController" else { return nil }

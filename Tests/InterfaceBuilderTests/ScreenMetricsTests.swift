@@ -226,6 +226,29 @@ func misplacedFidelity(ofXib text: String) throws -> Fidelity {
         #expect(areas["pushed"] == Insets(top: 50 + 44, left: 0, bottom: 34, right: 0))
     }
 
+    /// A split view controller in a tab passes the tab bar on to both columns (the Auto Layout
+    /// book's messaging app: its messages table stored 49 points short of the screen's bottom).
+    @Test func aSplitViewControllersColumnsKeepTheTabBar() throws {
+        let split = """
+            <scene sceneID="s-split"><objects>
+                <splitViewController id="split" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="master" kind="relationship" relationship="masterViewController" id="m1"/>
+                        <segue destination="nav" kind="relationship" relationship="detailViewController" id="d1"/>
+                    </connections>
+                </splitViewController>
+            </objects></scene>
+
+            """
+        let text = Self.storyboard(
+            device: "retina5_9", tools: "22505",
+            Self.tabBarScene(tab: "split") + split + Self.navigationScene(root: "detail")
+                + Self.scene("master", width: 375, height: 812) + Self.scene("detail", width: 375, height: 812))
+        let areas = try safeAreas(text)
+        #expect(areas["master"] == Insets(top: 50, left: 0, bottom: 34 + 49, right: 0))
+        #expect(areas["detail"] == Insets(top: 50 + 44, left: 0, bottom: 34 + 49, right: 0))
+    }
+
     /// A controller pushed with `hidesBottomBarWhenPushed` covers its tab bar (Datadog's tab
     /// bar scenario: no simulated tab bar drawn over it any more); one pushed without it keeps it.
     @Test(arguments: [(#"hidesBottomBarWhenPushed="YES" "#, 34.0), ("", 34.0 + 49)])
