@@ -60,10 +60,16 @@ public struct Fidelity: Sendable {
                 guard let reason = staleStacks[stack.id] else { continue }
                 for view in stack.allViews where excluded[view.id] == nil { excluded[view.id] = reason }
             }
-            // Xcode's own misplaced flag says the stored frame is not the constraints' answer.
+            // Xcode's own misplaced and ambiguous flags say the stored frame is not the
+            // constraints' answer (the Auto Layout book's deliberately broken header, Monal's
+            // stale chat bubbles).
             if findMisplaced {
-                for view in scenario.allViews where view.isMisplacedInInterfaceBuilder && excluded[view.id] == nil {
-                    excluded[view.id] = "Xcode flags it misplaced"
+                for view in scenario.allViews where excluded[view.id] == nil {
+                    if view.isMisplacedInInterfaceBuilder {
+                        excluded[view.id] = "Xcode flags it misplaced"
+                    } else if view.isAmbiguousInInterfaceBuilder {
+                        excluded[view.id] = "Xcode flags its layout ambiguous"
+                    }
                 }
             }
             let hidden = Set(scenario.allViews.filter(\.isHidden).flatMap { $0.allViews.map(\.id) })

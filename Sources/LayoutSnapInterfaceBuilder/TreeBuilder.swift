@@ -88,6 +88,7 @@ struct TreeBuilder {
         }
         view.interfaceBuilderFrame = storedFrames[id]
         view.isMisplacedInInterfaceBuilder = element["misplaced"] == "YES"
+        view.isAmbiguousInInterfaceBuilder = element["ambiguous"] == "YES"
         // A stack view turns its arranged views' autoresizing masks off (Tinode's settings rows:
         // labels Xcode stored with masks, as tall and wide as the stack made them).
         if !isRoot, parent?.isStack != true, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = storedFrames[id] {

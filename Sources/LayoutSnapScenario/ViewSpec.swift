@@ -162,6 +162,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// view's constraints put it, and the canvas draws the view there only until its frames are
     /// updated.
     public var isMisplacedInInterfaceBuilder = false
+    /// Whether Xcode flagged the view's layout ambiguous (`ambiguous="YES"`): its constraints
+    /// do not place it on the canvas, and the stored frame is whatever it last had.
+    public var isAmbiguousInInterfaceBuilder = false
     /// A frame size the view keeps whatever its constraints say, as a `UISwitch` built in code
     /// keeps 51×31: UIKit applies a solved layout through `bounds` and `center`, so the frame
     /// sits centred where the constraints put it. Nil: the frame is the solved one (scenarios

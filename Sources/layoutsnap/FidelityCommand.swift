@@ -23,7 +23,7 @@ struct FidelityCommand: ParsableCommand {
     @Option(help: "A SOURCES.tsv whose 'viol:' entries name constraints the stored frames break (their views are left out).")
     var sources: String?
 
-    @Flag(help: "Also leave out views whose stored frames break their own constraints (found, not listed) and views Xcode flags misplaced.")
+    @Flag(help: "Also leave out views whose stored frames break their own constraints (found, not listed) and views Xcode flags misplaced or ambiguous.")
     var findMisplaced = false
 
     @Flag(help: "List every view that misses, and every view left out with why.")
