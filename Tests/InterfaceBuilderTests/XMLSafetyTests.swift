@@ -121,6 +121,24 @@ import Testing
         #expect(error.hasPrefix(says), "\(error)")
     }
 
+    /// A shadow's offset points up and left with negative numbers (Kodeco's RxSwift book: a
+    /// button's `titleShadowOffset` of −1 × −1 had refused the whole file); a negative size
+    /// anywhere else is still refused. The shadows are not drawn, and said so.
+    @Test func negativeShadowOffsetsAreRead() throws {
+        let views = #"""
+            <button buttonType="system" id="b"><rect key="frame" x="0" y="0" width="40" height="30"/><size key="titleShadowOffset" width="-1" height="-1"/><state key="normal" title="⊗"><color key="titleShadowColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/></state></button>
+            <label text="Hi" id="shadowed"><rect key="frame" x="0" y="40" width="40" height="20"/><color key="shadowColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/></label>
+            <label text="Hi" id="clear"><rect key="frame" x="0" y="70" width="40" height="20"/><color key="shadowColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/><size key="shadowOffset" width="1" height="1"/></label>
+            """#
+        let scenario = try #require(try Self.load(Array(Self.xib(views).utf8)).first)
+        #expect(scenario.allViews.compactMap(\.interfaceBuilderID).suffix(3) == ["b", "shadowed", "clear"])
+        #expect(scenario.warnings.map(\.message).filter { $0.contains("shadow") } == [
+            "title shadow of b is not drawn: the text is drawn without it", "text shadow of shadowed is not drawn: the text is drawn without it",
+        ])
+        let cell = #"<collectionViewFlowLayout key="collectionViewLayout" id="f"><size key="itemSize" width="-50" height="50"/></collectionViewFlowLayout>"#
+        #expect(Self.error(Array(Self.xib(cell).utf8)).hasPrefix("f.xib:7:77: error: expected a width from 0 to 1000000 points, not -50"))
+    }
+
     @Test func aRootOfNaNPointsIsRefused() {
         let error = Self.error(Array(Self.xib("", root: #"<rect key="frame" x="0" y="0" width="nan" height="100"/>"#).utf8))
         #expect(error.hasPrefix("f.xib:5:13: error: expected a width from 0 to 1000000 points, not nan"), "\(error)")
