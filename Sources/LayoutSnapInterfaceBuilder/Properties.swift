@@ -41,7 +41,8 @@ enum Properties {
             view.layoutMargins = Insets(top: 8, left: 15, bottom: 8, right: 15)
         }
         if element.name == "tableViewCellContentView" {
-            var standard = cellContentMargins(reader.screen, inTable: inTable, cellWidth: cellWidth, inRootTable: inRootTable)
+            var standard = cellContentMargins(
+                reader.screen, inTable: inTable, cellWidth: cellWidth, inRootTable: inRootTable, onLegacyGuides: !reader.legacyGuides.isEmpty)
             // Beside an accessory (a disclosure indicator, a checkmark) the trailing margin is 8.
             if besideAccessory { standard.right = 8 }
             if let own = view.layoutMargins {
@@ -96,7 +97,9 @@ extension Properties {
     /// Toolbox's cells, 320 to 522 points; nRF Mesh's 396-point ones, Xcode 16.3); elsewhere,
     /// from Xcode 12, the narrower of cell and device decides, 20 from 414 points and 16 below
     /// (a 600-point cell on a 375-point phone 16).
-    static func cellContentMargins(_ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil, inRootTable: Bool = false) -> Insets {
+    static func cellContentMargins(
+        _ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil, inRootTable: Bool = false, onLegacyGuides: Bool = false
+    ) -> Insets {
         let version = screen.toolsVersion
         if version > 0, version < 13500 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         let device = screen.screenSize.map { min($0.width, $0.height) }
@@ -110,6 +113,11 @@ extension Properties {
             // width (Applozic's 600-point profile, SkyFloatingLabelTextField's 400-point list:
             // 20; the same app's 600-point tables inside a controller's view keep the device's 16).
             side = cellWidth > 375 ? 20 : 16
+        } else if inTable, onLegacyGuides, version < 17000, (device ?? 375) < wideDevice {
+            // Before Xcode 12 a scene still on the top and bottom layout guides drew its table's
+            // cells with iOS 10's 15-point sides below the 414-point phones (Kodeco's RxSwift
+            // book, Xcode 10.1 and 11.5 on a 375-point phone; AudioKit Synth One's presets).
+            side = 15
         } else if inTable {
             side = (device ?? 375) <= 320 ? 15 : (device ?? 375) >= wideDevice ? 20 : 16
         } else if version >= 14800, let cellWidth, let device, device >= wideDevice {

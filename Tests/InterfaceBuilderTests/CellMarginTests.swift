@@ -78,6 +78,41 @@ import Testing
         #expect(try Self.boxX(device: "retina5_5", tools: tools, table: table + "<prototypes>\(cell)</prototypes>") == side)
     }
 
+    /// Before Xcode 12, a table in a scene on the top and bottom layout guides gives its cells
+    /// iOS 10's 15-point sides on a 375-point phone (Kodeco's RxSwift book, Xcode 10.1 and 11.5);
+    /// on the safe area, or saved by Xcode 12, the device's 16.
+    @Test(arguments: [("14460.31", true, 15.0), ("16097.2", true, 15), ("16097.2", false, 16), ("17701", true, 16)])
+    func aLegacyGuideScenesTableHasOldSides(tools: String, legacyGuides: Bool, side: Double) throws {
+        let cell = Self.cellElement(width: 375, height: 44, constraints: Self.boxAtLeadingMargin)
+        let guides = """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+            </layoutGuides>
+            """
+        let text = ScreenMetricsTests.storyboard(
+            device: "retina4_7", tools: tools,
+            """
+            <scene sceneID="s"><objects>
+                <viewController id="controller" sceneMemberID="viewController">
+                    \(legacyGuides ? guides : "")
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <prototypes>\(cell)</prototypes>
+                            </tableView>
+                        </subviews>
+                        \(legacyGuides ? "" : #"<viewLayoutGuide key="safeArea" id="safe"/>"#)
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let scenario = try #require(try loadDocument(text).first)
+        #expect(LayoutEngine().layout(scenario).first?.view("box")?.frame.x == side)
+    }
+
     /// A 10×10 `box` at its content view's leading margin and top.
     static let boxAtLeadingMargin = """
         <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
