@@ -61,8 +61,8 @@ public struct Fidelity: Sendable {
                 for view in stack.allViews where excluded[view.id] == nil { excluded[view.id] = reason }
             }
             // Xcode's own misplaced and ambiguous flags say the stored frame is not the
-            // constraints' answer (the Auto Layout book's deliberately broken header, Monal's
-            // stale chat bubbles).
+            // constraints' answer (the Auto Layout book's deliberately broken header, thirteen
+            // views of Monal's stale chat scene).
             if findMisplaced {
                 for view in scenario.allViews where excluded[view.id] == nil {
                     if view.isMisplacedInInterfaceBuilder {
