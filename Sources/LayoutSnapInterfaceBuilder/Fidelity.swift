@@ -125,9 +125,7 @@ public struct Fidelity: Sendable {
         let moves = frames(of: scenario, from: layout, engine: engine) { nudged in
             for index in nudged.constraints.indices where isHold(nudged.constraints[index]) { nudged.constraints[index].constant += 1 }
         }
-        let decided = held.filter { id in
-            moves[id].map { abs($0.before.width - $0.after.width) > 0.01 || abs($0.before.height - $0.after.height) > 0.01 } ?? false
-        }
+        let decided = held.filter { id in moves[id].map { !$0.before.hasSize(of: $0.after) } ?? false }
         return (engine.layout(unheld, constraintGeometry: false).first, decided)
     }
 
@@ -168,6 +166,10 @@ public struct Fidelity: Sendable {
 
 extension Rect {
     fileprivate func isClose(to other: Rect) -> Bool {
-        abs(x - other.x) < 0.01 && abs(y - other.y) < 0.01 && abs(width - other.width) < 0.01 && abs(height - other.height) < 0.01
+        abs(x - other.x) < 0.01 && abs(y - other.y) < 0.01 && hasSize(of: other)
+    }
+
+    fileprivate func hasSize(of other: Rect) -> Bool {
+        abs(width - other.width) < 0.01 && abs(height - other.height) < 0.01
     }
 }

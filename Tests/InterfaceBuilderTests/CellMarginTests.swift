@@ -90,9 +90,9 @@ import Testing
                 <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
             </layoutGuides>
             """
-        let text = ScreenMetricsTests.storyboard(
+        let x = try Self.boxX(
             device: "retina4_7", tools: tools,
-            """
+            scene: """
             <scene sceneID="s"><objects>
                 <viewController id="controller" sceneMemberID="viewController">
                     \(legacyGuides ? guides : "")
@@ -109,8 +109,7 @@ import Testing
                 </viewController>
             </objects></scene>
             """)
-        let scenario = try #require(try loadDocument(text).first)
-        #expect(LayoutEngine().layout(scenario).first?.view("box")?.frame.x == side)
+        #expect(x == side)
     }
 
     /// A 10×10 `box` at its content view's leading margin and top.
@@ -124,16 +123,20 @@ import Testing
     /// Where `box` lands in a table view controller's table: `table`, the table element's
     /// attributes, frame and cells.
     static func boxX(device: String, tools: String, table: String) throws -> Double? {
-        let text = ScreenMetricsTests.storyboard(
+        try boxX(
             device: device, tools: tools,
-            """
+            scene: """
             <scene sceneID="s"><objects>
                 <tableViewController id="controller" sceneMemberID="viewController">
                     <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" \(table)</tableView>
                 </tableViewController>
             </objects></scene>
             """)
-        let scenario = try #require(try loadDocument(text).first)
+    }
+
+    /// Where `box` lands in a storyboard of the one scene `scene`.
+    static func boxX(device: String, tools: String, scene: String) throws -> Double? {
+        let scenario = try #require(try loadDocument(ScreenMetricsTests.storyboard(device: device, tools: tools, scene)).first)
         return LayoutEngine().layout(scenario).first?.view("box")?.frame.x
     }
 

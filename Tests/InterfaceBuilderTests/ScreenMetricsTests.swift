@@ -81,6 +81,21 @@ func misplacedFidelity(ofXib text: String) throws -> Fidelity {
         """
     }
 
+    /// A split view controller scene (`split`) with the controllers `master` and `detail`.
+    static func splitScene(master: String, detail: String) -> String {
+        """
+        <scene sceneID="s-split"><objects>
+            <splitViewController id="split" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="\(master)" kind="relationship" relationship="masterViewController" id="m1"/>
+                    <segue destination="\(detail)" kind="relationship" relationship="detailViewController" id="d1"/>
+                </connections>
+            </splitViewController>
+        </objects></scene>
+
+        """
+    }
+
     func safeAreas(_ text: String) throws -> [String: Insets] {
         let scenarios = try loadDocument(text)
         // Keyed by controller id: each scene's view is `view-<id>`.
@@ -229,20 +244,9 @@ func misplacedFidelity(ofXib text: String) throws -> Fidelity {
     /// A split view controller in a tab passes the tab bar on to both columns (the Auto Layout
     /// book's messaging app: its messages table stored 49 points short of the screen's bottom).
     @Test func aSplitViewControllersColumnsKeepTheTabBar() throws {
-        let split = """
-            <scene sceneID="s-split"><objects>
-                <splitViewController id="split" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="master" kind="relationship" relationship="masterViewController" id="m1"/>
-                        <segue destination="nav" kind="relationship" relationship="detailViewController" id="d1"/>
-                    </connections>
-                </splitViewController>
-            </objects></scene>
-
-            """
         let text = Self.storyboard(
             device: "retina5_9", tools: "22505",
-            Self.tabBarScene(tab: "split") + split + Self.navigationScene(root: "detail")
+            Self.tabBarScene(tab: "split") + Self.splitScene(master: "master", detail: "nav") + Self.navigationScene(root: "detail")
                 + Self.scene("master", width: 375, height: 812) + Self.scene("detail", width: 375, height: 812))
         let areas = try safeAreas(text)
         #expect(areas["master"] == Insets(top: 50, left: 0, bottom: 34 + 49, right: 0))
