@@ -26,7 +26,8 @@ package struct OwnedOutput {
         for file in files where !seen.insert(file.relative).inserted {
             throw StoreError("\(path(file.relative)): two of the \(command)'s outputs would be written to this one file; nothing was written")
         }
-        var written = readManifest()
+        let manifest = readManifest()
+        let previous = manifest.digests(of: files.map(\.relative))
         var refused: [String] = []
         for file in files {
             let components = file.relative.split(separator: "/").map(String.init)
@@ -40,7 +41,7 @@ package struct OwnedOutput {
                     refused.append(path(file.relative))
                     continue
                 }
-                if existing != file.bytes, written[file.relative] != SHA256.hex(existing) { refused.append(path(file.relative)) }
+                if existing != file.bytes, previous[file.relative] != SHA256.hex(existing) { refused.append(path(file.relative)) }
             default:
                 throw StoreError("\(path(file.relative)) is in the way: it is not a regular file")
             }
@@ -49,29 +50,22 @@ package struct OwnedOutput {
             throw StoreError(
                 "\(refused.joined(separator: ", ")): \(refused.count == 1 ? "exists" : "exist") and layoutsnap did not write \(refused.count == 1 ? "it" : "them") (or \(refused.count == 1 ? "it was" : "they were") changed since); nothing was written. Choose another folder, or replace with --force")
         }
+        var written: [String: String] = [:]
         for file in files {
             try AtomicFile.write(file.bytes, to: folder.appendingPathComponent(file.relative))
             written[file.relative] = SHA256.hex(file.bytes)
         }
         try FileSystemEntry.checkNoLinks(below: folder, [Self.manifestName], purpose: "the \(command)'s folder")
-        let lines = written.keys.sorted().map { "\(written[$0] ?? "") \($0)" }
-        try AtomicFile.write(
-            "# Files layoutsnap wrote here, with their SHA-256: each is replaced only while unchanged.\n" + lines.joined(separator: "\n") + "\n",
-            to: folder.appendingPathComponent(Self.manifestName))
+        try AtomicFile.write(manifest.bytes(updating: written), to: folder.appendingPathComponent(Self.manifestName))
     }
 
     private func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
 
-    /// relative path → SHA-256 of what was written; empty when there is no readable list.
-    private func readManifest() -> [String: String] {
+    /// The folder's list as it stands; empty when there is no readable one.
+    private func readManifest() -> OutputManifest {
         guard (try? FileSystemEntry.checkNoLinks(below: folder, [Self.manifestName], purpose: "")) != nil,
             let bytes = FileSystemEntry.readRegularFile(atPath: folder.appendingPathComponent(Self.manifestName).path)
-        else { return [:] }
-        var entries: [String: String] = [:]
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
-            let parts = line.split(separator: " ", maxSplits: 1)
-            if parts.count == 2, parts[0].count == 64 { entries[String(parts[1])] = String(parts[0]) }
-        }
-        return entries
+        else { return OutputManifest(bytes: []) }
+        return OutputManifest(bytes: bytes)
     }
 }
