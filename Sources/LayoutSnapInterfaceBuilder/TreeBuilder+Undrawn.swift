@@ -23,9 +23,6 @@ extension TreeBuilder {
                     "font '\(name)' (first used by \(id)) is not one layoutsnap has: drawn in the system font at its size, with the weight its name gives",
                     at: element.location, views: [id]))
         }
-        if let what = Self.textShadow(of: element) {
-            warnings.append(InputWarning("\(what) of \(id) is not drawn: the text is drawn without it", at: element.location, views: [id]))
-        }
         if element.name == "tableView" {
             // A grouped table's section titles are drawn (`sectionTitles`); a plain table's are not.
             let grouped = element.isGroupedTable
@@ -36,27 +33,6 @@ extension TreeBuilder {
                 }
             }
         }
-    }
-
-    /// "text shadow" or "title shadow" where a label or a button casts one layoutsnap does not
-    /// draw: a colour that is not clear, at an offset that is not zero (a label's default
-    /// offset is 0 × −1; a button's 0 × 0).
-    static func textShadow(of element: XMLElement) -> String? {
-        let (color, offset, what): (XMLElement?, XMLElement?, String)
-        switch element.name {
-        case "label":
-            (color, offset, what) = (element.child("color", key: "shadowColor"), element.child("size", key: "shadowOffset"), "text shadow")
-        case "button":
-            (color, offset, what) = (
-                element.children(named: "state").lazy.compactMap { $0.child("color", key: "titleShadowColor") }.first,
-                element.child("size", key: "titleShadowOffset"), "title shadow"
-            )
-        default: return nil
-        }
-        guard let color, color["alpha"].flatMap(Double.init) != 0 else { return nil }
-        let width = offset?["width"].flatMap(Double.init) ?? 0
-        let height = offset?["height"].flatMap(Double.init) ?? (element.name == "label" ? -1 : 0)
-        return width == 0 && height == 0 ? nil : what
     }
 
     /// The image a button shows in its normal state, or its configuration's.

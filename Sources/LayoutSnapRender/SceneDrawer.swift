@@ -179,8 +179,17 @@ struct SceneDrawer {
             cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)
             cairo_clip(cairo)
         }
+        let top = frame.y + (frame.height - size.height) / 2
+        if let shadow = label.shadow, shadow.isVisible {
+            // The text again beneath, in the shadow's one colour: its runs' fonts, not colours.
+            var plain = style
+            plain.runs = plain.runs.map(\.uncoloured)
+            setColor(shadow.color)
+            cairo_move_to(cairo, x + shadow.offset.width, top + shadow.offset.height)
+            measurer.draw(label.text, style: plain, width: width, on: cairo)
+        }
         setColor(label.color)
-        cairo_move_to(cairo, x, frame.y + (frame.height - size.height) / 2)
+        cairo_move_to(cairo, x, top)
         measurer.draw(label.text, style: style, width: width, on: cairo)
         cairo_restore(cairo)
     }

@@ -15,21 +15,30 @@ extension StructuredSVG {
         let set = measurer.lines(of: label.text, style: style, width: frame.width)
         let textTop = frame.y + (frame.height - size.height) / 2, top = textTop - bounds.y
         let whole = set.map(\.text).joined().count < label.text.replacingOccurrences(of: "\n", with: "").count
-        let lines = set.enumerated().compactMap { index, line -> String? in
-            // Out of sight with room to spare: a line's ascent and descent are well within twice
-            // and once its font's size of its baseline.
-            let baseline = textTop + line.baseline
-            if let visible, baseline + style.size < visible.y || baseline - 2 * style.size > visible.y + visible.height { return nil }
-            // A cut line shows Pango's ellipsis, not the rest of its text (its runs' styles are
-            // then left out); a last line before lines left out ends in one.
-            let ellipsis = whole && index == set.count - 1 && line.shownText == nil ? "…" : ""
-            let content =
-                if let shown = line.shownText { escape(shown) }
-                else if label.runs.isEmpty { escape(line.text + ellipsis) }
-                else { Self.spans(of: line, runs: label.runs) + ellipsis }
-            return Self.element(line, box: frame.width, style: style, color: label.color, content: content)
+        func lines(color: Color, runs: [TextRun]) -> [String] {
+            set.enumerated().compactMap { index, line -> String? in
+                // Out of sight with room to spare: a line's ascent and descent are well within
+                // twice and once its font's size of its baseline.
+                let baseline = textTop + line.baseline
+                if let visible, baseline + style.size < visible.y || baseline - 2 * style.size > visible.y + visible.height { return nil }
+                // A cut line shows Pango's ellipsis, not the rest of its text (its runs' styles
+                // are then left out); a last line before lines left out ends in one.
+                let ellipsis = whole && index == set.count - 1 && line.shownText == nil ? "…" : ""
+                let content =
+                    if let shown = line.shownText { escape(shown) }
+                    else if runs.isEmpty { escape(line.text + ellipsis) }
+                    else { Self.spans(of: line, runs: runs) + ellipsis }
+                return Self.element(line, box: frame.width, style: style, color: color, content: content)
+            }
         }
-        return Self.placed(lines, at: Point(x: frame.x - bounds.x, y: top))
+        let corner = Point(x: frame.x - bounds.x, y: top)
+        // The shadow first, in its one colour: the runs' fonts without their colours.
+        let shadow = label.shadow.flatMap { $0.isVisible ? $0 : nil }.map { shadow in
+            Self.placed(
+                lines(color: shadow.color, runs: label.runs.map(\.uncoloured)),
+                at: Point(x: corner.x + shadow.offset.width, y: corner.y + shadow.offset.height))
+        }
+        return (shadow ?? []) + Self.placed(lines(color: label.color, runs: label.runs), at: corner)
     }
 
     /// The texts a piece's sink took, as `<text>` (placed in document coordinates, as the piece's own).

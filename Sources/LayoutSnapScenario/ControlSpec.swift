@@ -28,6 +28,9 @@ public struct ControlSpec: Hashable, Sendable {
     public var isLarge = false
     /// The tint colour titles, the on-state and filled tracks are drawn in (UIKit's system blue).
     public var tint = Color.named("systemBlue") ?? Color(red: 0, green: 122.0 / 255, blue: 1)
+    /// A button's title drawn again beneath itself, offset (its title shadow colour and
+    /// `titleShadowOffset`).
+    public var titleShadow: TextShadow?
 
     /// A kind's defaults (a button's "Button" title in 15 pt, a text field's insets, …).
     public init(kind: ViewKind) { self = kind.descriptor.defaultControl ?? ControlSpec() }

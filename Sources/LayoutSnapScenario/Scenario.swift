@@ -109,6 +109,7 @@ extension ViewSpec {
         if var label {
             label.color = label.color.resolved(for: appearance)
             label.font = label.font.resolved(for: traits.contentSizeCategory)
+            label.shadow = label.shadow?.resolved(for: appearance)
             label.runs = label.runs.map { run in
                 var run = run
                 run.color = run.color?.resolved(for: appearance)
@@ -121,6 +122,7 @@ extension ViewSpec {
         if var control {
             control.tint = control.tint.resolved(for: appearance)
             control.textColor = control.textColor.resolved(for: appearance)
+            control.titleShadow = control.titleShadow?.resolved(for: appearance)
             control.font = control.font.resolved(for: traits.contentSizeCategory)
             self.control = control
         }

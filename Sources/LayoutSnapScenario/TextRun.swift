@@ -18,6 +18,14 @@ public struct TextRun: Hashable, Sendable {
     /// Whether the run sets anything: one that does not is no run.
     public var isStyled: Bool { font != nil || color != nil || underline || strikethrough || kern != nil || background != nil }
 
+    /// The run without its colours (text and background): how a text shadow sets it, all in
+    /// the shadow's colour.
+    public var uncoloured: TextRun {
+        var run = self
+        (run.color, run.background) = (nil, nil)
+        return run
+    }
+
     /// Whether two runs style their text alike (wherever they are).
     public func stylesLike(_ other: TextRun) -> Bool {
         var moved = other

@@ -59,6 +59,10 @@ public struct LabelSpec: Hashable, Sendable {
     /// a fixed distance above its bottom; iOS 10's labels, as Xcode 8 and older laid them out,
     /// kept it where the text's top puts it (`lastBaseline: top`).
     public var lastBaselineFromTop = false
+    /// The text drawn again beneath itself, offset (UILabel's `shadowColor`, `shadowOffset`).
+    public var shadow: TextShadow?
+    /// UILabel's shadow offset until one is set: a point up.
+    public static let defaultShadowOffset = Size(width: 0, height: -1)
     public init() {}
 }
 

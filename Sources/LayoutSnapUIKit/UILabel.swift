@@ -39,6 +39,10 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0 { didSet { LayoutGeneration.advance() } }
     open var isEnabled = true { didSet { LayoutGeneration.advance() } }
     open var highlightedTextColor: UIColor? { didSet { LayoutGeneration.advance() } }
+    /// The text drawn again beneath itself in this colour, moved by `shadowOffset`; none by
+    /// default.
+    open var shadowColor: UIColor? { didSet { LayoutGeneration.advance() } }
+    open var shadowOffset = CGSize(width: LabelSpec.defaultShadowOffset.width, height: LabelSpec.defaultShadowOffset.height) { didSet { LayoutGeneration.advance() } }
 
     override var modelKind: ViewKind { .label }
 
@@ -71,6 +75,10 @@ open class UILabel: UIView {
         if let vibrancy = vibrancyColor {
             label.color = vibrancy
             for index in label.runs.indices { label.runs[index].color = nil }
+        }
+        if let shadowColor {
+            let shadow = TextShadow(color: shadowColor.color, offset: Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height)))
+            if shadow.isVisible { label.shadow = shadow }
         }
         spec.label = label
     }

@@ -20,6 +20,20 @@ import Testing
         #expect(spec.label?.alignment == .center)
     }
 
+    /// `shadowColor` and `shadowOffset` (0 × −1 unless set) reach the label's model; a
+    /// label without a shadow colour casts none.
+    @Test func aLabelsShadowReachesItsModel() {
+        let label = UILabel()
+        label.text = "Shadow"
+        #expect(label.modelSpec().label?.shadow == nil)
+        label.shadowColor = .black
+        #expect(label.modelSpec().label?.shadow == TextShadow(color: UIColor.black.color, offset: Size(width: 0, height: -1)))
+        label.shadowOffset = CGSize(width: 2, height: 3)
+        #expect(label.modelSpec().label?.shadow?.offset == Size(width: 2, height: 3))
+        label.shadowColor = .clear
+        #expect(label.modelSpec().label?.shadow == nil)
+    }
+
     /// Runs built as iOS code builds them: ranges in UTF-16 units, attributes added over parts.
     @Test func eachRunKeepsItsFontAndColour() throws {
         let text = "Hi 👋 world, bold and red"

@@ -10,7 +10,7 @@ struct ButtonKind: ViewKindDescriptor {
     let outlineName = "Button"
     let interfaceBuilderElements = ["button"]
     let takesStoredInterfaceBuilderSize = true
-    let scenarioKeys = ["title", "font", "contentInsets", "image"] + controlKeys
+    let scenarioKeys = ["title", "font", "contentInsets", "image", "titleShadow"] + controlKeys
 
     var defaultControl: ControlSpec? {
         var control = ControlSpec()
@@ -22,6 +22,7 @@ struct ButtonKind: ViewKindDescriptor {
 
     func read(_ map: YAMLMapping, into view: inout ViewSpec) throws(ScenarioError) {
         try readControlFields(map, into: &view)
+        if let node = map["titleShadow"] { view.control?.titleShadow = try ScenarioLoader.readTextShadow(node, defaultOffset: Size(width: 0, height: 0)) }
         try ImageViewKind().read(map, into: &view)
     }
 
@@ -42,6 +43,8 @@ struct ButtonKind: ViewKindDescriptor {
             {
                 control.tint = color
             }
+            control.titleShadow = InterfaceBuilderValues.textShadow(
+                color: normal?.child("color", key: "titleShadowColor"), offset: element.child("size", key: "titleShadowOffset"), defaultOffset: Size(width: 0, height: 0))
         }
     }
 
@@ -49,11 +52,12 @@ struct ButtonKind: ViewKindDescriptor {
         controlFields(of: view) { control in
             typealias W = ScenarioWriter
             return ["title: \(W.quote(control.title ?? ""))", "font: \(W.font(control.font))", "contentInsets: \(W.insets(control.contentInsets))"]
+                + (control.titleShadow.map { ["titleShadow: \(W.textShadow($0))"] } ?? [])
         } + ImageViewKind().scenarioFields(of: view)
     }
 
     func appearanceJSON(of view: ViewSpec) -> [(String, JSONValue)] {
-        controlJSON(of: view) { $0.textJSON("title") } + ImageViewKind().appearanceJSON(of: view)
+        controlJSON(of: view) { $0.textJSON("title") + ($0.titleShadow.map { [("titleShadow", $0.json)] } ?? []) } + ImageViewKind().appearanceJSON(of: view)
     }
 
     func measure(_ view: ViewSpec, in context: MeasureContext) -> Measurement? {
@@ -76,7 +80,7 @@ struct ButtonKind: ViewKindDescriptor {
         guard let control = view.control else { return [] }
         let content = frame.inset(by: control.contentInsets)
         guard let image = view.image, let size = ImageViewKind.size(of: image, scale: context.scale) else {
-            return context.centredText(control.title ?? "", font: control.font, color: control.tint, in: content)
+            return context.centredText(control.title ?? "", font: control.font, color: control.tint, in: content, shadow: control.titleShadow)
         }
         // Image and title centred as one; the image leads (on the right, right to left).
         let title = control.title ?? ""
@@ -86,6 +90,6 @@ struct ButtonKind: ViewKindDescriptor {
         let imageFrame = Rect(x: imageX, y: content.y + (content.height - size.height) / 2, width: size.width, height: size.height)
         let titleBox = Rect(x: view.isRightToLeft ? start : start + size.width, y: content.y, width: titleWidth, height: content.height)
         return ImageViewKind.drawing(of: image, in: imageFrame, tint: control.tint, context: context)
-            + context.centredText(title, font: control.font, color: control.tint, in: titleBox)
+            + context.centredText(title, font: control.font, color: control.tint, in: titleBox, shadow: control.titleShadow)
     }
 }

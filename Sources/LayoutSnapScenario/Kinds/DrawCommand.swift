@@ -51,13 +51,19 @@ package struct DrawingContext {
         (Color.named(name) ?? Color(red: 0.5, green: 0.5, blue: 0.5)).resolved(for: appearance)
     }
 
-    /// One line of text centred vertically in a box, aligned within it.
+    /// One line of text centred vertically in a box, aligned within it; its shadow, when it
+    /// has one, first.
     package func centredText(
-        _ text: String, font: FontSpec, color: Color, in box: Rect, alignment: TextStyle.Alignment = .center, rightToLeft: Bool = false
+        _ text: String, font: FontSpec, color: Color, in box: Rect, alignment: TextStyle.Alignment = .center, rightToLeft: Bool = false,
+        shadow: TextShadow? = nil
     ) -> [DrawCommand] {
         guard !text.isEmpty, box.width > 0 else { return [] }
         let style = TextStyle(family: font.family, size: font.size, weight: font.weight, lines: 1, alignment: alignment, rightToLeft: rightToLeft)
         let size = measurer.size(of: text, style: style, width: box.width)
-        return [.text(text, style, color, origin: Point(x: box.x, y: box.y + (box.height - size.height) / 2), width: box.width)]
+        let origin = Point(x: box.x, y: box.y + (box.height - size.height) / 2)
+        let shadowed = shadow.flatMap { $0.isVisible ? $0 : nil }.map { shadow in
+            DrawCommand.text(text, style, shadow.color, origin: Point(x: origin.x + shadow.offset.width, y: origin.y + shadow.offset.height), width: box.width)
+        }
+        return (shadowed.map { [$0] } ?? []) + [.text(text, style, color, origin: origin, width: box.width)]
     }
 }

@@ -9,7 +9,7 @@ struct LabelKind: ViewKindDescriptor {
     let outlineName = "Label"
     let interfaceBuilderElements = ["label"]
     let takesStoredInterfaceBuilderSize = true
-    let scenarioKeys = ["text", "font", "color", "lines", "align", "lineBreak", "preferredMaxLayoutWidth", "runs", "lastBaseline"]
+    let scenarioKeys = ["text", "font", "color", "lines", "align", "lineBreak", "preferredMaxLayoutWidth", "runs", "lastBaseline", "shadow"]
 
     func applyDefaults(to view: inout ViewSpec) { view.label = LabelSpec() }
 
@@ -45,6 +45,7 @@ struct LabelKind: ViewKindDescriptor {
             case let other: throw node.error("unknown lastBaseline '\(other)'; expected bottom (iOS 11 and later, the default) or top (iOS 10)")
             }
         }
+        if let node = map["shadow"] { label.shadow = try ScenarioLoader.readTextShadow(node, defaultOffset: LabelSpec.defaultShadowOffset) }
         if let problem = ScenarioLimits.wrappingText(label.text, lines: label.lines) {
             throw (map["text"] ?? map["lines"])?.error(problem) ?? ScenarioError(problem, at: view.location)
         }
@@ -100,6 +101,8 @@ struct LabelKind: ViewKindDescriptor {
             "wordWrap": .wordWrap, "characterWrap": .charWrap, "headTruncation": .truncateHead, "middleTruncation": .truncateMiddle, "clip": .clip,
         ]
         label.lineBreak = element["lineBreakMode"].flatMap { breaks[$0] } ?? .truncateTail
+        label.shadow = InterfaceBuilderValues.textShadow(
+            color: element.child("color", key: "shadowColor"), offset: element.child("size", key: "shadowOffset"), defaultOffset: LabelSpec.defaultShadowOffset)
         view.label = label
     }
 
@@ -172,6 +175,7 @@ struct LabelKind: ViewKindDescriptor {
         if let width = label.preferredMaxLayoutWidth { fields.append("preferredMaxLayoutWidth: \(NumberText.exact(width))") }
         if !label.runs.isEmpty, let runs = Self.writeRuns(label.runs, of: label.text) { fields.append("runs: \(runs)") }
         if label.lastBaselineFromTop { fields.append("lastBaseline: top") }
+        if let shadow = label.shadow { fields.append("shadow: \(W.textShadow(shadow))") }
         return fields
     }
 
@@ -196,6 +200,7 @@ struct LabelKind: ViewKindDescriptor {
                         })
                 ))
         }
+        if let shadow = label.shadow { fields.append(("shadow", shadow.json)) }
         return fields
     }
 
