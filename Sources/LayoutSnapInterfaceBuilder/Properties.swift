@@ -4,10 +4,7 @@ import LayoutSnapScenario
 /// A view element's attributes and property children: appearance, priorities, margins; each
 /// kind's descriptor reads its own (text, fonts, titles, stack arrangement, scroll insets).
 enum Properties {
-    static func apply(
-        _ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader, inTable: Bool = false, besideAccessory: Bool = false, cellWidth: Double? = nil,
-        inRootTable: Bool = false
-    ) {
+    static func apply(_ element: XMLElement, to view: inout ViewSpec, reader: DocumentReader, cell: CellContext = CellContext()) {
         // A stopped activity indicator that hides when stopped is stored hidden, but the canvas
         // lays it out and shows it (the wide corpus: stack views keep its room).
         let stoppedIndicator = element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES" && element["animating"] != "YES"
@@ -41,10 +38,9 @@ enum Properties {
             view.layoutMargins = Insets(top: 8, left: 15, bottom: 8, right: 15)
         }
         if element.name == "tableViewCellContentView" {
-            var standard = cellContentMargins(
-                reader.screen, inTable: inTable, cellWidth: cellWidth, inRootTable: inRootTable, onLegacyGuides: !reader.legacyGuides.isEmpty)
+            var standard = cellContentMargins(reader.screen, cell: cell)
             // Beside an accessory (a disclosure indicator, a checkmark) the trailing margin is 8.
-            if besideAccessory { standard.right = 8 }
+            if cell.besideAccessory { standard.right = 8 }
             if let own = view.layoutMargins {
                 // Margins of its own that preserve the cell's: the cell's are the standard
                 // ones, and the larger of the two holds on each edge. Above and below, the
@@ -97,9 +93,8 @@ extension Properties {
     /// Toolbox's cells, 320 to 522 points; nRF Mesh's 396-point ones, Xcode 16.3); elsewhere,
     /// from Xcode 12, the narrower of cell and device decides, 20 from 414 points and 16 below
     /// (a 600-point cell on a 375-point phone 16).
-    static func cellContentMargins(
-        _ screen: ScreenMetrics, inTable: Bool, cellWidth: Double? = nil, inRootTable: Bool = false, onLegacyGuides: Bool = false
-    ) -> Insets {
+    static func cellContentMargins(_ screen: ScreenMetrics, cell: CellContext) -> Insets {
+        let (inTable, cellWidth) = (cell.inTable, cell.width)
         let version = screen.toolsVersion
         if version > 0, version < 13500 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         let device = screen.screenSize.map { min($0.width, $0.height) }
@@ -108,12 +103,12 @@ extension Properties {
         // xib cell; nRF Mesh's 320-point one has 16).
         let wideDevice: Double = screen.isXcode26 ? 393 : 414
         let side: Double
-        if inTable, inRootTable, let cellWidth, let device, cellWidth > device + 0.5 {
+        if inTable, cell.inRootTable, let cellWidth, let device, cellWidth > device + 0.5 {
             // A table view controller's freeform view wider than the device goes by its own
             // width (Applozic's 600-point profile, SkyFloatingLabelTextField's 400-point list:
             // 20; the same app's 600-point tables inside a controller's view keep the device's 16).
             side = cellWidth > 375 ? 20 : 16
-        } else if inTable, onLegacyGuides, version < 17000, (device ?? 375) < wideDevice {
+        } else if inTable, cell.onLegacyGuides, version < 17000, (device ?? 375) < wideDevice {
             // Before Xcode 12 a scene still on the top and bottom layout guides drew its table's
             // cells with iOS 10's 15-point sides below the 414-point phones (Kodeco's RxSwift
             // book, Xcode 10.1 and 11.5 on a 375-point phone; AudioKit Synth One's presets).

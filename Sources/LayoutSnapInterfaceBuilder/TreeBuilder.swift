@@ -102,9 +102,10 @@ struct TreeBuilder {
         }
         let isCellContent = element.name == "tableViewCellContentView"
         if isRoot { rootIsTable = element.name == "tableView" }
-        Properties.apply(
-            element, to: &view, reader: reader, inTable: tables > 0, besideAccessory: isCellContent && cellHasAccessory,
-            cellWidth: isCellContent ? parent?.size.width : nil, inRootTable: tables == 1 && rootIsTable)
+        let cell = CellContext(
+            inTable: tables > 0, inRootTable: tables == 1 && rootIsTable, width: isCellContent ? parent?.size.width : nil,
+            besideAccessory: isCellContent && cellHasAccessory, onLegacyGuides: !reader.legacyGuides.isEmpty)
+        Properties.apply(element, to: &view, reader: reader, cell: cell)
         // A xib's collection view cell, which no collection view sizes, has a root view's side
         // margins by its own width on the canvas: 20 from 400 points (Rocket.Chat's 402-, 412-
         // and 600-point message cells), 16 below (its 352- to 375-point ones).
@@ -120,7 +121,7 @@ struct TreeBuilder {
             } else if let frame = storedFrames[id] {
                 // From Xcode 10 on, the margins the canvas gives its content view, which a
                 // content view preserving them keeps (Loop's Xcode 11 bolus cell, 416 points: 15).
-                view.layoutMargins = Properties.cellContentMargins(reader.screen, inTable: false, cellWidth: frame.width)
+                view.layoutMargins = Properties.cellContentMargins(reader.screen, cell: CellContext(width: frame.width))
             }
         }
         if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element) }
