@@ -180,7 +180,7 @@ struct SceneDrawer {
             cairo_clip(cairo)
         }
         let top = frame.y + (frame.height - size.height) / 2
-        if let shadow = label.shadow, shadow.isVisible {
+        if let shadow = label.shadow?.visible {
             // The text again beneath, in the shadow's one colour: its runs' fonts, not colours.
             var plain = style
             plain.runs = plain.runs.map(\.uncoloured)

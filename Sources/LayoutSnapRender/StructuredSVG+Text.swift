@@ -33,7 +33,7 @@ extension StructuredSVG {
         }
         let corner = Point(x: frame.x - bounds.x, y: top)
         // The shadow first, in its one colour: the runs' fonts without their colours.
-        let shadow = label.shadow.flatMap { $0.isVisible ? $0 : nil }.map { shadow in
+        let shadow = label.shadow?.visible.map { shadow in
             Self.placed(
                 lines(color: shadow.color, runs: label.runs.map(\.uncoloured)),
                 at: Point(x: corner.x + shadow.offset.width, y: corner.y + shadow.offset.height))

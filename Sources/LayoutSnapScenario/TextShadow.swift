@@ -18,6 +18,9 @@ public struct TextShadow: Hashable, Sendable {
     /// A shadow that shows: a colour that is not clear, at an offset that is not zero.
     public var isVisible: Bool { color.alpha > 0 && (offset.width != 0 || offset.height != 0) }
 
+    /// The shadow where it shows, else nil (what drawing it needs).
+    public var visible: TextShadow? { isVisible ? self : nil }
+
     /// The colour for an appearance (a named or dynamic colour's light or dark value).
     func resolved(for appearance: Appearance) -> TextShadow { TextShadow(color: color.resolved(for: appearance), offset: offset) }
 }
@@ -54,7 +57,7 @@ extension InterfaceBuilderValues {
             return value
         }
         let shadow = TextShadow(color: color, offset: Size(width: length("width", defaultOffset.width), height: length("height", defaultOffset.height)))
-        return shadow.isVisible ? shadow : nil
+        return shadow.visible
     }
 }
 

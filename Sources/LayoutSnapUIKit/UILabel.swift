@@ -78,7 +78,7 @@ open class UILabel: UIView {
         }
         if let shadowColor {
             let shadow = TextShadow(color: shadowColor.color, offset: Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height)))
-            if shadow.isVisible { label.shadow = shadow }
+            label.shadow = shadow.visible
         }
         spec.label = label
     }

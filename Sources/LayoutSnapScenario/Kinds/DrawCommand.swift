@@ -61,7 +61,7 @@ package struct DrawingContext {
         let style = TextStyle(family: font.family, size: font.size, weight: font.weight, lines: 1, alignment: alignment, rightToLeft: rightToLeft)
         let size = measurer.size(of: text, style: style, width: box.width)
         let origin = Point(x: box.x, y: box.y + (box.height - size.height) / 2)
-        let shadowed = shadow.flatMap { $0.isVisible ? $0 : nil }.map { shadow in
+        let shadowed = shadow?.visible.map { shadow in
             DrawCommand.text(text, style, shadow.color, origin: Point(x: origin.x + shadow.offset.width, y: origin.y + shadow.offset.height), width: box.width)
         }
         return (shadowed.map { [$0] } ?? []) + [.text(text, style, color, origin: origin, width: box.width)]
