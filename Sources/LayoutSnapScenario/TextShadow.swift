@@ -15,11 +15,9 @@ public struct TextShadow: Hashable, Sendable {
     /// The largest offset either way, in points.
     static let maximumOffset = 1_000.0
 
-    /// A shadow that shows: a colour that is not clear, at an offset that is not zero.
-    public var isVisible: Bool { color.alpha > 0 && (offset.width != 0 || offset.height != 0) }
-
-    /// The shadow where it shows, else nil (what drawing it needs).
-    public var visible: TextShadow? { isVisible ? self : nil }
+    /// The shadow where it shows — a colour that is not clear, at an offset that is not zero —
+    /// else nil (what drawing it needs).
+    public var visible: TextShadow? { color.alpha > 0 && (offset.width != 0 || offset.height != 0) ? self : nil }
 
     /// The colour for an appearance (a named or dynamic colour's light or dark value).
     func resolved(for appearance: Appearance) -> TextShadow { TextShadow(color: color.resolved(for: appearance), offset: offset) }
@@ -34,7 +32,8 @@ extension ScenarioLoader {
         guard let offsetNode = map["offset"] else { return TextShadow(color: color, offset: defaultOffset) }
         let offset = try offsetNode.numbers(2, "a shadow offset [x, y] in points")
         for (value, item) in zip(offset, try offsetNode.sequence()) where !(abs(value) <= TextShadow.maximumOffset) {
-            throw item.error("expected a shadow offset from -1000 to 1000 points, not \(item.scalarText)")
+            let limit = NumberText.exact(TextShadow.maximumOffset)
+            throw item.error("expected a shadow offset from -\(limit) to \(limit) points, not \(item.scalarText)")
         }
         return TextShadow(color: color, offset: Size(width: offset[0], height: offset[1]))
     }
