@@ -80,7 +80,11 @@ struct ScreenMetrics: Sendable {
     /// `statusBarShown` false, hidden: a notch keeps its inset). `bandsOnce`: the device's own
     /// bands, where the canvas of some Xcodes doubles them.
     func safeArea(width: Double, height: Double, statusBarShown: Bool = true, bandsOnce: Bool = false) -> Insets {
-        guard let known = insets(width: width, height: height) else {
+        // A file of Xcode 8 or later that names no device was not laid out on one: its canvas
+        // is freeform whatever its size (Go Map!!'s 414×896 height sheet, Xcode 12.5: its
+        // buttons 20 points above the bottom edge, its labels at the top, no notch's bands).
+        let freeform = deviceID == nil && toolsVersion >= 8000
+        guard !freeform, let known = insets(width: width, height: height) else {
             // A size no device has (a freeform canvas sized like a screen): a status bar only.
             return Insets(top: statusBarShown ? 20 : 0, left: 0, bottom: 0, right: 0)
         }
