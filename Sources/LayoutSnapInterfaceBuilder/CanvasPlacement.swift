@@ -21,7 +21,9 @@ enum CanvasPlacement: Sendable, Equatable {
     case none
 
     /// A storyboard scene's view.
-    static func of(controller: XMLElement, view: XMLElement, isEmbedded: Bool, isPopover: Bool = false, screen: ScreenMetrics) -> CanvasPlacement {
+    static func of(
+        controller: XMLElement, view: XMLElement, isEmbedded: Bool, isPopover: Bool = false, hasTopBar: Bool = false, screen: ScreenMetrics
+    ) -> CanvasPlacement {
         if isEmbedded {
             // An iPad's legacy top guide kept the status bar (Estimote's 500×200 panel, Xcode 9).
             let padBelowLegacyGuide = controller.child("layoutGuides") != nil && screen.deviceID?.hasPrefix("ipad") == true
@@ -36,9 +38,17 @@ enum CanvasPlacement: Sendable, Equatable {
         // Xcode 10 gives a scene its controller makes freeform no safe area (App Center's today
         // widget, 320×228: its first label at the top); Xcode 9 and 11 on do (AppAuth's widget,
         // Artsy's 815×660 kiosk screens, Element's threads sheet). A scene on the legacy layout
-        // guides keeps its bars (SkyFloatingLabelTextField's 400×1000 examples, pushed in a
-        // navigation controller: fields 20 below the 64-point top guide).
-        if (14000..<14800).contains(screen.toolsVersion), isFreeform(controller), controller.child("layoutGuides") == nil { return .none }
+        // guides under a navigation bar keeps its bars (SkyFloatingLabelTextField's 400×1000
+        // examples, pushed in a navigation controller: fields 20 below the 64-point top guide),
+        // and so does one wider than tall the size of an iPad, which keeps its status bar in
+        // landscape (Synth One's 1024×768 about screens: 20 points down); with no bar, one
+        // wider than tall and smaller is a landscape phone's, with no status bar (Synth One's
+        // 512×299 bank editor and 667×475 iPhone about screen, Xcode 10.2: their top guide at 0).
+        if (14000..<14800).contains(screen.toolsVersion), isFreeform(controller) {
+            let size = DocumentReader.rect(view).map { Size(width: $0.width, height: $0.height) }
+            let phoneLandscape = size.map { $0.width > $0.height && $0.height < 768 } ?? false
+            if controller.child("layoutGuides") == nil || (!hasTopBar && phoneLandscape) { return .none }
+        }
         if controller.child("modalPageSheetSimulatedSizeMetrics") != nil { return .sheet }
         // Shorter than its screen since iOS 13's sheets: a sheet. Before, a view that size sat
         // on the screen like any other; and a view Xcode flags misplaced has a stale frame.

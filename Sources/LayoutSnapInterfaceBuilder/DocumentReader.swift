@@ -93,11 +93,12 @@ struct DocumentReader {
                     for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                         if let id = guide["id"], let type = guide["type"] { guides[id] = type }
                     }
+                    let sceneBars = bars[controller["id"] ?? ""] ?? SimulatedBars()
                     let placement = CanvasPlacement.of(
                         controller: controller, view: view, isEmbedded: embedded.contains(controller["id"] ?? ""),
-                        isPopover: popovers.contains(controller["id"] ?? ""), screen: screen)
+                        isPopover: popovers.contains(controller["id"] ?? ""), hasTopBar: sceneBars.top != nil, screen: screen)
                     var scene = Root(element: view, name: Self.identifier(name), placement: placement, legacyGuides: guides)
-                    scene.bars = bars[controller["id"] ?? ""] ?? SimulatedBars()
+                    scene.bars = sceneBars
                     scene.title = controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["title"]
                     scene.adjustsScrollViewInsets = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
                     roots.append(scene)

@@ -1,0 +1,45 @@
+import LayoutSnapInterfaceBuilder
+import LayoutSnapScenario
+import Testing
+
+/// Canvases no device's screen gives its bands to.
+@Suite struct FreeformCanvasTests {
+    static func storyboard(device: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" useAutolayout="YES" useSafeAreas="YES">
+            \(device)
+            <scenes>
+        \(ScreenMetricsTests.scene("vc", width: 414, height: 896))
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A storyboard that names no device was not laid out on one: whatever its root's size,
+    /// its canvas is freeform, with no notch's bands (Go Map!!'s height sheet, Xcode 12.5: a
+    /// 414×896 root, its labels at the top of the safe area stored at y 0, its buttons 20
+    /// points above the bottom edge).
+    @Test func aNotchedSizeWithNoDeviceHasNoBands() throws {
+        let freeform = try #require(try loadDocument(Self.storyboard(device: "")).first)
+        #expect(freeform.device.safeArea == Insets(top: 0, left: 0, bottom: 0, right: 0))
+        // The same size on a named device: the XR's bands.
+        let onDevice = try #require(try loadDocument(Self.storyboard(device: #"<device id="retina6_1" orientation="portrait"/>"#)).first)
+        #expect(onDevice.device.safeArea == Insets(top: 44, left: 0, bottom: 34, right: 0))
+    }
+
+    /// Xcode 10 lays a freeform scene on the legacy layout guides out as the device it is
+    /// shaped like: wider than tall and smaller than an iPad, a landscape phone's, with no
+    /// status bar (Synth One's 512×299 bank editor: its top guide at 0); the size of an iPad,
+    /// 20 points of status bar, kept in landscape (its 1024×768 about screen).
+    @Test(arguments: [(512, 299, 0.0), (667, 475, 0), (1024, 768, 20)])
+    func xcodeTenShapesFreeformScenesOnLegacyGuides(width: Int, height: Int, top: Double) throws {
+        let extra = """
+            <layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\(width)" height="\(height)"/>
+            """
+        let text = ScreenMetricsTests.storyboard(device: "retina4_7", tools: "14490.70", ScreenMetricsTests.scene("vc", width: width, height: height, extra: extra))
+        let scene = try #require(try loadDocument(text).first)
+        #expect(scene.device.safeArea.top == top)
+    }
+}
