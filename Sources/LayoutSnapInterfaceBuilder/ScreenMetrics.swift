@@ -62,7 +62,9 @@ struct ScreenMetrics: Sendable {
     func isScreenSize(_ size: Size) -> Bool { insets(width: size.width, height: size.height) != nil }
 
     /// Whether the canvas gives a screen without a notch its status bar's inset, the file
-    /// simulating one or not: Xcode 8 to 10.2 as the file says; Xcode 11 (from its betas'
+    /// simulating one or not: Xcode 8 and 10 to 10.2 as the file says; Xcode 9 (toolsVersion
+    /// 13000 to 14199) always, a status bar the scene hides too (Presentr's popup and split
+    /// screens and PanelKit's text panels, 9.3: 20 points down); Xcode 11 (from its betas'
     /// 14868) to 14.2 (21507) never (the wide corpus: their iPhone 5s and 8 scenes and xibs sit
     /// at the top of the screen; edX's iPad xib, 14.1), except on an iPad below a legacy top
     /// layout guide (Google's IMA sample, 14.2, and Monal's settings, 13.3: 20 and 24 points
@@ -72,6 +74,7 @@ struct ScreenMetrics: Sendable {
         switch toolsVersion {
         case 14800..<21600: belowLegacyGuide && simulated && deviceID?.hasPrefix("ipad") == true
         case 21600...: true
+        case 13000..<14200: true
         default: simulated
         }
     }

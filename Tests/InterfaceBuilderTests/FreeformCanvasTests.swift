@@ -43,3 +43,16 @@ import Testing
         #expect(scene.device.safeArea.top == top)
     }
 }
+
+/// Which Xcodes draw a status bar the scene hides.
+@Suite struct HiddenStatusBarTests {
+    /// Xcode 9 draws the status bar over a scene that hides it (Presentr's popup, 9.3: its
+    /// top guide at 20); Xcode 8 and 10 go by the scene.
+    @Test(arguments: [("13771", 20.0), ("14109", 20), ("12121", 0), ("14490.70", 0)])
+    func xcodeNineDrawsAHiddenStatusBar(tools: String, top: Double) throws {
+        let hidden = #"<nil key="simulatedStatusBarMetrics"/>"#
+        let text = ScreenMetricsTests.storyboard(device: "retina4_7", tools: tools, ScreenMetricsTests.scene("vc", width: 375, height: 667, extra: hidden))
+        let scene = try #require(try loadDocument(text).first)
+        #expect(scene.device.safeArea.top == top)
+    }
+}
