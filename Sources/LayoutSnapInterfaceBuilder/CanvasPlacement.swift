@@ -44,7 +44,9 @@ enum CanvasPlacement: Sendable, Equatable {
         // landscape (Synth One's 1024×768 about screens: 20 points down); with no bar, one
         // wider than tall and smaller is a landscape phone's, with no status bar (Synth One's
         // 512×299 bank editor and 667×475 iPhone about screen, Xcode 10.2: their top guide at 0).
-        if (14000..<14800).contains(screen.toolsVersion), isFreeform(controller) {
+        // (A controller that keeps a freeform size without the metric naming it is one too:
+        // Synth One's 500×337 search panel.)
+        if (14000..<14800).contains(screen.toolsVersion), isFreeform(controller) || controller.child("size", key: "freeformSize") != nil {
             let size = DocumentReader.rect(view).map { Size(width: $0.width, height: $0.height) }
             let phoneLandscape = size.map { $0.width > $0.height && $0.height < 768 } ?? false
             if controller.child("layoutGuides") == nil || (!hasTopBar && phoneLandscape) { return .none }

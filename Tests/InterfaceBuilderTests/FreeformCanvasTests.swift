@@ -31,12 +31,13 @@ import Testing
     /// Xcode 10 lays a freeform scene on the legacy layout guides out as the device it is
     /// shaped like: wider than tall and smaller than an iPad, a landscape phone's, with no
     /// status bar (Synth One's 512×299 bank editor: its top guide at 0); the size of an iPad,
-    /// 20 points of status bar, kept in landscape (its 1024×768 about screen).
-    @Test(arguments: [(512, 299, 0.0), (667, 475, 0), (1024, 768, 20)])
-    func xcodeTenShapesFreeformScenesOnLegacyGuides(width: Int, height: Int, top: Double) throws {
+    /// 20 points of status bar, kept in landscape (its 1024×768 about screen). A freeform size
+    /// kept without the metric naming it is one too (its 500×337 search panel).
+    @Test(arguments: [(512, 299, true, 0.0), (667, 475, true, 0), (1024, 768, true, 20), (500, 337, false, 0)])
+    func xcodeTenShapesFreeformScenesOnLegacyGuides(width: Int, height: Int, metric: Bool, top: Double) throws {
         let extra = """
             <layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>
-            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\(width)" height="\(height)"/>
+            \(metric ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")<size key="freeformSize" width="\(width)" height="\(height)"/>
             """
         let text = ScreenMetricsTests.storyboard(device: "retina4_7", tools: "14490.70", ScreenMetricsTests.scene("vc", width: width, height: height, extra: extra))
         let scene = try #require(try loadDocument(text).first)
