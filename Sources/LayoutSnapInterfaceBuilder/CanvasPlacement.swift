@@ -94,16 +94,20 @@ enum CanvasPlacement: Sendable, Equatable {
     /// The view's safe area on the canvas.
     /// - Parameter legacyGuides: whether the scene's controller has top and bottom layout
     ///   guides (a file without safe areas).
-    func safeArea(size: Size, bars: SimulatedBars, screen: ScreenMetrics, legacyGuides: Bool = false) -> Insets {
+    /// - Parameter freeform: whether the controller sets the view's size: a freeform size a
+    ///   screen also has is drawn on the document's device all the same, and an iPad's status
+    ///   bar is not kept above its legacy top guide (Synth One's 812×375 iPhone scene in an
+    ///   iPad document, Xcode 11.3: its top guide at 0, no notch's 21 points below it).
+    func safeArea(size: Size, bars: SimulatedBars, screen: ScreenMetrics, legacyGuides: Bool = false, freeform: Bool = false) -> Insets {
         switch self {
         case .none:
             return .zero
         case .screen, .sheet, .wholeScreen:
             // A view of a size no device has is drawn on the document's device: that screen's
             // insets (a sheet's too: it is shorter than the screen it is on).
-            let onScreen = self == .screen && screen.isScreenSize(size) ? size : screen.screenSize ?? size
+            let onScreen = self == .screen && !freeform && screen.isScreenSize(size) ? size : screen.screenSize ?? size
             var bars = bars
-            let statusBar = screen.drawsStatusBar(simulated: bars.statusBarShown, belowLegacyGuide: legacyGuides)
+            let statusBar = screen.drawsStatusBar(simulated: bars.statusBarShown, belowLegacyGuide: legacyGuides && !freeform)
             var insets = screen.safeArea(width: onScreen.width, height: onScreen.height, statusBarShown: statusBar)
             if self == .sheet {
                 // Xcode 26 draws a sheet's navigation bar 16 points down and 54 tall (Go Map!!'s

@@ -25,6 +25,9 @@ struct DocumentReader {
         var adjustsScrollViewInsets = true
         /// The controller's legacy top and bottom layout guides: id → "top" or "bottom".
         var legacyGuides: [String: String] = [:]
+        /// Whether the controller sets a size of its own (freeform), so that no device of
+        /// that size, only the document's, gives it its bands.
+        var isFreeform = false
     }
 
     /// The legacy layout guides of the root being read.
@@ -99,6 +102,7 @@ struct DocumentReader {
                         isPopover: popovers.contains(controller["id"] ?? ""), hasTopBar: sceneBars.top != nil, screen: screen)
                     var scene = Root(element: view, name: Self.identifier(name), placement: placement, legacyGuides: guides)
                     scene.bars = sceneBars
+                    scene.isFreeform = controller.child("size", key: "freeformSize") != nil
                     scene.title = controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["title"]
                     scene.adjustsScrollViewInsets = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
                     roots.append(scene)
@@ -143,7 +147,8 @@ struct DocumentReader {
             frame = Rect(x: 0, y: beside.top, width: screenSize.width, height: max(0, screenSize.height - beside.top - beside.bottom))
         }
         let safeArea = root.placement.safeArea(
-            size: Size(width: frame.width, height: frame.height), bars: bars ?? SimulatedBars(), screen: screen, legacyGuides: !root.legacyGuides.isEmpty)
+            size: Size(width: frame.width, height: frame.height), bars: bars ?? SimulatedBars(), screen: screen, legacyGuides: !root.legacyGuides.isEmpty,
+            freeform: root.isFreeform)
         // Under a navigation bar, `automatic` adjusts the controller's own scroll views
         // vertically whether their content scrolls or not (UIScrollView's documentation).
         if root.bars?.top != nil, root.adjustsScrollViewInsets {

@@ -45,6 +45,25 @@ import Testing
     }
 }
 
+extension FreeformCanvasTests {
+    /// A controller that sets its own size is drawn on the document's device, even at a size
+    /// some screen has, and an iPad's status bar is not kept above its legacy guide (Synth
+    /// One's 812×375 iPhone scene in an iPad document, Xcode 11.3: its keyboard 257 points
+    /// below a top guide at 0, its panels down to the bottom edge).
+    @Test func aFreeformSizeAScreenHasIsNotThatScreen() throws {
+        let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>"#
+        func safeArea(freeform: Bool) throws -> Insets? {
+            let extra = guides + (freeform ? #"<size key="freeformSize" width="812" height="375"/>"# : "")
+            let text = ScreenMetricsTests.storyboard(
+                device: "ipad9_7", tools: "15505", orientation: "landscape", ScreenMetricsTests.scene("vc", width: 812, height: 375, extra: extra))
+            return try loadDocument(text).first?.device.safeArea
+        }
+        #expect(try safeArea(freeform: true) == Insets(top: 0, left: 0, bottom: 0, right: 0))
+        // The same view the controller does not size is that phone's landscape screen.
+        #expect(try safeArea(freeform: false)?.bottom == 21)
+    }
+}
+
 /// Which Xcodes draw a status bar the scene hides.
 @Suite struct HiddenStatusBarTests {
     /// Xcode 9 draws the status bar over a scene that hides it (Presentr's popup, 9.3: its
