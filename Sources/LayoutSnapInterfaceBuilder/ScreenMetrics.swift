@@ -64,7 +64,7 @@ struct ScreenMetrics: Sendable {
     /// Whether the canvas gives a screen without a notch its status bar's inset, the file
     /// simulating one or not: Xcode 8 and 10 to 10.2 as the file says; Xcode 9 (toolsVersion
     /// 13000 to 14199) always, a status bar the scene hides too (Presentr's popup and split
-    /// screens and PanelKit's text panels, 9.3: 20 points down); Xcode 11 (from its betas'
+    /// screens and PanelKit's text panels, 9.2 and 9.3: 20 points down); Xcode 11 (from its betas'
     /// 14868) to 14.2 (21507) never (the wide corpus: their iPhone 5s and 8 scenes and xibs sit
     /// at the top of the screen; edX's iPad xib, 14.1), except on an iPad below a legacy top
     /// layout guide (Google's IMA sample, 14.2, and Monal's settings, 13.3: 20 and 24 points
