@@ -6,6 +6,7 @@ import LayoutSnapScenario
 open class UIButton: UIControl {
     private var titles: [UInt: String] = [:] { didSet { LayoutGeneration.advance() } }
     private var titleColors: [UInt: UIColor] = [:] { didSet { LayoutGeneration.advance() } }
+    private var titleShadowColors: [UInt: UIColor] = [:] { didSet { LayoutGeneration.advance() } }
     private var images: [UInt: UIImage] = [:] { didSet { LayoutGeneration.advance() } }
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { LayoutGeneration.advance() } }
     /// The iOS 15 look; when set it decides the title, colours, background and insets.
@@ -14,10 +15,12 @@ open class UIButton: UIControl {
     open var menu: UIMenu?
     open var showsMenuAsPrimaryAction = false
     open var changesSelectionAsPrimaryAction = false
-    /// The title's label: its font sets the title's font.
+    /// The title's label: its font sets the title's font, its `shadowOffset` (none by default,
+    /// unlike a label's) moves the title's shadow.
     public private(set) lazy var titleLabel: UILabel? = {
         let label = UILabel()
         label.font = .systemFont(ofSize: 15)
+        label.shadowOffset = .zero
         return label
     }()
 
@@ -63,6 +66,10 @@ open class UIButton: UIControl {
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+    /// The title drawn again beneath itself in this colour, moved by the title label's
+    /// `shadowOffset` (only the normal state's is drawn).
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) { titleShadowColors[state.rawValue] = color }
+    open func titleShadowColor(for state: State) -> UIColor? { titleShadowColors[state.rawValue] ?? titleShadowColors[0] }
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
     public var currentTitle: String? { title(for: .normal) }
@@ -75,6 +82,9 @@ open class UIButton: UIControl {
         control.title = title(for: .normal) ?? ""
         if let font = titleLabel?.font { control.font = font.spec }
         if let color = titleColor(for: .normal) { control.tint = color.color }
+        if let shadow = titleShadowColor(for: .normal), let offset = titleLabel?.shadowOffset {
+            control.titleShadow = TextShadow(color: shadow.color, offset: Size(width: Double(offset.width), height: Double(offset.height))).visible
+        }
         let image = image(for: .normal)
         spec.image = image?.modelSpec(tint: vibrancyColor ?? tintColor?.color)
         // UIKit's system button pads its title 6 points above and below unless told otherwise;

@@ -34,6 +34,18 @@ import Testing
         #expect(label.modelSpec().label?.shadow == nil)
     }
 
+    /// A button's normal-state title shadow colour reaches its model, moved by its title label's
+    /// `shadowOffset`, which is none until set: no offset, no shadow.
+    @Test func aButtonsTitleShadowReachesItsModel() {
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.setTitleShadowColor(.black, for: .normal)
+        #expect(button.modelSpec().control?.titleShadow == nil)
+        button.titleLabel?.shadowOffset = CGSize(width: 1, height: 2)
+        #expect(button.modelSpec().control?.titleShadow == TextShadow(color: UIColor.black.color, offset: Size(width: 1, height: 2)))
+        #expect(button.titleShadowColor(for: .highlighted) == .black)
+    }
+
     /// Runs built as iOS code builds them: ranges in UTF-16 units, attributes added over parts.
     @Test func eachRunKeepsItsFontAndColour() throws {
         let text = "Hi 👋 world, bold and red"
