@@ -25,6 +25,13 @@ enum CanvasPlacement: Sendable, Equatable {
         controller: XMLElement, view: XMLElement, isEmbedded: Bool, isPopover: Bool = false, hasTopBar: Bool = false, screen: ScreenMetrics
     ) -> CanvasPlacement {
         if isEmbedded {
+            // From Xcode 14.3 (21600 on, where the canvas always draws the status bar too) an
+            // embedded controller's view is drawn as a screen of its own, the device's bands
+            // at its top and foot (HaishinKit's playback view, Xcode 14.3: 813 points tall in
+            // a container above a tab bar, its buttons 15 points above the home indicator's 34);
+            // Xcode 11 to 14.2 give it the bands it overlaps (taken as screens, five views of
+            // ArcGIS's samples and the wide corpus's Xcode 11 to 13 files moved).
+            if screen.toolsVersion >= 21600 { return .screen }
             // An iPad's legacy top guide kept the status bar (Estimote's 500×200 panel, Xcode 9).
             let padBelowLegacyGuide = controller.child("layoutGuides") != nil && screen.deviceID?.hasPrefix("ipad") == true
             return isXcode9Or10(screen) && !takesTheScreensTop(view, screen: screen) && !padBelowLegacyGuide ? .none : .overlapping

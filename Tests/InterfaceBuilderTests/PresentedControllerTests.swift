@@ -69,6 +69,18 @@ import Testing
         #expect(embedded["child"]?.top == 48)
     }
 
+    /// From Xcode 14.3 a controller in a container view is drawn as a screen of its own, the
+    /// home indicator below it wherever the container ends (HaishinKit's playback view, 813
+    /// points tall above a tab bar); Xcode 11 to 14.2 give it only the bands it overlaps.
+    @Test(arguments: [("22154", 34.0), ("19529", 0)]) func anEmbeddedControllerIsAScreenFromXcode14_3(tools: String, bottom: Double) throws {
+        let container = ScreenMetricsTests.scene("parent", width: 414, height: 896)
+            .replacingOccurrences(
+                of: "</view>",
+                with: #"<subviews><containerView contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="414" height="813"/><connections><segue destination="child" kind="embed" id="e1"/></connections></containerView></subviews></view>"#)
+        let areas = try safeAreas(ScreenMetricsTests.storyboard(device: "retina6_1", tools: tools, container + ScreenMetricsTests.scene("child", width: 414, height: 813)))
+        #expect(areas["child"]?.bottom == bottom, "Xcode \(tools)")
+    }
+
     /// Until Xcode 11 a popover's content is drawn at its own size with no status bar above it
     /// (Rocket.Chat's drawing tools: 200-point popovers whose views' safe area starts at 0).
     @Test func aPopoversContentHasNoSafeAreaInsets() throws {
