@@ -53,7 +53,7 @@ enum CanvasPlacement: Sendable, Equatable {
         // 512×299 bank editor and 667×475 iPhone about screen, Xcode 10.2: their top guide at 0).
         // (A controller that keeps a freeform size without the metric naming it is one too:
         // Synth One's 500×337 search panel.)
-        if (14000..<14800).contains(screen.toolsVersion), isFreeform(controller) || controller.child("size", key: "freeformSize") != nil {
+        if (14000..<14800).contains(screen.toolsVersion), setsItsOwnSize(controller) {
             let size = DocumentReader.rect(view).map { Size(width: $0.width, height: $0.height) }
             let phoneLandscape = size.map { $0.width > $0.height && $0.height < 768 } ?? false
             if controller.child("layoutGuides") == nil || (!hasTopBar && phoneLandscape) { return .none }
@@ -96,6 +96,12 @@ enum CanvasPlacement: Sendable, Equatable {
 
     private static func isFreeform(_ view: XMLElement) -> Bool {
         view.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
+    }
+
+    /// Whether a controller gives its view a size of its own: the freeform metric, or the
+    /// freeform size alone, which some files keep without the metric.
+    static func setsItsOwnSize(_ controller: XMLElement) -> Bool {
+        isFreeform(controller) || controller.child("size", key: "freeformSize") != nil
     }
 
     /// The view's safe area on the canvas.

@@ -102,7 +102,7 @@ struct DocumentReader {
                         isPopover: popovers.contains(controller["id"] ?? ""), hasTopBar: sceneBars.top != nil, screen: screen)
                     var scene = Root(element: view, name: Self.identifier(name), placement: placement, legacyGuides: guides)
                     scene.bars = sceneBars
-                    scene.isFreeform = controller.child("size", key: "freeformSize") != nil
+                    scene.isFreeform = CanvasPlacement.setsItsOwnSize(controller)
                     scene.title = controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["title"]
                     scene.adjustsScrollViewInsets = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
                     roots.append(scene)

@@ -72,9 +72,9 @@ struct ScreenMetrics: Sendable {
     /// and later always (a hidden simulated status bar kept its 20 points on an iPad).
     func drawsStatusBar(simulated: Bool, belowLegacyGuide: Bool = false) -> Bool {
         switch toolsVersion {
+        case 13000..<14200: true
         case 14800..<21600: belowLegacyGuide && simulated && deviceID?.hasPrefix("ipad") == true
         case 21600...: true
-        case 13000..<14200: true
         default: simulated
         }
     }
