@@ -79,8 +79,9 @@ enum StoredFrameCheck {
             }
             if breaks { broken[constraint.source] = error }
         }
-        for (source, error) in disagreeingEdges(scenario, value: value) where broken[source] == nil { broken[source] = error }
-        for (source, error) in marginsPastEdges(scenario, value: value, tolerance: tolerance) where broken[source] == nil { broken[source] = error }
+        let tree = ViewTree(root: scenario.root)
+        for (source, error) in disagreeingEdges(scenario, tree: tree, value: value) where broken[source] == nil { broken[source] = error }
+        for (source, error) in marginsPastEdges(scenario, tree: tree, value: value, tolerance: tolerance) where broken[source] == nil { broken[source] = error }
         return broken
     }
 
@@ -94,20 +95,8 @@ enum StoredFrameCheck {
     /// (ArcGIS's mission settings: a progress bar 16 points below its 44-point cell). Not a
     /// view Xcode flags misplaced itself: that one is left out for it, its content not.
     private static func marginsPastEdges(
-        _ scenario: Scenario, value: (LayoutItem?, LayoutAttribute?) -> Double?, tolerance: Double
+        _ scenario: Scenario, tree: ViewTree, value: (LayoutItem?, LayoutAttribute?) -> Double?, tolerance: Double
     ) -> [String: Double] {
-        let tree = ViewTree(root: scenario.root)
-        // The edge a side margin lies inside of, and whether it counts inwards as coordinates
-        // grow (left, leading) or as they shrink (right, trailing).
-        func edge(ofMargin attribute: LayoutAttribute) -> (edge: LayoutAttribute, inwards: Double)? {
-            switch attribute {
-            case .leftMargin: (.left, 1)
-            case .leadingMargin: (.leading, 1)
-            case .rightMargin: (.right, -1)
-            case .trailingMargin: (.trailing, -1)
-            default: nil
-            }
-        }
         var found: [String: Double] = [:]
         for constraint in scenario.constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
             guard case .view(let firstID) = constraint.firstItem, case .view(let secondID)? = constraint.secondItem,
@@ -123,13 +112,15 @@ enum StoredFrameCheck {
             } else {
                 continue
             }
-            guard let (superviewEdge, inwards) = edge(ofMargin: marginAttribute), viewAttribute == superviewEdge,
-                tree.kind(of: superview) != .scroll, let spec = tree.view(superview), !spec.isRightToLeft
+            guard sideMargin(of: viewAttribute) == marginAttribute, tree.kind(of: superview) != .scroll, let spec = tree.view(superview), !spec.isRightToLeft
             else { continue }
             if let own = spec.layoutMargins, min(own.top, own.left, own.bottom, own.right) < 0 { continue }
             guard let pinnedView = tree.view(view), frameIsAlignmentRectangle(pinnedView), !pinnedView.isMisplacedInInterfaceBuilder,
-                let pinned = value(.view(view), viewAttribute), let side = value(.view(superview), superviewEdge)
+                let pinned = value(.view(view), viewAttribute), let side = value(.view(superview), viewAttribute)
             else { continue }
+            // Inwards from the superview's edge: as coordinates grow from a leading (left)
+            // edge, as they shrink from a trailing (right) one.
+            let inwards: Double = viewAttribute == .leading || viewAttribute == .left ? 1 : -1
             let margin = inwards * (pinned + sign * constraint.constant - side)
             if margin < -tolerance { found[constraint.source] = margin }
         }
@@ -144,9 +135,8 @@ enum StoredFrameCheck {
     /// its superview (not a scroll view) and pinned to one of its edges is read so: the sources
     /// of both constraints, with the size the stored frame has beyond theirs.
     private static func disagreeingEdges(
-        _ scenario: Scenario, value: (LayoutItem?, LayoutAttribute?) -> Double?, sizeTolerance: Double = 0.75
+        _ scenario: Scenario, tree: ViewTree, value: (LayoutItem?, LayoutAttribute?) -> Double?, sizeTolerance: Double = 0.75
     ) -> [String: Double] {
-        let tree = ViewTree(root: scenario.root)
         // Per view and axis: the error of its centring and of its pinning to an edge, as the
         // view sees it (how far its stored centre or edge is past where the constraint puts it).
         var centres: [String: (error: Double, source: String)] = [:]

@@ -219,7 +219,7 @@ struct HierarchyModel {
             // intrinsic one (`UIView(frame:)`'s, until layout changes it).
             if stack.distribution == .fillProportionally {
                 for (index, child) in children.prefix(arrangedCount).enumerated() where child.bounds.size != .zero {
-                    spec.subviews[index].initialSize = Size(width: Double(child.bounds.width), height: Double(child.bounds.height))
+                    spec.subviews[index].initialSize = Size(child.bounds.size)
                 }
             }
         }

@@ -92,6 +92,18 @@ extension CGSize {
     init(_ size: Size) { self.init(width: size.width, height: size.height) }
 }
 
+extension Size {
+    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+}
+
+extension TextShadow {
+    /// A label's or a button title's shadow colour and offset as the model draws them: nil
+    /// with no colour, or where the shadow would not show.
+    static func uiKit(color: UIColor?, offset: CGSize) -> TextShadow? {
+        color.flatMap { TextShadow(color: $0.color, offset: Size(offset)).visible }
+    }
+}
+
 extension UIView {
     /// Lays out the hierarchy now: frames, scroll content sizes and guide frames as UIKit's
     /// engine would set them.

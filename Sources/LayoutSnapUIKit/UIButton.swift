@@ -82,9 +82,7 @@ open class UIButton: UIControl {
         control.title = title(for: .normal) ?? ""
         if let font = titleLabel?.font { control.font = font.spec }
         if let color = titleColor(for: .normal) { control.tint = color.color }
-        if let shadow = titleShadowColor(for: .normal), let offset = titleLabel?.shadowOffset {
-            control.titleShadow = TextShadow(color: shadow.color, offset: Size(width: Double(offset.width), height: Double(offset.height))).visible
-        }
+        control.titleShadow = TextShadow.uiKit(color: titleShadowColor(for: .normal), offset: titleLabel?.shadowOffset ?? .zero)
         let image = image(for: .normal)
         spec.image = image?.modelSpec(tint: vibrancyColor ?? tintColor?.color)
         // UIKit's system button pads its title 6 points above and below unless told otherwise;

@@ -91,13 +91,13 @@ extension UIImage {
     /// in `tint`: chevrons, checkmarks; others as a placeholder) or placeholder of its size.
     func modelSpec(tint: Color?) -> ImageSpec {
         guard let path else {
-            return ImageSpec(size: Size(width: Double(size.width), height: Double(size.height)), symbol: symbolName, tint: symbolName == nil ? nil : tint)
+            return ImageSpec(size: Size(size), symbol: symbolName, tint: symbolName == nil ? nil : tint)
         }
         var spec = ImageSpec(
             file: (path as NSString).lastPathComponent, path: path,
             pixelSize: Size(width: Double(size.width * scale), height: Double(size.height * scale)))
         // The model scales pixels by the device: give it the image's own points instead.
-        spec.size = Size(width: Double(size.width), height: Double(size.height))
+        spec.size = Size(size)
         return spec
     }
 }

@@ -76,10 +76,7 @@ open class UILabel: UIView {
             label.color = vibrancy
             for index in label.runs.indices { label.runs[index].color = nil }
         }
-        if let shadowColor {
-            let shadow = TextShadow(color: shadowColor.color, offset: Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height)))
-            label.shadow = shadow.visible
-        }
+        label.shadow = TextShadow.uiKit(color: shadowColor, offset: shadowOffset)
         spec.label = label
     }
 }

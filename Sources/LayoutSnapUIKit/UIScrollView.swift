@@ -71,7 +71,7 @@ open class UIScrollView: UIView {
 
     override func describe(into spec: inout ViewSpec) {
         super.describe(into: &spec)
-        if let size = explicitContentSize { spec.contentSize = Size(width: Double(size.width), height: Double(size.height)) }
+        if let size = explicitContentSize { spec.contentSize = Size(size) }
         if offsetWasSet { spec.contentOffset = Point(x: Double(boundsOrigin.x), y: Double(boundsOrigin.y)) }
         // Inside a navigation controller UIKit's `automatic` insets a view controller's content
         // scroll view for the bars whether or not it scrolls (Apple's documentation).
