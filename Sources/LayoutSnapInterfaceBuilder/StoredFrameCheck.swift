@@ -82,49 +82,8 @@ enum StoredFrameCheck {
         let tree = ViewTree(root: scenario.root)
         for (source, error) in disagreeingEdges(scenario, tree: tree, value: value) where broken[source] == nil { broken[source] = error }
         for (source, error) in marginsPastEdges(scenario, tree: tree, value: value, tolerance: tolerance) where broken[source] == nil { broken[source] = error }
+        for (source, error) in disagreeingMargins(scenario, tree: tree, value: value, tolerance: tolerance) where broken[source] == nil { broken[source] = error }
         return broken
-    }
-
-    /// A view pinned to its superview's margin reads that margin off the stored frames: its
-    /// edge less the constant, inwards from the superview's edge. A margin is never negative
-    /// unless the file sets one so (the canvas's own are 0 to 20 points, and safe areas and
-    /// preserved margins only add), so a reading below zero is a view stored outside where
-    /// any margin puts it (Star Wars' settings cell: a switch stored at x 521 in a cell 414
-    /// wide, pinned to its trailing margin), whatever margins layoutsnap reads. Across only: a
-    /// self-sizing cell's content is stored past its stale height and laid out there too
-    /// (ArcGIS's mission settings: a progress bar 16 points below its 44-point cell). Not a
-    /// view Xcode flags misplaced itself: that one is left out for it, its content not.
-    private static func marginsPastEdges(
-        _ scenario: Scenario, tree: ViewTree, value: (LayoutItem?, LayoutAttribute?) -> Double?, tolerance: Double
-    ) -> [String: Double] {
-        var found: [String: Double] = [:]
-        for constraint in scenario.constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
-            guard case .view(let firstID) = constraint.firstItem, case .view(let secondID)? = constraint.secondItem,
-                let secondAttribute = constraint.secondAttribute
-            else { continue }
-            // Which is the view and which the superview whose margin it is pinned to; `sign`
-            // turns the constant into the margin's position past the view's edge.
-            let (view, superview, marginAttribute, viewAttribute, sign): (String, String, LayoutAttribute, LayoutAttribute, Double)
-            if tree.parent(of: firstID) == secondID {
-                (view, superview, marginAttribute, viewAttribute, sign) = (firstID, secondID, secondAttribute, constraint.firstAttribute, -1)
-            } else if tree.parent(of: secondID) == firstID {
-                (view, superview, marginAttribute, viewAttribute, sign) = (secondID, firstID, constraint.firstAttribute, secondAttribute, 1)
-            } else {
-                continue
-            }
-            guard sideMargin(of: viewAttribute) == marginAttribute, tree.kind(of: superview) != .scroll, let spec = tree.view(superview), !spec.isRightToLeft
-            else { continue }
-            if let own = spec.layoutMargins, min(own.top, own.left, own.bottom, own.right) < 0 { continue }
-            guard let pinnedView = tree.view(view), frameIsAlignmentRectangle(pinnedView), !pinnedView.isMisplacedInInterfaceBuilder,
-                let pinned = value(.view(view), viewAttribute), let side = value(.view(superview), viewAttribute)
-            else { continue }
-            // Inwards from the superview's edge: as coordinates grow from a leading (left)
-            // edge, as they shrink from a trailing (right) one.
-            let inwards: Double = viewAttribute == .leading || viewAttribute == .left ? 1 : -1
-            let margin = inwards * (pinned + sign * constraint.constant - side)
-            if margin < -tolerance { found[constraint.source] = margin }
-        }
-        return found
     }
 
     /// Two constraints that each place one edge (or the centre) of a view within the tolerance
@@ -214,7 +173,7 @@ enum StoredFrameCheck {
     }
 
     /// The margin attribute beside a side edge (`leadingMargin` for `leading`), if it has one.
-    private static func sideMargin(of attribute: LayoutAttribute) -> LayoutAttribute? {
+    static func sideMargin(of attribute: LayoutAttribute) -> LayoutAttribute? {
         switch attribute {
         case .leading: .leadingMargin
         case .trailing: .trailingMargin
@@ -245,7 +204,7 @@ enum StoredFrameCheck {
     /// alignment rectangle has insets (Xcode rounds a slider's and its frame apart), nor for an
     /// image view (an SF Symbol's alignment rectangle is a fraction of a point from its frame,
     /// by the symbol's own insets, not known here).
-    private static func frameIsAlignmentRectangle(_ view: ViewSpec) -> Bool {
+    static func frameIsAlignmentRectangle(_ view: ViewSpec) -> Bool {
         view.kind != .image && view.alignmentRectInsets == .zero
     }
 
