@@ -14,8 +14,8 @@ enum CanvasPlacement: Sendable, Equatable {
     /// xib view), or all of them for a view wider than the screen.
     case overlapping
     /// A view Xcode 11 to 12.3 gave the device's notch and home indicator whatever its size
-    /// (their canvas for a xib's top-level view: SwiftMessages' cards on an iPhone 11, 44
-    /// points above and 34 below; Element's screens on an iPhone 8, none).
+    /// (their canvas for a xib's File's Owner view: OnionBrowser's bookmarks, Element's screens
+    /// on an iPhone 8, none).
     case wholeScreen
     /// No safe area (a free-size scene, a cell).
     case none
@@ -72,7 +72,10 @@ enum CanvasPlacement: Sendable, Equatable {
     /// A xib's top-level element.
     static func of(topLevel element: XMLElement, isOwnersView: Bool, screen: ScreenMetrics) -> CanvasPlacement {
         guard element.name == "view" else { return .none }
-        if (15000..<17700).contains(screen.toolsVersion) { return .wholeScreen }
+        // Xcode 11 to 12.3: a view of its own sits at the screen's top like later Xcodes' (YubiKit's
+        // 300×370 scan panel on an iPhone 11, Xcode 11.2: 44 points above, none of the home
+        // indicator below; SwiftMessages' cards, wider than the screen, both).
+        if (15000..<17700).contains(screen.toolsVersion) { return isOwnersView ? .wholeScreen : .overlapping }
         if isOwnersView, !isFreeform(element) { return .screen }
         // Xcode 12.4 (toolsVersion 17701) and later: a free-size view sits at the screen's top
         // (DuckDuckGo's notification view, Xcode 15: 20 points of status bar; CWA's tooltip,

@@ -62,6 +62,16 @@ extension FreeformCanvasTests {
         // The same view the controller does not size is that phone's landscape screen.
         #expect(try safeArea(freeform: false)?.bottom == 21)
     }
+
+    /// Xcode 11 to 12.3 put a xib's view of its own at the screen's top, with what it overlaps
+    /// of the notch and home indicator (YubiKit's 300×370 scan panel on an iPhone 11, Xcode
+    /// 11.2: its message 20 points above its own foot, none of the 34 below); a File's Owner
+    /// view got the whole device's.
+    @Test func anXcode11XibViewHasTheBandsItOverlaps() throws {
+        let xib = ScreenMetricsTests()
+        #expect(try xib.xibSafeArea(tools: "15400", device: "retina6_1", width: 300, height: 370) == Insets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(try xib.xibSafeArea(tools: "15400", device: "retina6_1", width: 300, height: 370, ownersView: true) == Insets(top: 44, left: 0, bottom: 34, right: 0))
+    }
 }
 
 /// Which Xcodes draw a status bar the scene hides.

@@ -334,7 +334,7 @@ func misplacedFidelity(ofXib text: String) throws -> Fidelity {
     /// Since Xcode 12.4 a free-size view sits at the screen's top: its safe area is what it
     /// overlaps of the status bar and home indicator (Element's 210-point section footer,
     /// toolsVersion 18122, and Stopp Corona's 327-point day selector, 17701: 44 above, none
-    /// below). Xcode 11 to 12.3 gave it the whole device's;
+    /// below), and so did Xcode 11 to 12.3, except to a File's Owner view: the whole device's;
     /// Xcode 9 and 10 the status bar to one that fits on the screen and takes more than half
     /// of it (Rocket.Chat's 570-point filter list), none to any other (its 55-point header).
     /// One wider than the screen gets all its bands (the Corona-Warn-App's 468-point link card
