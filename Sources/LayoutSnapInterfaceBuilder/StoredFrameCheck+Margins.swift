@@ -16,31 +16,9 @@ extension StoredFrameCheck {
         _ scenario: Scenario, tree: ViewTree, value: (LayoutItem?, LayoutAttribute?) -> Double?, tolerance: Double
     ) -> [String: Double] {
         var found: [String: Double] = [:]
-        for constraint in scenario.constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
-            guard case .view(let firstID) = constraint.firstItem, case .view(let secondID)? = constraint.secondItem,
-                let secondAttribute = constraint.secondAttribute
-            else { continue }
-            // Which is the view and which the superview whose margin it is pinned to; `sign`
-            // turns the constant into the margin's position past the view's edge.
-            let (view, superview, marginAttribute, viewAttribute, sign): (String, String, LayoutAttribute, LayoutAttribute, Double)
-            if tree.parent(of: firstID) == secondID {
-                (view, superview, marginAttribute, viewAttribute, sign) = (firstID, secondID, secondAttribute, constraint.firstAttribute, -1)
-            } else if tree.parent(of: secondID) == firstID {
-                (view, superview, marginAttribute, viewAttribute, sign) = (secondID, firstID, constraint.firstAttribute, secondAttribute, 1)
-            } else {
-                continue
-            }
-            guard sideMargin(of: viewAttribute) == marginAttribute, tree.kind(of: superview) != .scroll, let spec = tree.view(superview), !spec.isRightToLeft
-            else { continue }
-            if let own = spec.layoutMargins, min(own.top, own.left, own.bottom, own.right) < 0 { continue }
-            guard let pinnedView = tree.view(view), frameIsAlignmentRectangle(pinnedView), !pinnedView.isMisplacedInInterfaceBuilder,
-                let pinned = value(.view(view), viewAttribute), let side = value(.view(superview), viewAttribute)
-            else { continue }
-            // Inwards from the superview's edge: as coordinates grow from a leading (left)
-            // edge, as they shrink from a trailing (right) one.
-            let inwards: Double = viewAttribute == .leading || viewAttribute == .left ? 1 : -1
-            let margin = inwards * (pinned + sign * constraint.constant - side)
-            if margin < -tolerance { found[constraint.source] = margin }
+        for (pin, constraint) in marginPins(in: scenario, tree: tree) where pin.edge.axis == .horizontal {
+            if let own = tree.view(pin.superview)?.layoutMargins, min(own.top, own.left, own.bottom, own.right) < 0 { continue }
+            if let margin = pin.reading(constant: constraint.constant, value: value), margin < -tolerance { found[constraint.source] = margin }
         }
         return found
     }
@@ -58,27 +36,11 @@ extension StoredFrameCheck {
         _ scenario: Scenario, tree: ViewTree, value: (LayoutItem?, LayoutAttribute?) -> Double?, tolerance: Double
     ) -> [String: Double] {
         var readings: [String: [(margin: Double, source: String)]] = [:]
-        for constraint in scenario.constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
-            guard case .view(let firstID) = constraint.firstItem, case .view(let secondID)? = constraint.secondItem,
-                let secondAttribute = constraint.secondAttribute
-            else { continue }
-            let (view, superview, marginAttribute, viewAttribute, sign): (String, String, LayoutAttribute, LayoutAttribute, Double)
-            if tree.parent(of: firstID) == secondID {
-                (view, superview, marginAttribute, viewAttribute, sign) = (firstID, secondID, secondAttribute, constraint.firstAttribute, -1)
-            } else if tree.parent(of: secondID) == firstID {
-                (view, superview, marginAttribute, viewAttribute, sign) = (secondID, firstID, constraint.firstAttribute, secondAttribute, 1)
-            } else {
-                continue
-            }
-            guard margin(of: viewAttribute) == marginAttribute, tree.kind(of: superview) != .scroll, let spec = tree.view(superview), !spec.isRightToLeft,
-                let pinnedView = tree.view(view), frameIsAlignmentRectangle(pinnedView), !pinnedView.isMisplacedInInterfaceBuilder,
-                let pinned = value(.view(view), viewAttribute), let side = value(.view(superview), viewAttribute)
-            else { continue }
-            let inwards: Double = [.leading, .left, .top].contains(viewAttribute) ? 1 : -1
-            let reading = inwards * (pinned + sign * constraint.constant - side)
+        for (pin, constraint) in marginPins(in: scenario, tree: tree) {
+            guard let reading = pin.reading(constant: constraint.constant, value: value) else { continue }
             // Cells share their side margins; their top and bottom ones follow each cell's height.
-            let owner = viewAttribute.axis == .horizontal ? sharingMargins(superview, tree: tree) : superview
-            readings["\(owner) \(marginAttribute)", default: []].append((reading, constraint.source))
+            let owner = pin.edge.axis == .horizontal ? sharingMargins(pin.superview, tree: tree) : pin.superview
+            readings["\(owner) \(pin.margin)", default: []].append((reading, constraint.source))
         }
         var found: [String: Double] = [:]
         for (_, pins) in readings.sorted(by: { $0.key < $1.key }) {
@@ -98,12 +60,61 @@ extension StoredFrameCheck {
         return "cells of \(table) \(width) \(String(describing: cell.layoutMargins)) \(String(describing: content.layoutMargins))"
     }
 
+    /// The required constraints that pin a view's edge to the margin beside it of its
+    /// superview, where the stored frames can be read for it: not in a scroll view (its
+    /// content has coordinates of its own) or a right-to-left one, and not a view whose frame
+    /// is not its alignment rectangle or that Xcode flags misplaced itself (left out for that,
+    /// its content not).
+    private static func marginPins(in scenario: Scenario, tree: ViewTree) -> [(MarginPin, LayoutConstraintSpec)] {
+        scenario.constraints.compactMap { constraint in
+            guard constraint.priority >= 1000, constraint.relation == .equal, constraint.multiplier == 1,
+                let pin = MarginPin(constraint, tree: tree), tree.kind(of: pin.superview) != .scroll, tree.view(pin.superview)?.isRightToLeft == false,
+                let view = tree.view(pin.view), frameIsAlignmentRectangle(view), !view.isMisplacedInInterfaceBuilder
+            else { return nil }
+            return (pin, constraint)
+        }
+    }
+}
+
+/// A constraint pinning a view's edge to its superview's margin beside it
+/// (`view.leading == superview.leadingMargin + 8`).
+private struct MarginPin {
+    var view: String
+    var superview: String
+    var edge: LayoutAttribute
+    var margin: LayoutAttribute
+    /// Turns the constant into the margin's position past the view's edge.
+    var sign: Double
+
+    init?(_ constraint: LayoutConstraintSpec, tree: ViewTree) {
+        guard case .view(let first) = constraint.firstItem, case .view(let second)? = constraint.secondItem,
+            let secondAttribute = constraint.secondAttribute
+        else { return nil }
+        if tree.parent(of: first) == second {
+            (view, superview, edge, margin, sign) = (first, second, constraint.firstAttribute, secondAttribute, -1)
+        } else if tree.parent(of: second) == first {
+            (view, superview, edge, margin, sign) = (second, first, secondAttribute, constraint.firstAttribute, 1)
+        } else {
+            return nil
+        }
+        guard Self.margin(beside: edge) == margin else { return nil }
+    }
+
+    /// The margin the stored frames read: the view's edge less the constant, inwards from the
+    /// superview's edge (as coordinates grow from a leading or top edge, as they shrink from a
+    /// trailing or bottom one).
+    func reading(constant: Double, value: (LayoutItem?, LayoutAttribute?) -> Double?) -> Double? {
+        guard let pinned = value(.view(view), edge), let side = value(.view(superview), edge) else { return nil }
+        let inwards: Double = [.leading, .left, .top].contains(edge) ? 1 : -1
+        return inwards * (pinned + sign * constant - side)
+    }
+
     /// The margin attribute beside an edge (`topMargin` for `top`), if it has one.
-    private static func margin(of attribute: LayoutAttribute) -> LayoutAttribute? {
-        switch attribute {
+    static func margin(beside edge: LayoutAttribute) -> LayoutAttribute? {
+        switch edge {
         case .top: .topMargin
         case .bottom: .bottomMargin
-        default: sideMargin(of: attribute)
+        default: StoredFrameCheck.sideMargin(of: edge)
         }
     }
 }
