@@ -35,4 +35,15 @@ extension TreeBuilder {
         default: nil
         }
     }
+
+    /// The alignment-rectangle insets of an image view showing an SF Symbol, where the corpus
+    /// shows them the same whatever the view's size: a circled symbol's frame is a half point
+    /// inside its constrained rectangle above and below (nRF's play.circle, 44 × 43 stored
+    /// 44 × 42; its arrow.clockwise.circle and plus.circle.fill, Loop's questionmark.circle.fill
+    /// and exclamationmark.circle.fill, OnionBrowser's checkmark.circle.fill: 19 to 44 points,
+    /// Xcode 11.4 to 16). Other symbols' insets differ by symbol and are not in the file.
+    static func symbolAlignmentRectInsets(_ name: String) -> Insets? {
+        guard name.split(separator: ".").contains("circle") else { return nil }
+        return Insets(top: -0.5, left: 0, bottom: -0.5, right: 0)
+    }
 }

@@ -124,7 +124,10 @@ struct TreeBuilder {
                 view.layoutMargins = Properties.cellContentMargins(reader.screen, cell: CellContext(width: frame.width))
             }
         }
-        if kind == .image, let name = element["image"] { readImage(named: name, into: &view, at: element) }
+        if kind == .image, let name = element["image"] {
+            readImage(named: name, into: &view, at: element)
+            if element["catalog"] == "system", let insets = Self.symbolAlignmentRectInsets(name) { view.customAlignmentRectInsets = insets }
+        }
         if kind == .button, let name = Self.buttonImageName(element) { readButtonImage(named: name, into: &view, at: element) }
         noteUndrawn(element, id: id)
         for guide in element.children(named: "viewLayoutGuide") {

@@ -1,4 +1,5 @@
 import LayoutSnapInterfaceBuilder
+import LayoutSnapScenario
 import Testing
 
 /// A size against a constant reads one stored size, which pixel rounding moves by a quarter of
@@ -55,6 +56,14 @@ import Testing
         let height = #"<constraint firstItem="item" firstAttribute="height" constant="43" id="c4"/>"#
         let fidelity = try misplacedFidelity(ofXib: Self.nib(image, constraint: height).replacingOccurrences(of: #"y="18""#, with: #"y="61""#))
         #expect(!fidelity.misplaced.contains { $0.interfaceBuilderID == "item" }, "\(fidelity.misplaced.map { ($0.view, $0.leftOutBecause ?? "") })")
-        #expect(fidelity.comparisons.contains { $0.interfaceBuilderID == "item" })
+        // A circled symbol's frame is a half point inside its rectangle above and below, as
+        // Xcode stores it: within, and the view below placed off the rectangle, not the frame.
+        let item = try #require(fidelity.comparisons.first { $0.interfaceBuilderID == "item" })
+        #expect(item.solved == Rect(x: 10, y: 10.5, width: 300, height: 42) && item.difference <= 0.5, "\(item.solved)")
+        #expect(fidelity.comparisons.first { $0.interfaceBuilderID == "below" }?.solved.y == 61)
+        // Another symbol's frame is the rectangle its constraints place.
+        let chevron = image.replacingOccurrences(of: "play.circle", with: "chevron.right")
+        let other = try misplacedFidelity(ofXib: Self.nib(chevron, constraint: height).replacingOccurrences(of: #"y="18""#, with: #"y="61""#))
+        #expect(other.comparisons.first { $0.interfaceBuilderID == "item" }?.solved == Rect(x: 10, y: 10, width: 300, height: 43))
     }
 }
