@@ -13,10 +13,10 @@ extension StoredFrameCheck {
     /// (ArcGIS's mission settings: a progress bar 16 points below its 44-point cell). Not a
     /// view Xcode flags misplaced itself: that one is left out for it, its content not.
     static func marginsPastEdges(
-        _ scenario: Scenario, tree: ViewTree, value: (LayoutItem?, LayoutAttribute?) -> Double?, tolerance: Double
+        _ pins: [(MarginPin, LayoutConstraintSpec)], tree: ViewTree, value: (LayoutItem?, LayoutAttribute?) -> Double?, tolerance: Double
     ) -> [String: Double] {
         var found: [String: Double] = [:]
-        for (pin, constraint) in marginPins(in: scenario, tree: tree) where pin.edge.axis == .horizontal {
+        for (pin, constraint) in pins where pin.edge.axis == .horizontal {
             if let own = tree.view(pin.superview)?.layoutMargins, min(own.top, own.left, own.bottom, own.right) < 0 { continue }
             if let margin = pin.reading(constant: constraint.constant, value: value), margin < -tolerance { found[constraint.source] = margin }
         }
@@ -33,10 +33,10 @@ extension StoredFrameCheck {
     /// What the margin is never enters, so the check does not depend on how layoutsnap reads
     /// margins.
     static func disagreeingMargins(
-        _ scenario: Scenario, tree: ViewTree, value: (LayoutItem?, LayoutAttribute?) -> Double?, tolerance: Double
+        _ pins: [(MarginPin, LayoutConstraintSpec)], tree: ViewTree, value: (LayoutItem?, LayoutAttribute?) -> Double?, tolerance: Double
     ) -> [String: Double] {
         var readings: [String: [(margin: Double, source: String)]] = [:]
-        for (pin, constraint) in marginPins(in: scenario, tree: tree) {
+        for (pin, constraint) in pins {
             guard let reading = pin.reading(constant: constraint.constant, value: value) else { continue }
             // Cells share their side margins; their top and bottom ones follow each cell's height.
             let owner = pin.edge.axis == .horizontal ? sharingMargins(pin.superview, tree: tree) : pin.superview
@@ -65,7 +65,7 @@ extension StoredFrameCheck {
     /// content has coordinates of its own) or a right-to-left one, and not a view whose frame
     /// is not its alignment rectangle or that Xcode flags misplaced itself (left out for that,
     /// its content not).
-    private static func marginPins(in scenario: Scenario, tree: ViewTree) -> [(MarginPin, LayoutConstraintSpec)] {
+    static func marginPins(in scenario: Scenario, tree: ViewTree) -> [(MarginPin, LayoutConstraintSpec)] {
         scenario.constraints.compactMap { constraint in
             guard constraint.priority >= 1000, constraint.relation == .equal, constraint.multiplier == 1,
                 let pin = MarginPin(constraint, tree: tree), tree.kind(of: pin.superview) != .scroll, tree.view(pin.superview)?.isRightToLeft == false,
@@ -78,7 +78,7 @@ extension StoredFrameCheck {
 
 /// A constraint pinning a view's edge to its superview's margin beside it
 /// (`view.leading == superview.leadingMargin + 8`).
-private struct MarginPin {
+struct MarginPin {
     var view: String
     var superview: String
     var edge: LayoutAttribute

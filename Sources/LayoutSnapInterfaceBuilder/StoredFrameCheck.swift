@@ -81,8 +81,10 @@ enum StoredFrameCheck {
         }
         let tree = ViewTree(root: scenario.root)
         for (source, error) in disagreeingEdges(scenario, tree: tree, value: value) where broken[source] == nil { broken[source] = error }
-        for (source, error) in marginsPastEdges(scenario, tree: tree, value: value, tolerance: tolerance) where broken[source] == nil { broken[source] = error }
-        for (source, error) in disagreeingMargins(scenario, tree: tree, value: value, tolerance: tolerance) where broken[source] == nil { broken[source] = error }
+        // The pins to margins, found once for both checks that read them.
+        let pins = marginPins(in: scenario, tree: tree)
+        for (source, error) in marginsPastEdges(pins, tree: tree, value: value, tolerance: tolerance) where broken[source] == nil { broken[source] = error }
+        for (source, error) in disagreeingMargins(pins, tree: tree, value: value, tolerance: tolerance) where broken[source] == nil { broken[source] = error }
         return broken
     }
 
