@@ -4,6 +4,8 @@ import LayoutSnapScenario
 /// read: from an asset catalog's colour set (light and dark), else from the value the
 /// document's `<resources>` carry for the name (Xcode writes each one's light value there). A
 /// name found in neither stays as it is; the tree builder warns about it and draws it grey.
+/// So does a system colour layoutsnap has no value of (`<systemColor name="…">`: its light
+/// value is there too).
 enum NamedColors {
     /// The document with every name it can resolve replaced by its value, and the colour-set
     /// files those values came from.
@@ -15,22 +17,33 @@ enum NamedColors {
             else { continue }
             known[name] = color
         }
-        guard !known.isEmpty else { return (document, []) }
+        var system: [String: Color] = [:]
+        for resource in document.child("resources")?.children(named: "systemColor") ?? [] {
+            guard let name = resource["name"], InterfaceBuilderValues.systemColor(name) == nil,
+                let color = InterfaceBuilderValues.color(resource.children.first { $0.name == "color" })
+            else { continue }
+            system[name] = color
+        }
+        guard !known.isEmpty || !system.isEmpty else { return (document, []) }
         var used: Set<String> = []
-        let resolved = rewrite(document, known: known, used: &used)
+        let resolved = rewrite(document, known: known, system: system, used: &used)
         return (resolved, used.compactMap { catalog.colorFiles[$0] }.sorted())
     }
 
-    private static func rewrite(_ element: XMLElement, known: [String: Color], used: inout Set<String>) -> XMLElement {
+    private static func rewrite(_ element: XMLElement, known: [String: Color], system: [String: Color], used: inout Set<String>) -> XMLElement {
         var copy = element
-        if element.name == "color", element["red"] == nil, element["white"] == nil, element["systemColor"] == nil,
-            let name = element["name"], let color = known[name]
-        {
-            copy = XMLElement(name: element.name, attributes: attributes(element.attributes, color), children: [], location: element.location)
-            used.insert(name)
+        if element.name == "color", element["red"] == nil, element["white"] == nil {
+            if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+                if let color = system[name] {
+                    copy = XMLElement(name: element.name, attributes: attributes(element.attributes, color), children: [], location: element.location)
+                }
+            } else if let name = element["name"], let color = known[name] {
+                copy = XMLElement(name: element.name, attributes: attributes(element.attributes, color), children: [], location: element.location)
+                used.insert(name)
+            }
         }
         // <resources> keeps its own elements: they are what the names mean.
-        if element.name != "resources" { copy.children = element.children.map { rewrite($0, known: known, used: &used) } }
+        if element.name != "resources" { copy.children = element.children.map { rewrite($0, known: known, system: system, used: &used) } }
         return copy
     }
 

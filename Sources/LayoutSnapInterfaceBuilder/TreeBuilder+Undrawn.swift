@@ -9,13 +9,21 @@ extension TreeBuilder {
     /// tree), attributed text in several styles, a table's section titles. (A button's image
     /// not found is named by `readButtonImage`.)
     mutating func noteUndrawn(_ element: XMLElement, id: String) {
-        // A named colour neither an asset catalog nor the document's resources define.
-        for color in element.children where color.name == "color" && color["red"] == nil && color["white"] == nil && color["systemColor"] == nil {
-            guard let name = color["name"] else { continue }
-            warnings.append(
-                InputWarning(
-                    "colour '\(name)' (\(color["key"] ?? "colour") of \(id)) is in no asset catalog found and not in the document's resources: drawn grey",
-                    at: color.location, views: [id]))
+        // A named colour neither an asset catalog nor the document's resources define, and a
+        // system colour neither layoutsnap nor the resources have a value of.
+        for color in element.children where color.name == "color" && color["red"] == nil && color["white"] == nil {
+            if let system = color["systemColor"] ?? color["cocoaTouchSystemColor"] {
+                guard InterfaceBuilderValues.systemColor(system) == nil else { continue }
+                warnings.append(
+                    InputWarning(
+                        "system colour '\(system)' (\(color["key"] ?? "colour") of \(id)) is not one layoutsnap knows and not in the document's resources: drawn grey",
+                        at: color.location, views: [id]))
+            } else if let name = color["name"] {
+                warnings.append(
+                    InputWarning(
+                        "colour '\(name)' (\(color["key"] ?? "colour") of \(id)) is in no asset catalog found and not in the document's resources: drawn grey",
+                        at: color.location, views: [id]))
+            }
         }
         if let name = element.child("fontDescription", key: "fontDescription")?["name"], fontsNoted.insert(name).inserted {
             warnings.append(

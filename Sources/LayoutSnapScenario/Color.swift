@@ -78,12 +78,21 @@ public struct Color: Hashable, Sendable {
             ("systemRed", rgb(0xFF3B30), rgb(0xFF453A)),
             ("systemTeal", rgb(0x5AC8FA), rgb(0x64D2FF)),
             ("systemYellow", rgb(0xFFCC00), rgb(0xFFD60A)),
+            ("systemBrown", rgb(0xA2845E), rgb(0xAC8E68)),
+            ("systemCyan", rgb(0x32ADE6), rgb(0x64D2FF)),
+            ("systemMint", rgb(0x00C7BE), rgb(0x63E6E2)),
             ("systemGray", rgb(0x8E8E93), rgb(0x8E8E93)),
             ("systemGray2", rgb(0xAEAEB2), rgb(0x636366)),
             ("systemGray3", rgb(0xC7C7CC), rgb(0x48484A)),
             ("systemGray4", rgb(0xD1D1D6), rgb(0x3A3A3C)),
             ("systemGray5", rgb(0xE5E5EA), rgb(0x2C2C2E)),
             ("systemGray6", rgb(0xF2F2F7), rgb(0x1C1C1E)),
+            // The colours before iOS 13 that Interface Builder files still name: the grouped
+            // table background became the grouped system background; the text colours stay fixed.
+            ("groupTableViewBackground", rgb(0xF2F2F7), rgb(0x000000)),
+            ("darkText", rgb(0x000000), rgb(0x000000)),
+            ("lightText", rgb(0xFFFFFF, 0.6), rgb(0xFFFFFF, 0.6)),
+            ("scrollViewTexturedBackground", rgb(0x6F7179), rgb(0x6F7179)),
         ]
         return Dictionary(uniqueKeysWithValues: pairs.map { ($0.0, Color(light: $0.1, dark: $0.2)) })
     }()

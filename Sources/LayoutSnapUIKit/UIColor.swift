@@ -105,6 +105,12 @@ open class UIColor: @unchecked Sendable, Equatable {
     public class var systemRed: UIColor { UIColor(systemNamed: "systemRed") }
     public class var systemTeal: UIColor { UIColor(systemNamed: "systemTeal") }
     public class var systemYellow: UIColor { UIColor(systemNamed: "systemYellow") }
+    public class var systemBrown: UIColor { UIColor(systemNamed: "systemBrown") }
+    public class var systemCyan: UIColor { UIColor(systemNamed: "systemCyan") }
+    public class var systemMint: UIColor { UIColor(systemNamed: "systemMint") }
+    public class var darkText: UIColor { UIColor(systemNamed: "darkText") }
+    public class var lightText: UIColor { UIColor(systemNamed: "lightText") }
+    public class var groupTableViewBackground: UIColor { UIColor(systemNamed: "groupTableViewBackground") }
     public class var systemGray: UIColor { UIColor(systemNamed: "systemGray") }
     public class var systemGray2: UIColor { UIColor(systemNamed: "systemGray2") }
     public class var systemGray3: UIColor { UIColor(systemNamed: "systemGray3") }

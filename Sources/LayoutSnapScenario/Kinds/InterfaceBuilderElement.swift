@@ -55,6 +55,16 @@ package enum InterfaceBuilderValues {
         return font
     }
 
+    /// A system colour by the name Interface Builder writes (`darkTextColor`,
+    /// `tableCellGroupedBackgroundColor`); nil for one layoutsnap does not know.
+    package static func systemColor(_ written: String) -> Color? {
+        let name = written.hasSuffix("Color") ? String(written.dropLast(5)) : written
+        // Names only Interface Builder uses, for what UIKit calls otherwise: a grouped cell's
+        // background, and a view's tint (the system blue unless an ancestor sets one).
+        let uikitName = ["tableCellGroupedBackground": "secondarySystemGroupedBackground", "tint": "systemBlue"][name] ?? name
+        return Color.named(uikitName)
+    }
+
     /// `<color>`: sRGB or grey components, a system colour, or an asset-catalogue name
     /// (unknown here: grey).
     package static func color<Element: InterfaceBuilderElement>(_ element: Element?) -> Color? {
@@ -69,8 +79,7 @@ package enum InterfaceBuilderValues {
         }
         if let white = number("white") { return Color(red: white, green: white, blue: white, alpha: number("alpha") ?? 1) }
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
-            let name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
-            return Color.named(name) ?? Color(red: 0.5, green: 0.5, blue: 0.5)
+            return systemColor(system) ?? Color(red: 0.5, green: 0.5, blue: 0.5)
         }
         if element["name"] != nil { return Color(red: 0.56, green: 0.56, blue: 0.58) }
         return nil
