@@ -23,10 +23,17 @@ struct ImageViewKind: ViewKindDescriptor {
     }
 
     func read(interfaceBuilder element: some InterfaceBuilderElement, into view: inout ViewSpec) {
-        // The asset itself is not in the document: a placeholder of the stored frame's size.
         guard let frame = element.child("rect", key: "frame") else { return }
         func number(_ name: String) -> Double { Double(frame[name] ?? "") ?? 0 }
-        view.image = ImageSpec(size: Size(width: number("width"), height: number("height")))
+        let size = Size(width: number("width"), height: number("height"))
+        guard element["image"] != nil else {
+            // No image (one set at run time): the canvas draws nothing there, and the view
+            // keeps the stored size it laid out at.
+            view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
+            return
+        }
+        // The asset itself is not in the document: a placeholder of the stored frame's size.
+        view.image = ImageSpec(size: size)
     }
 
     func scenarioFields(of view: ViewSpec) -> [String] {
