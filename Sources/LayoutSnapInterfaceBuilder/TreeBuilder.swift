@@ -74,7 +74,7 @@ struct TreeBuilder {
         used.insert(id)
         ids[ibID] = id
         let kind = Self.kinds[element.name] ?? .view
-        if Self.kinds[element.name] == nil, !Self.containers.contains(element.name) {
+        if Self.kinds[element.name] == nil, !Self.containers.contains(element.name), !Self.placedBars.contains(element.name) {
             let sized = Self.sizedByUIKit.contains(element.name)
             let what = sized ? "keeps the size Interface Builder stored and is drawn as a grey placeholder" : "is laid out and drawn as a plain view: layoutsnap knows neither its intrinsic size nor its look"
             warnings.append(InputWarning("<\(element.name)> (\(id)) \(what)", at: element.location, views: [id]))
@@ -106,6 +106,8 @@ struct TreeBuilder {
             inTable: tables > 0, inRootTable: tables == 1 && rootIsTable, width: isCellContent ? parent?.size.width : nil,
             besideAccessory: isCellContent && cellHasAccessory, onLegacyGuides: !reader.legacyGuides.isEmpty)
         Properties.apply(element, to: &view, reader: reader, cell: cell)
+        // The grey placeholder the warning above names, where UIKit draws a picker's wheels.
+        if element.name == "datePicker" || element.name == "pickerView", view.background == nil { view.background = Color.named("systemGray5") }
         // A xib's collection view cell, which no collection view sizes, has a root view's side
         // margins by its own width on the canvas: 20 from 400 points (Rocket.Chat's 402-, 412-
         // and 600-point message cells), 16 below (its 352- to 375-point ones).
@@ -181,6 +183,7 @@ struct TreeBuilder {
             view.subviews.append(self.view(child, isRoot: false, parent: (id, size, element.name == "stackView")))
         }
         if element.name == "tableView" { view.subviews += sectionTitles(element) }
+        placeBarParts(element, into: &view)
         // A fill-proportionally stack shares its length by its views' sizes before layout
         // where they have no intrinsic one, and a stack on the canvas keeps them across its
         // axis: for a nib's views, the frames it stores.

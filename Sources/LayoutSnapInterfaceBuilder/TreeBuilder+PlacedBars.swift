@@ -1,0 +1,189 @@
+import LayoutSnapScenario
+
+// A navigation bar, toolbar or tab bar placed among a scene's views (not one a controller
+// simulates) as the canvas draws it: the bar's material, its hairline, and its items.
+
+extension TreeBuilder {
+    /// The bars a file places as views of their own.
+    static let placedBars: Set<String> = ["navigationBar", "toolbar", "tabBar"]
+
+    /// The bar's background and the views that draw its hairline and items, placed by
+    /// constraints on the bar (which keeps the size Xcode stored). A navigation bar shows its
+    /// top item's title centred and its left and right items at its sides in its bottom 44
+    /// points; a toolbar its items in a row along its top 44 points, flexible spaces sharing
+    /// what is left; a tab bar its items side by side, each an icon over its title. Titles are
+    /// in the item's tint, else the bar's, else the system blue (a tab bar's unselected items in
+    /// grey); an icon layoutsnap cannot draw is a placeholder, named in one warning.
+    mutating func placeBarParts(_ element: XMLElement, into bar: inout ViewSpec) {
+        guard Self.placedBars.contains(element.name) else { return }
+        bar.background = Self.barBackground(element)
+        let isBlack = element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent"
+        let tint = InterfaceBuilderValues.color(element.child("color", key: "tintColor"))
+        var undrawn: [String] = []
+        var parts: [ViewSpec] = []
+        var place: [(LayoutItem, LayoutAttribute, LayoutConstraintSpec.Relation, LayoutItem?, LayoutAttribute?, Double)] = []
+        let barItem = LayoutItem.view(bar.id)
+        let location = element.location
+
+        var hairline = ViewSpec(id: uniqueID(bar.id + "Hairline"), location: location)
+        hairline.background = Color.named("separator")
+        hairline.interfaceBuilderID = SimulatedBarViews.simulatedID
+        let hairlineEdge: LayoutAttribute = element.name == "navigationBar" ? .bottom : .top
+        place += [
+            (.view(hairline.id), .leading, .equal, barItem, .leading, 0), (.view(hairline.id), .trailing, .equal, barItem, .trailing, 0),
+            (.view(hairline.id), hairlineEdge, .equal, barItem, hairlineEdge, 0), (.view(hairline.id), .height, .equal, nil, nil, 0.5),
+        ]
+        parts.append(hairline)
+
+        let inset: Double = (reader.screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414 ? 20 : 16
+        let items = element.child("items")?.children ?? []
+        switch element.name {
+        case "navigationBar":
+            // The top item is the last; its title in the middle of the bar's bottom 44 points.
+            let top = items.last { $0.name == "navigationItem" }
+            if let title = top?["title"], !title.isEmpty {
+                let titleColor = isBlack ? Color(red: 1, green: 1, blue: 1) : Color.named("label")
+                var label = barLabel(uniqueID(bar.id + "Title"), title, weight: 600, size: 17, color: titleColor, at: location)
+                label.label?.alignment = .center
+                place += [(.view(label.id), .centerX, .equal, barItem, .centerX, 0), (.view(label.id), .centerY, .equal, barItem, .bottom, -22)]
+                parts.append(label)
+            }
+            for (key, edge, sign) in [("leftBarButtonItem", LayoutAttribute.leading, 1.0), ("rightBarButtonItem", .trailing, -1.0)] {
+                guard let item = top?.child("barButtonItem", key: key) else { continue }
+                let view = barButton(item, id: uniqueID(bar.id + (sign > 0 ? "LeftItem" : "RightItem")), tint: tint, undrawn: &undrawn)
+                place += [(.view(view.id), edge, .equal, barItem, edge, sign * inset), (.view(view.id), .centerY, .equal, barItem, .bottom, -22)]
+                parts.append(view)
+            }
+        case "toolbar":
+            var row = ViewSpec(id: uniqueID(bar.id + "Items"), kind: .stack, location: location)
+            row.stack?.alignment = .center
+            row.stack?.spacing = 8
+            row.interfaceBuilderID = SimulatedBarViews.simulatedID
+            var flexible: [String] = []
+            for item in items where item.name == "barButtonItem" {
+                switch item["systemItem"] {
+                case "flexibleSpace":
+                    var space = ViewSpec(id: uniqueID(bar.id + "Space"), location: location)
+                    space.hugging.horizontal = 1
+                    if let first = flexible.first { place.append((.view(space.id), .width, .equal, .view(first), .width, 0)) }
+                    flexible.append(space.id)
+                    row.subviews.append(space)
+                case "fixedSpace":
+                    let space = ViewSpec(id: uniqueID(bar.id + "Space"), location: location)
+                    place.append((.view(space.id), .width, .equal, nil, nil, max(0, (item["width"].flatMap(Double.init) ?? 0) - 8)))
+                    row.subviews.append(space)
+                default:
+                    row.subviews.append(barButton(item, id: uniqueID(bar.id + "Item"), tint: tint, undrawn: &undrawn))
+                }
+            }
+            place += [
+                (.view(row.id), .leading, .equal, barItem, .leading, inset), (.view(row.id), .top, .equal, barItem, .top, 0),
+                (.view(row.id), .height, .equal, nil, nil, 44),
+            ]
+            place.append((.view(row.id), .trailing, flexible.isEmpty ? .lessThanOrEqual : .equal, barItem, .trailing, -inset))
+            parts.append(row)
+        default:
+            var row = ViewSpec(id: uniqueID(bar.id + "Items"), kind: .stack, location: location)
+            row.stack?.distribution = .fillEqually
+            row.stack?.alignment = .center
+            row.interfaceBuilderID = SimulatedBarViews.simulatedID
+            let selected = element["selectedItem"]
+            for (index, item) in items.filter({ $0.name == "tabBarItem" }).enumerated() {
+                let isSelected = selected.map { $0 == item["id"] } ?? (index == 0)
+                let color = isSelected ? (tint ?? Color.named("systemBlue")) : Color.named("systemGray")
+                row.subviews.append(tabBarItem(item, color: color, undrawn: &undrawn, bar: bar.id))
+            }
+            place += [
+                (.view(row.id), .leading, .equal, barItem, .leading, 0), (.view(row.id), .trailing, .equal, barItem, .trailing, 0),
+                (.view(row.id), .top, .equal, barItem, .top, 0), (.view(row.id), .height, .equal, nil, nil, 49),
+            ]
+            parts.append(row)
+        }
+        bar.subviews += parts
+        for (first, attribute, relation, second, otherAttribute, constant) in place {
+            simulatedConstraints.append(
+                LayoutConstraintSpec(first, attribute, relation, second, otherAttribute, constant: constant, location: location, source: Self.simulatedSource))
+        }
+        if !undrawn.isEmpty {
+            warnings.append(
+                InputWarning(
+                    "\(element.name) \(bar.id): \(undrawn.joined(separator: ", ")) drawn as \(undrawn.count == 1 ? "a placeholder" : "placeholders")",
+                    at: location, views: [bar.id]))
+        }
+    }
+
+    /// A bar's fill: its bar tint, else its style's material (opaque where it is not
+    /// translucent).
+    static func barBackground(_ element: XMLElement) -> Color {
+        if let tint = InterfaceBuilderValues.color(element.child("color", key: "barTintColor")) { return tint }
+        let black = element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent"
+        let material = black ? SimulatedBarViews.blackMaterial : SimulatedBarViews.material
+        return element["translucent"] == "NO" ? material.withAlpha(1) : material
+    }
+
+    /// The view a bar button item shows: its title (a system item's: Done, Cancel…), in bold
+    /// for `done`, in its tint; a symbol layoutsnap strokes; else its image or a placeholder.
+    private mutating func barButton(_ item: XMLElement, id: String, tint: Color?, undrawn: inout [String]) -> ViewSpec {
+        let color = InterfaceBuilderValues.color(item.child("color", key: "tintColor")) ?? tint ?? Color.named("systemBlue")
+        let system = item["systemItem"]
+        let titles = ["done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo", "redo": "Redo"]
+        if let text = item["title"] ?? system.flatMap({ titles[$0] }), !text.isEmpty {
+            let bold = item["style"] == "done" || system == "done" || system == "save"
+            return barLabel(id, text, weight: bold ? 600 : 400, size: 17, color: color, at: item.location)
+        }
+        var icon = ViewSpec(id: id, kind: .image, location: item.location)
+        icon.interfaceBuilderID = SimulatedBarViews.simulatedID
+        icon.image = ImageSpec(size: Size(width: 24, height: 24))
+        let symbols = ["add": "plus", "stop": "xmark", "close": "xmark", "search": "magnifyingglass"]
+        if let system, let symbol = symbols[system] {
+            icon.image = ImageSpec(size: Size(width: 22, height: 22), symbol: symbol, tint: color)
+        } else if let name = item["image"] {
+            readImage(named: name, into: &icon, at: item)
+        } else if item.child("view", key: "customView") != nil {
+            undrawn.append("a custom view item")
+        } else {
+            undrawn.append("system item '\(system ?? "none")'")
+        }
+        return icon
+    }
+
+    /// A tab bar item: its icon (an image from the catalogs, else a placeholder) over its title.
+    private mutating func tabBarItem(_ item: XMLElement, color: Color?, undrawn: inout [String], bar: String) -> ViewSpec {
+        var column = ViewSpec(id: uniqueID(bar + "Tab"), kind: .stack, location: item.location)
+        column.stack?.axis = .vertical
+        column.stack?.alignment = .center
+        column.stack?.spacing = 2
+        column.interfaceBuilderID = SimulatedBarViews.simulatedID
+        var icon = ViewSpec(id: uniqueID(bar + "TabIcon"), kind: .image, location: item.location)
+        icon.interfaceBuilderID = SimulatedBarViews.simulatedID
+        icon.image = ImageSpec(size: Size(width: 25, height: 25))
+        if let name = item["image"] {
+            readImage(named: name, into: &icon, at: item)
+        } else {
+            undrawn.append("tab icon '\(item["title"] ?? item["systemItem"] ?? "none")'")
+        }
+        column.subviews.append(icon)
+        let systemTitles = [
+            "bookmarks": "Bookmarks", "contacts": "Contacts", "downloads": "Downloads", "favorites": "Favorites", "featured": "Featured",
+            "history": "History", "more": "More", "mostRecent": "Most Recent", "mostViewed": "Most Viewed", "recents": "Recents",
+            "search": "Search", "topRated": "Top Rated",
+        ]
+        if let title = item["title"] ?? item["systemItem"].flatMap({ systemTitles[$0] }), !title.isEmpty {
+            column.subviews.append(barLabel(uniqueID(bar + "TabTitle"), title, weight: 500, size: 10, color: color, at: item.location))
+        }
+        return column
+    }
+
+    /// A one-line label of a bar's, not in the file.
+    private func barLabel(_ id: String, _ text: String, weight: Int, size: Double, color: Color?, at location: SourceLocation) -> ViewSpec {
+        var label = ViewSpec(id: id, kind: .label, location: location)
+        var spec = LabelSpec()
+        spec.text = text
+        spec.font = FontSpec(weight: weight, size: size)
+        if let color { spec.color = color }
+        label.label = spec
+        label.interfaceBuilderID = SimulatedBarViews.simulatedID
+        label.interfaceBuilderClass = "UILabel"
+        return label
+    }
+}
