@@ -64,6 +64,13 @@ public struct Fidelity: Sendable {
             // constraints' answer (the Auto Layout book's deliberately broken header, thirteen
             // views of Monal's stale chat scene).
             if findMisplaced {
+                // A view stored without a frame (a zero one: Xcode leaves the default out) was
+                // never laid out on the canvas, and what it holds was stored inside nothing.
+                for view in scenario.allViews where view.id != "root" && view.interfaceBuilderFrame == nil
+                    && view.interfaceBuilderID.map({ $0 != SimulatedBarViews.simulatedID }) == true
+                {
+                    for inner in view.allViews.dropFirst() where excluded[inner.id] == nil { excluded[inner.id] = "it is inside a view stored without a frame" }
+                }
                 for view in scenario.allViews where excluded[view.id] == nil {
                     if view.isMisplacedInInterfaceBuilder {
                         excluded[view.id] = "Xcode flags it misplaced"

@@ -83,6 +83,7 @@ struct TreeBuilder {
         view.interfaceBuilderID = ibID
         view.interfaceBuilderClass = element["customClass"] ?? "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
         storedFrames[id] = Self.storedRect(element, in: parent?.size, screen: reader.screen)
+            ?? (isRoot || element["translatesAutoresizingMaskIntoConstraints"] == "NO" ? nil : Rect(x: 0, y: 0, width: 0, height: 0))
         if let frame = storedFrames[id], frame.width == 0 || frame.height == 0, element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             zeroSized.append((id, frame, element.location))
         }
@@ -179,7 +180,11 @@ struct TreeBuilder {
         if element.name == "tableViewCell" { cellHasAccessory = (element["accessoryType"] ?? "none") != "none" || element.child("view", key: "accessoryView") != nil }
         defer { cellHasAccessory = outerAccessory }
         defer { if element.name == "tableView" { tables -= 1 } }
-        for child in children where child.child("rect", key: "frame") != nil {
+        // A subview stored without a frame has a zero one (Xcode leaves the default out): it
+        // is there all the same, where its constraints put it. Cells and content views without
+        // one are not on the canvas.
+        let subviewIDs = Set((element.child("subviews")?.children ?? []).compactMap { $0["id"] })
+        for child in children where child.child("rect", key: "frame") != nil || subviewIDs.contains(child["id"] ?? "") {
             view.subviews.append(self.view(child, isRoot: false, parent: (id, size, element.name == "stackView")))
         }
         if element.name == "tableView" { view.subviews += sectionTitles(element) }
@@ -216,10 +221,14 @@ struct TreeBuilder {
             }
         } else if !textBearing, let designable = reader.designables[ibID] {
             view.intrinsicSize = designable
-        } else if Self.sizedByUIKit.contains(element.name), let frame = DocumentReader.rect(element) {
-            // UIKit sizes these itself (a wheel date picker is 216 points tall); layoutsnap does
-            // not draw them, so the canvas's size stands in, measured or not.
-            view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
+        } else if Self.sizedByUIKit.contains(element.name) {
+            // UIKit sizes these itself (a wheel date picker is 216 points tall); the canvas's
+            // size stands in, measured or not, and without one UIKit's height for the kind.
+            if let frame = DocumentReader.rect(element) {
+                view.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
+            } else {
+                view.intrinsicSize = IntrinsicSize(width: nil, height: ["tabBar": 49, "toolbar": 44, "navigationBar": 44][element.name] ?? 216)
+            }
         } else if let canvas = Self.canvasMetrics(of: element, screen: reader.screen, storedSizes: reader.intrinsicSizes == .stored) {
             view.intrinsicSize = canvas.size
             if let insets = canvas.alignmentRectInsets { view.customAlignmentRectInsets = insets }
