@@ -198,6 +198,11 @@ struct SceneDrawer {
     /// draws text that does not fit.
     static func fittedStyle(_ label: LabelSpec, frame: Rect, measurer: TextMeasurer) -> TextStyle {
         var style = label.textStyle
+        // A line a hair wider than its frame (under half a point: the frame's rounding to the
+        // pixel grid) is set whole, as UILabel sets it: its intrinsic width is rounded up.
+        if style.lines == 1, style.lineBreak != .clip, (frame.width..<frame.width + 0.5).contains(measurer.size(of: label.text, style: style).width) {
+            style.lineBreak = .clip
+        }
         let size = measurer.size(of: label.text, style: style, width: frame.width)
         if size.height > frame.height + 0.5 && size.lineCount > 1 {
             let lineHeight = size.height / Double(size.lineCount)

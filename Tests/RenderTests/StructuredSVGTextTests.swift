@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import LayoutSnapRender
 import LayoutSnapScenario
+import LayoutSnapText
 import Testing
 
 /// The structured SVG writes one-line text that fits as `<text>` — controls' titles and
@@ -144,6 +145,24 @@ import Testing
         let middle = try #require(svg.texts.first { $0.groups.last == "view-middle" }?.text)
         #expect(tail.hasPrefix("A very long") && tail.hasSuffix("…") && tail.count < 20, "\(tail)")
         #expect(middle.hasPrefix("Anoth") && middle.contains("…") && middle.hasSuffix("middle") && middle.count < 20, "\(middle)")
+    }
+
+    /// A label a hair narrower than its text (its frame rounded to the pixel grid) draws its
+    /// whole text, as UILabel, whose intrinsic width is rounded up, does; a point narrower cuts it.
+    @Test func aLabelAHairTooNarrowIsNotCut() throws {
+        let text = "More"
+        let natural = TextMeasurer().size(of: text, style: TextStyle(family: "system", size: 10, weight: 500, lines: 1)).width
+        func drawn(width: Double) throws -> String? {
+            let yaml = """
+                device: {width: 200, height: 100, scale: 2}
+                root:
+                  subviews:
+                    - {id: tab, type: label, text: "\(text)", font: {size: 10, weight: 500}, frame: [10, 10, \(width), 12]}
+                """
+            return try parse(yaml).0.texts.first { $0.groups.last == "view-tab" }?.text
+        }
+        #expect(try drawn(width: natural - 0.3) == text)
+        #expect(try drawn(width: natural - 1)?.hasSuffix("…") == true)
     }
 
     /// XML 1.0 allows no control character but tab and line ends, even escaped: a label's
