@@ -21,6 +21,8 @@ struct DocumentReader {
         var bars: SimulatedBars?
         /// The title a simulated navigation bar shows (the navigation item's, else the scene's).
         var title: String?
+        /// The navigation item whose bar button items a simulated navigation bar shows.
+        var navigationItem: XMLElement?
         /// `automaticallyAdjustsScrollViewInsets`, on unless the scene turns it off.
         var adjustsScrollViewInsets = true
         /// The controller's legacy top and bottom layout guides: id → "top" or "bottom".
@@ -103,7 +105,8 @@ struct DocumentReader {
                     var scene = Root(element: view, name: Self.identifier(name), placement: placement, legacyGuides: guides)
                     scene.bars = sceneBars
                     scene.isFreeform = CanvasPlacement.setsItsOwnSize(controller)
-                    scene.title = controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["title"]
+                    scene.navigationItem = controller.child("navigationItem", key: "navigationItem")
+                    scene.title = scene.navigationItem?["title"] ?? controller["title"]
                     scene.adjustsScrollViewInsets = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
                     roots.append(scene)
                 }
@@ -163,6 +166,11 @@ struct DocumentReader {
             rootView.subviews += SimulatedBarViews.views(
                 bars: bars, safeArea: safeArea, size: Size(width: frame.width, height: frame.height), shift: shift, title: root.title,
                 location: root.element.location, uniqueID: { builder.uniqueID($0) })
+            if let item = root.navigationItem, let top = bars.top,
+                let index = rootView.subviews.lastIndex(where: { $0.interfaceBuilderClass == "UINavigationBar" && $0.interfaceBuilderID == SimulatedBarViews.simulatedID })
+            {
+                builder.addSimulatedBarItems(item, to: &rootView.subviews[index], rowTop: safeArea.top - top.height, screenWidth: frame.width)
+            }
         }
         let deviceSpec = Device(name: screen.deviceID, width: frame.width, height: frame.height, scale: screen.scale, safeArea: safeArea)
         // The canvas gives a root view its side margins by its own width, where a device's go by

@@ -48,12 +48,7 @@ extension TreeBuilder {
                 place += [(.view(label.id), .centerX, .equal, barItem, .centerX, 0), (.view(label.id), .centerY, .equal, barItem, .bottom, -22)]
                 parts.append(label)
             }
-            for (key, edge, sign) in [("leftBarButtonItem", LayoutAttribute.leading, 1.0), ("rightBarButtonItem", .trailing, -1.0)] {
-                guard let item = top?.child("barButtonItem", key: key) else { continue }
-                let view = barButton(item, id: uniqueID(bar.id + (sign > 0 ? "LeftItem" : "RightItem")), tint: tint, undrawn: &undrawn)
-                place += [(.view(view.id), edge, .equal, barItem, edge, sign * inset), (.view(view.id), .centerY, .equal, barItem, .bottom, -22)]
-                parts.append(view)
-            }
+            if let top { parts += sideItems(of: top, in: bar.id, rowCentre: (.bottom, -22), inset: inset, tint: tint, undrawn: &undrawn) }
         case "toolbar":
             var row = ViewSpec(id: uniqueID(bar.id + "Items"), kind: .stack, location: location)
             row.stack?.alignment = .center
@@ -109,6 +104,49 @@ extension TreeBuilder {
                 InputWarning(
                     "\(element.name) \(bar.id): \(undrawn.joined(separator: ", ")) drawn as \(undrawn.count == 1 ? "a placeholder" : "placeholders")",
                     at: location, views: [bar.id]))
+        }
+    }
+
+    /// The bar button items a navigation item shows at a bar's sides, each side's a row 8
+    /// points apart (the first item outermost), centred on the bar's title row (`rowCentre`:
+    /// an edge of the bar and the distance from it), `inset` in from its edges.
+    mutating func sideItems(
+        of navigationItem: XMLElement, in bar: String, rowCentre: (edge: LayoutAttribute, offset: Double), inset: Double, tint: Color?,
+        undrawn: inout [String]
+    ) -> [ViewSpec] {
+        var rows: [ViewSpec] = []
+        for (side, edge, sign) in [("left", LayoutAttribute.leading, 1.0), ("right", .trailing, -1.0)] {
+            var items = navigationItem.child(side + "BarButtonItems")?.children(named: "barButtonItem") ?? []
+            if let item = navigationItem.child("barButtonItem", key: side + "BarButtonItem") { items = [item] }
+            guard !items.isEmpty else { continue }
+            var row = ViewSpec(id: uniqueID(bar + (sign > 0 ? "LeftItems" : "RightItems")), kind: .stack, location: navigationItem.location)
+            row.stack?.alignment = .center
+            row.stack?.spacing = 8
+            row.interfaceBuilderID = SimulatedBarViews.simulatedID
+            for item in sign > 0 ? items : items.reversed() where item["systemItem"] != "flexibleSpace" && item["systemItem"] != "fixedSpace" {
+                row.subviews.append(barButton(item, id: uniqueID(bar + "Item"), tint: tint, undrawn: &undrawn))
+            }
+            for (attribute, other, constant) in [(edge, edge, sign * inset), (LayoutAttribute.centerY, rowCentre.edge, rowCentre.offset)] {
+                simulatedConstraints.append(
+                    LayoutConstraintSpec(
+                        .view(row.id), attribute, .equal, .view(bar), other, constant: constant, location: navigationItem.location, source: Self.simulatedSource))
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// The items of the navigation item a simulated navigation bar shows (its title is drawn
+    /// with the bar), on the bar's title row, `rowTop` below its top.
+    mutating func addSimulatedBarItems(_ navigationItem: XMLElement, to bar: inout ViewSpec, rowTop: Double, screenWidth: Double) {
+        var undrawn: [String] = []
+        bar.subviews += sideItems(
+            of: navigationItem, in: bar.id, rowCentre: (.top, rowTop + 22), inset: screenWidth >= 414 ? 20 : 16, tint: nil, undrawn: &undrawn)
+        if !undrawn.isEmpty {
+            warnings.append(
+                InputWarning(
+                    "navigation bar: \(undrawn.joined(separator: ", ")) drawn as \(undrawn.count == 1 ? "a placeholder" : "placeholders")",
+                    at: navigationItem.location, views: [bar.id]))
         }
     }
 

@@ -24,7 +24,13 @@ import Testing
                             </tableViewCell>
                         </prototypes>
                     </tableView>
-                    <navigationItem key="navigationItem" title="Calendars" id="item"/>
+                    <navigationItem key="navigationItem" title="Calendars" id="item">
+                        <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel"/>
+                        <rightBarButtonItems>
+                            <barButtonItem title="Edit" id="edit"/>
+                            <barButtonItem systemItem="add" id="add"/>
+                        </rightBarButtonItems>
+                    </navigationItem>
                 </tableViewController>
             </objects></scene>
             """)
@@ -37,6 +43,17 @@ import Testing
         let title = try #require(scenario.allViews.first { $0.id == "navigationTitle" })
         #expect(title.label?.text == "Calendars")
         #expect(result.view("navigationTitle")?.absolute == Rect(x: 16, y: 20, width: 343, height: 44))
+        // Its items at its sides on the title row, the first of each side outermost.
+        func frame(_ match: (ViewSpec) -> Bool) throws -> Rect {
+            let found = scenario.allViews.first(where: match)
+            let view = try #require(found)
+            return try #require(result.view(view.id)?.absolute)
+        }
+        let cancel = try frame { $0.label?.text == "Cancel" }, edit = try frame { $0.label?.text == "Edit" }, add = try frame { $0.image?.symbol == "plus" }
+        #expect(cancel.x == 16 && abs(cancel.y + cancel.height / 2 - 42) <= 0.5, "\(cancel)")
+        #expect(abs(edit.x + edit.width - 359) <= 0.5 && abs(edit.y + edit.height / 2 - 42) <= 0.5, "\(edit)")
+        #expect(abs(add.x + add.width + 8 - edit.x) <= 0.5, "\(add) \(edit)")
+        #expect(scenario.warnings.isEmpty, "\(scenario.warnings.map(\.message))")
     }
 
     /// A bar is drawn in the colours its file gives: the tint (or the appearance's background)
