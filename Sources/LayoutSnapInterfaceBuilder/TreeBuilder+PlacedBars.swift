@@ -60,6 +60,8 @@ extension TreeBuilder {
                 case "flexibleSpace":
                     var space = ViewSpec(id: uniqueID(bar.id + "Space"), location: location)
                     space.hugging.horizontal = 1
+                    // A space shrinks to nothing, never past it, where the items overflow.
+                    place.append((.view(space.id), .width, .greaterThanOrEqual, nil, nil, 0))
                     if let first = flexible.first { place.append((.view(space.id), .width, .equal, .view(first), .width, 0)) }
                     flexible.append(space.id)
                     row.subviews.append(space)
@@ -71,12 +73,19 @@ extension TreeBuilder {
                     row.subviews.append(barButton(item, id: uniqueID(bar.id + "Item"), tint: tint, undrawn: &undrawn))
                 }
             }
-            place += [
-                (.view(row.id), .leading, .equal, barItem, .leading, inset), (.view(row.id), .top, .equal, barItem, .top, 0),
-                (.view(row.id), .height, .equal, nil, nil, 44),
-            ]
-            place.append((.view(row.id), .trailing, flexible.isEmpty ? .lessThanOrEqual : .equal, barItem, .trailing, -inset))
-            parts.append(row)
+            if !row.subviews.isEmpty {
+                place += [
+                    (.view(row.id), .leading, .equal, barItem, .leading, inset), (.view(row.id), .top, .equal, barItem, .top, 0),
+                    (.view(row.id), .height, .equal, nil, nil, 44),
+                ]
+                // Below the items' compression resistance: items wider than the bar run past
+                // its edge rather than shrink to nothing.
+                simulatedConstraints.append(
+                    LayoutConstraintSpec(
+                        .view(row.id), .trailing, flexible.isEmpty ? .lessThanOrEqual : .equal, barItem, .trailing, constant: -inset, priority: 749,
+                        location: location, source: Self.simulatedSource))
+                parts.append(row)
+            }
         default:
             var row = ViewSpec(id: uniqueID(bar.id + "Items"), kind: .stack, location: location)
             row.stack?.distribution = .fillEqually

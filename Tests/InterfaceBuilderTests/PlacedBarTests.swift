@@ -93,6 +93,35 @@ import Testing
         #expect(scenario.warnings.contains { $0.message == "toolbar tools: system item 'trash' drawn as a placeholder" && $0.location.line == 26 })
     }
 
+    /// Items wider than their toolbar keep their widths and run past its edge (flexible
+    /// spaces shrink to nothing, never past it); a toolbar without items has no row.
+    @Test func overflowingItemsKeepTheirWidths() throws {
+        let items = (1...6).map { #"<barButtonItem title="Item number \#($0)" id="i\#($0)"/><barButtonItem style="plain" systemItem="flexibleSpace" id="f\#($0)"/>"# }
+        let text = InterfaceBuilderFeatureTests.xib(
+            tools: "11201",
+            """
+            <view contentMode="scaleToFill" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <toolbar opaque="NO" contentMode="scaleToFill" id="full" userLabel="full"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <items>\(items.joined())</items></toolbar>
+                    <toolbar opaque="NO" contentMode="scaleToFill" id="empty" userLabel="empty"><rect key="frame" x="0.0" y="100" width="320" height="44"/><items/></toolbar>
+                </subviews>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """)
+        let scenario = try InterfaceBuilderFeatureTests().load(text)
+        let result = try InterfaceBuilderFeatureTests().layout(scenario)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let titles = scenario.allViews.filter { $0.label?.text.hasPrefix("Item number") == true }
+        #expect(titles.count == 6)
+        for title in titles {
+            let frame = try #require(result.view(title.id)?.frame)
+            #expect(frame.width > 60, "\(title.id): \(frame)")
+        }
+        #expect(scenario.allViews.first { $0.id == "empty" }?.subviews.map(\.id) == ["emptyHairline"])
+    }
+
     @Test func aTabBarSharesItsWidthAmongItsItems() throws {
         let (scenario, result) = try setUp()
         let favourites = try #require(labels(in: scenario)["Favorites"]), more = try #require(labels(in: scenario)["More"])
