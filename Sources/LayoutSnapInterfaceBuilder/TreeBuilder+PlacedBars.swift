@@ -17,24 +17,14 @@ extension TreeBuilder {
     mutating func placeBarParts(_ element: XMLElement, into bar: inout ViewSpec) {
         guard Self.placedBars.contains(element.name) else { return }
         bar.background = Self.barBackground(element)
-        let isBlack = element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent"
         let tint = InterfaceBuilderValues.color(element.child("color", key: "tintColor"))
         var undrawn: [String] = []
-        var parts: [ViewSpec] = []
-        var place: [(LayoutItem, LayoutAttribute, LayoutConstraintSpec.Relation, LayoutItem?, LayoutAttribute?, Double)] = []
-        let barItem = LayoutItem.view(bar.id)
-        let location = element.location
-
-        var hairline = ViewSpec(id: uniqueID(bar.id + "Hairline"), location: location)
+        var parts: [BarPart] = []
+        var hairline = ViewSpec(id: uniqueID(bar.id + "Hairline"), location: element.location)
         hairline.background = Color.named("separator")
         hairline.interfaceBuilderID = SimulatedBarViews.simulatedID
         let hairlineEdge: LayoutAttribute = element.name == "navigationBar" ? .bottom : .top
-        place += [
-            (.view(hairline.id), .leading, .equal, barItem, .leading, 0), (.view(hairline.id), .trailing, .equal, barItem, .trailing, 0),
-            (.view(hairline.id), hairlineEdge, .equal, barItem, hairlineEdge, 0), (.view(hairline.id), .height, .equal, nil, nil, 0.5),
-        ]
-        parts.append(hairline)
-
+        parts.append(BarPart(view: hairline, pins: [(.leading, .leading, 0), (.trailing, .trailing, 0), (hairlineEdge, hairlineEdge, 0), (.height, nil, 0.5)]))
         let inset: Double = (reader.screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414 ? 20 : 16
         let items = element.child("items")?.children ?? []
         switch element.name {
@@ -42,52 +32,16 @@ extension TreeBuilder {
             // The top item is the last; its title in the middle of the bar's bottom 44 points.
             let top = items.last { $0.name == "navigationItem" }
             if let title = top?["title"], !title.isEmpty {
-                let titleColor = isBlack ? Color(red: 1, green: 1, blue: 1) : Color.named("label")
-                var label = barLabel(uniqueID(bar.id + "Title"), title, weight: 600, size: 17, color: titleColor, at: location)
+                let titleColor = Self.isBlackStyle(element) ? Color(red: 1, green: 1, blue: 1) : Color.named("label")
+                var label = barLabel(uniqueID(bar.id + "Title"), title, weight: 600, size: 17, color: titleColor, at: element.location)
                 label.label?.alignment = .center
-                place += [(.view(label.id), .centerX, .equal, barItem, .centerX, 0), (.view(label.id), .centerY, .equal, barItem, .bottom, -22)]
-                parts.append(label)
+                parts.append(BarPart(view: label, pins: [(.centerX, .centerX, 0), (.centerY, .bottom, -22)]))
             }
-            if let top { parts += sideItems(of: top, in: bar.id, rowCentre: (.bottom, -22), inset: inset, tint: tint, undrawn: &undrawn) }
+            if let top { bar.subviews += sideItems(of: top, in: bar.id, rowCentre: (.bottom, -22), inset: inset, tint: tint, undrawn: &undrawn) }
         case "toolbar":
-            var row = ViewSpec(id: uniqueID(bar.id + "Items"), kind: .stack, location: location)
-            row.stack?.alignment = .center
-            row.stack?.spacing = 8
-            row.interfaceBuilderID = SimulatedBarViews.simulatedID
-            var flexible: [String] = []
-            for item in items where item.name == "barButtonItem" {
-                switch item["systemItem"] {
-                case "flexibleSpace":
-                    var space = ViewSpec(id: uniqueID(bar.id + "Space"), location: location)
-                    space.hugging.horizontal = 1
-                    // A space shrinks to nothing, never past it, where the items overflow.
-                    place.append((.view(space.id), .width, .greaterThanOrEqual, nil, nil, 0))
-                    if let first = flexible.first { place.append((.view(space.id), .width, .equal, .view(first), .width, 0)) }
-                    flexible.append(space.id)
-                    row.subviews.append(space)
-                case "fixedSpace":
-                    let space = ViewSpec(id: uniqueID(bar.id + "Space"), location: location)
-                    place.append((.view(space.id), .width, .equal, nil, nil, max(0, (item["width"].flatMap(Double.init) ?? 0) - 8)))
-                    row.subviews.append(space)
-                default:
-                    row.subviews.append(barButton(item, id: uniqueID(bar.id + "Item"), tint: tint, undrawn: &undrawn))
-                }
-            }
-            if !row.subviews.isEmpty {
-                place += [
-                    (.view(row.id), .leading, .equal, barItem, .leading, inset), (.view(row.id), .top, .equal, barItem, .top, 0),
-                    (.view(row.id), .height, .equal, nil, nil, 44),
-                ]
-                // Below the items' compression resistance: items wider than the bar run past
-                // its edge rather than shrink to nothing.
-                simulatedConstraints.append(
-                    LayoutConstraintSpec(
-                        .view(row.id), .trailing, flexible.isEmpty ? .lessThanOrEqual : .equal, barItem, .trailing, constant: -inset, priority: 749,
-                        location: location, source: Self.simulatedSource))
-                parts.append(row)
-            }
+            if let row = toolbarRow(items, of: bar.id, inset: inset, tint: tint, undrawn: &undrawn, at: element.location) { parts.append(row) }
         default:
-            var row = ViewSpec(id: uniqueID(bar.id + "Items"), kind: .stack, location: location)
+            var row = ViewSpec(id: uniqueID(bar.id + "Items"), kind: .stack, location: element.location)
             row.stack?.distribution = .fillEqually
             row.stack?.alignment = .center
             row.interfaceBuilderID = SimulatedBarViews.simulatedID
@@ -97,24 +51,75 @@ extension TreeBuilder {
                 let color = isSelected ? (tint ?? Color.named("systemBlue")) : Color.named("systemGray")
                 row.subviews.append(tabBarItem(item, color: color, undrawn: &undrawn, bar: bar.id))
             }
-            place += [
-                (.view(row.id), .leading, .equal, barItem, .leading, 0), (.view(row.id), .trailing, .equal, barItem, .trailing, 0),
-                (.view(row.id), .top, .equal, barItem, .top, 0), (.view(row.id), .height, .equal, nil, nil, 49),
-            ]
-            parts.append(row)
+            parts.append(BarPart(view: row, pins: [(.leading, .leading, 0), (.trailing, .trailing, 0), (.top, .top, 0), (.height, nil, 49)]))
         }
-        bar.subviews += parts
-        for (first, attribute, relation, second, otherAttribute, constant) in place {
-            simulatedConstraints.append(
-                LayoutConstraintSpec(first, attribute, relation, second, otherAttribute, constant: constant, location: location, source: Self.simulatedSource))
+        for part in parts {
+            bar.subviews.append(part.view)
+            for (attribute, barAttribute, constant) in part.pins {
+                simulatedConstraints.append(
+                    LayoutConstraintSpec(
+                        .view(part.view.id), attribute, .equal, barAttribute.map { _ in .view(bar.id) }, barAttribute, constant: constant,
+                        location: element.location, source: Self.simulatedSource))
+            }
         }
         if !undrawn.isEmpty {
             warnings.append(
                 InputWarning(
                     "\(element.name) \(bar.id): \(undrawn.joined(separator: ", ")) drawn as \(undrawn.count == 1 ? "a placeholder" : "placeholders")",
-                    at: location, views: [bar.id]))
+                    at: element.location, views: [bar.id]))
         }
     }
+
+    /// A view of a bar's and its pins to the bar (an attribute of the bar, or none for a
+    /// constant size, and the constant).
+    private struct BarPart {
+        var view: ViewSpec
+        var pins: [(LayoutAttribute, LayoutAttribute?, Double)]
+    }
+
+    /// A toolbar's row of items along its top 44 points, 8 apart, `inset` in from its leading
+    /// edge: flexible spaces share what is left equally (none shrinks past nothing), fixed ones
+    /// take their width; nil without items.
+    private mutating func toolbarRow(_ items: [XMLElement], of bar: String, inset: Double, tint: Color?, undrawn: inout [String], at location: SourceLocation) -> BarPart? {
+        var row = ViewSpec(id: uniqueID(bar + "Items"), kind: .stack, location: location)
+        row.stack?.alignment = .center
+        row.stack?.spacing = 8
+        row.interfaceBuilderID = SimulatedBarViews.simulatedID
+        var flexible: [String] = []
+        func constrain(
+            _ view: String, _ attribute: LayoutAttribute, _ relation: LayoutConstraintSpec.Relation, to other: String? = nil, _ constant: Double, priority: Int = 1000
+        ) {
+            simulatedConstraints.append(
+                LayoutConstraintSpec(
+                    .view(view), attribute, relation, other.map { .view($0) }, other.map { _ in attribute }, constant: constant, priority: priority,
+                    location: location, source: Self.simulatedSource))
+        }
+        for item in items where item.name == "barButtonItem" {
+            switch item["systemItem"] {
+            case "flexibleSpace":
+                var space = ViewSpec(id: uniqueID(bar + "Space"), location: location)
+                space.hugging.horizontal = 1
+                constrain(space.id, .width, .greaterThanOrEqual, 0)
+                if let first = flexible.first { constrain(space.id, .width, .equal, to: first, 0) }
+                flexible.append(space.id)
+                row.subviews.append(space)
+            case "fixedSpace":
+                let space = ViewSpec(id: uniqueID(bar + "Space"), location: location)
+                constrain(space.id, .width, .equal, max(0, (item["width"].flatMap(Double.init) ?? 0) - 8))
+                row.subviews.append(space)
+            default:
+                row.subviews.append(barButton(item, id: uniqueID(bar + "Item"), tint: tint, undrawn: &undrawn))
+            }
+        }
+        guard !row.subviews.isEmpty else { return nil }
+        // Below the items' compression resistance: items wider than the bar run past its edge
+        // rather than shrink to nothing.
+        constrain(row.id, .trailing, flexible.isEmpty ? .lessThanOrEqual : .equal, to: bar, -inset, priority: 749)
+        return BarPart(view: row, pins: [(.leading, .leading, inset), (.top, .top, 0), (.height, nil, 44)])
+    }
+
+    /// Whether a bar has the black style.
+    static func isBlackStyle(_ element: XMLElement) -> Bool { element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent" }
 
     /// The bar button items a navigation item shows at a bar's sides, each side's a row 8
     /// points apart (the first item outermost), centred on the bar's title row (`rowCentre`:
@@ -163,8 +168,7 @@ extension TreeBuilder {
     /// translucent).
     static func barBackground(_ element: XMLElement) -> Color {
         if let tint = InterfaceBuilderValues.color(element.child("color", key: "barTintColor")) { return tint }
-        let black = element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent"
-        let material = black ? SimulatedBarViews.blackMaterial : SimulatedBarViews.material
+        let material = isBlackStyle(element) ? SimulatedBarViews.blackMaterial : SimulatedBarViews.material
         return element["translucent"] == "NO" ? material.withAlpha(1) : material
     }
 
