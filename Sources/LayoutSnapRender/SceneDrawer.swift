@@ -199,8 +199,11 @@ struct SceneDrawer {
     static func fittedStyle(_ label: LabelSpec, frame: Rect, measurer: TextMeasurer) -> TextStyle {
         var style = label.textStyle
         // A line a hair wider than its frame (under half a point: the frame's rounding to the
-        // pixel grid) is set whole, as UILabel sets it: its intrinsic width is rounded up.
-        if style.lines == 1, style.lineBreak != .clip, (frame.width..<frame.width + 0.5).contains(measurer.size(of: label.text, style: style).width) {
+        // pixel grid) that Pango would cut is set whole, as UILabel sets it: its intrinsic
+        // width is rounded up.
+        if style.lines == 1, style.lineBreak != .clip, (frame.width..<frame.width + 0.5).contains(measurer.size(of: label.text, style: style).width),
+            measurer.lines(of: label.text, style: style, width: frame.width).contains(where: { $0.shownText != nil })
+        {
             style.lineBreak = .clip
         }
         let size = measurer.size(of: label.text, style: style, width: frame.width)
