@@ -16,7 +16,8 @@ extension TreeBuilder {
     /// grey); an icon layoutsnap cannot draw is a placeholder, named in one warning.
     mutating func placeBarParts(_ element: XMLElement, into bar: inout ViewSpec) {
         guard Self.placedBars.contains(element.name) else { return }
-        bar.background = Self.barBackground(element)
+        let look = SimulatedBars.Bar.Look(element)
+        bar.background = Self.barBackground(look, translucent: element["translucent"] != "NO")
         let tint = InterfaceBuilderValues.color(element.child("color", key: "tintColor"))
         var undrawn: [String] = []
         var parts: [BarPart] = []
@@ -25,14 +26,14 @@ extension TreeBuilder {
         hairline.interfaceBuilderID = SimulatedBarViews.simulatedID
         let hairlineEdge: LayoutAttribute = element.name == "navigationBar" ? .bottom : .top
         parts.append(BarPart(view: hairline, pins: [(.leading, .leading, 0), (.trailing, .trailing, 0), (hairlineEdge, hairlineEdge, 0), (.height, nil, 0.5)]))
-        let inset: Double = (reader.screen.screenSize.map { min($0.width, $0.height) } ?? 375) >= 414 ? 20 : 16
+        let inset = reader.screen.cellSideInset
         let items = element.child("items")?.children ?? []
         switch element.name {
         case "navigationBar":
             // The top item is the last; its title in the middle of the bar's bottom 44 points.
             let top = items.last { $0.name == "navigationItem" }
             if let title = top?["title"], !title.isEmpty {
-                let titleColor = Self.isBlackStyle(element) ? Color(red: 1, green: 1, blue: 1) : Color.named("label")
+                let titleColor = look.titleColor ?? (look.isBlack ? Color(red: 1, green: 1, blue: 1) : Color.named("label"))
                 var label = barLabel(uniqueID(bar.id + "Title"), title, weight: 600, size: 17, color: titleColor, at: element.location)
                 label.label?.alignment = .center
                 parts.append(BarPart(view: label, pins: [(.centerX, .centerX, 0), (.centerY, .bottom, -22)]))
@@ -118,9 +119,6 @@ extension TreeBuilder {
         return BarPart(view: row, pins: [(.leading, .leading, inset), (.top, .top, 0), (.height, nil, 44)])
     }
 
-    /// Whether a bar has the black style.
-    static func isBlackStyle(_ element: XMLElement) -> Bool { element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent" }
-
     /// The bar button items a navigation item shows at a bar's sides, each side's a row 8
     /// points apart (the first item outermost), centred on the bar's title row (`rowCentre`:
     /// an edge of the bar and the distance from it), `inset` in from its edges.
@@ -155,7 +153,7 @@ extension TreeBuilder {
     mutating func addSimulatedBarItems(_ navigationItem: XMLElement, to bar: inout ViewSpec, rowTop: Double, screenWidth: Double) {
         var undrawn: [String] = []
         bar.subviews += sideItems(
-            of: navigationItem, in: bar.id, rowCentre: (.top, rowTop + 22), inset: screenWidth >= 414 ? 20 : 16, tint: nil, undrawn: &undrawn)
+            of: navigationItem, in: bar.id, rowCentre: (.top, rowTop + 22), inset: ScreenMetrics.cellSideInset(width: screenWidth), tint: nil, undrawn: &undrawn)
         if !undrawn.isEmpty {
             warnings.append(
                 InputWarning(
@@ -164,12 +162,11 @@ extension TreeBuilder {
         }
     }
 
-    /// A bar's fill: its bar tint, else its style's material (opaque where it is not
-    /// translucent).
-    static func barBackground(_ element: XMLElement) -> Color {
-        if let tint = InterfaceBuilderValues.color(element.child("color", key: "barTintColor")) { return tint }
-        let material = isBlackStyle(element) ? SimulatedBarViews.blackMaterial : SimulatedBarViews.material
-        return element["translucent"] == "NO" ? material.withAlpha(1) : material
+    /// A bar's fill: what the file gives it (`SimulatedBars.Bar.Look`), else its style's
+    /// material, opaque where the bar is not translucent.
+    static func barBackground(_ look: SimulatedBars.Bar.Look, translucent: Bool) -> Color {
+        let fill = SimulatedBarViews.background(look)
+        return translucent || look.background != nil ? fill : fill.withAlpha(1)
     }
 
     /// The view a bar button item shows: its title (a system item's: Done, Cancel…), in bold
