@@ -23,6 +23,11 @@ struct DocumentReader {
         var title: String?
         /// The navigation item whose bar button items a simulated navigation bar shows.
         var navigationItem: XMLElement?
+        /// The items a simulated toolbar shows: the controller's own `toolbarItems`.
+        var toolbarItems: [XMLElement] = []
+        /// The item a simulated tab bar shows: the tab's `tabBarItem` (the canvas draws a tab's
+        /// scene with its own item only).
+        var tabBarItem: XMLElement?
         /// `automaticallyAdjustsScrollViewInsets`, on unless the scene turns it off.
         var adjustsScrollViewInsets = true
         /// The controller's legacy top and bottom layout guides: id → "top" or "bottom".
@@ -80,6 +85,8 @@ struct DocumentReader {
         var roots: [Root] = []
         if let scenes = document.child("scenes") {
             let bars = SimulatedBars.resolve(scenes: scenes, screen: screen)
+            var tabItems: [String: XMLElement] = [:]
+            for item in scenes.descendants(named: "tabBarItem") { if let id = item["id"] { tabItems[id] = item } }
             // Controllers shown inside another's container view.
             let segues = scenes.descendants(named: "segue")
             // (One also pushed is drawn as the pushed scene, under the navigation bar: JTApple-
@@ -106,6 +113,8 @@ struct DocumentReader {
                     scene.bars = sceneBars
                     scene.isFreeform = CanvasPlacement.setsItsOwnSize(controller)
                     scene.navigationItem = controller.child("navigationItem", key: "navigationItem")
+                    scene.toolbarItems = controller.child("toolbarItems")?.children(named: "barButtonItem") ?? []
+                    scene.tabBarItem = sceneBars.tabItem.flatMap { tabItems[$0] } ?? controller.child("tabBarItem", key: "tabBarItem")
                     scene.title = scene.navigationItem?["title"] ?? controller["title"]
                     scene.adjustsScrollViewInsets = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
                     roots.append(scene)
@@ -165,11 +174,18 @@ struct DocumentReader {
             let shift = rootView.kind == .scroll && rootView.contentInsetAdjustment == .always ? rootView.contentInset.top + safeArea.top : 0
             rootView.subviews += SimulatedBarViews.views(
                 bars: bars, safeArea: safeArea, size: Size(width: frame.width, height: frame.height), shift: shift, title: root.title,
-                location: root.element.location, uniqueID: { builder.uniqueID($0) })
-            if let item = root.navigationItem, let top = bars.top,
-                let index = rootView.subviews.lastIndex(where: { $0.interfaceBuilderClass == "UINavigationBar" && $0.interfaceBuilderID == SimulatedBarViews.simulatedID })
-            {
-                builder.addSimulatedBarItems(item, to: &rootView.subviews[index], rowTop: safeArea.top - top.height, screenWidth: frame.width)
+                prompt: root.navigationItem?["prompt"], location: root.element.location, uniqueID: { builder.uniqueID($0) })
+            func simulated(_ viewClass: String) -> Int? {
+                rootView.subviews.lastIndex { $0.interfaceBuilderClass == viewClass && $0.interfaceBuilderID == SimulatedBarViews.simulatedID }
+            }
+            if let item = root.navigationItem, let top = bars.top, let index = simulated("UINavigationBar") {
+                let rowTop = safeArea.top - top.height + (top.hasPrompt ? 30 : 0)
+                builder.addSimulatedBarItems(item, to: &rootView.subviews[index], rowTop: rowTop, screenWidth: frame.width)
+            }
+            if let index = simulated("UIToolbar") {
+                builder.addSimulatedToolbarItems(root.toolbarItems, to: &rootView.subviews[index])
+            } else if let item = root.tabBarItem, let index = simulated("UITabBar") {
+                builder.addSimulatedTabBarItem(item, to: &rootView.subviews[index])
             }
         }
         let deviceSpec = Device(name: screen.deviceID, width: frame.width, height: frame.height, scale: screen.scale, safeArea: safeArea)

@@ -25,7 +25,7 @@ enum SimulatedBarViews {
     /// - Parameter shift: how far the root's content sits below its top (a root scroll view at
     ///   rest is scrolled up by its adjusted inset): the bars stay on the screen's edges.
     static func views(
-        bars: SimulatedBars, safeArea: Insets, size: Size, shift: Double = 0, title: String?, location: SourceLocation,
+        bars: SimulatedBars, safeArea: Insets, size: Size, shift: Double = 0, title: String?, prompt: String? = nil, location: SourceLocation,
         uniqueID: (String) -> String
     ) -> [ViewSpec] {
         var views: [ViewSpec] = []
@@ -36,32 +36,54 @@ enum SimulatedBarViews {
             bar.background = background(top.look)
             bar.interfaceBuilderClass = "UINavigationBar"
             bar.interfaceBuilderID = simulatedID
+            let titleColor = top.look.titleColor ?? (top.look.isBlack ? Color(red: 1, green: 1, blue: 1) : nil)
+            // The standard title row is the 44 points below the prompt's 30 (a large title's
+            // 52-point row is below it).
+            let rowTop = safeArea.top - top.height + (top.hasPrompt ? 30 : 0)
+            if top.hasPrompt, let prompt, !prompt.isEmpty {
+                let frame = Rect(x: 16, y: rowTop - 30, width: max(0, size.width - 32), height: 30)
+                bar.subviews.append(label(uniqueID("navigationPrompt"), prompt, font: FontSpec(size: 13), alignment: .center, color: titleColor, frame: frame, location: location))
+            }
             if let title, !title.isEmpty {
-                var label = ViewSpec(id: uniqueID("navigationTitle"), kind: .label, location: location)
-                label.kind.descriptor.applyDefaults(to: &label)
-                var spec = LabelSpec()
-                spec.text = title
-                spec.font = FontSpec(weight: 600, size: 17)
-                spec.alignment = .center
-                if let color = top.look.titleColor ?? (top.look.isBlack ? Color(red: 1, green: 1, blue: 1) : nil) { spec.color = color }
-                label.label = spec
-                label.interfaceBuilderID = simulatedID
-                label.interfaceBuilderClass = "UILabel"
-                // The standard bar's title row is its top 44 points (a large title's row is below).
-                label.frame = Rect(x: 16, y: safeArea.top - top.height, width: max(0, size.width - 32), height: 44)
-                bar.subviews.append(label)
+                if top.hasLargeTitle {
+                    // Left-aligned on the screen's side margin, bold, in the large row.
+                    let inset = ScreenMetrics.cellSideInset(width: size.width)
+                    let frame = Rect(x: inset, y: rowTop + 44, width: max(0, size.width - 2 * inset), height: top.height - 44 - (top.hasPrompt ? 30 : 0))
+                    bar.subviews.append(label(uniqueID("navigationTitle"), title, font: FontSpec(weight: 700, size: 34), alignment: .natural, color: titleColor, frame: frame, location: location))
+                } else {
+                    let frame = Rect(x: 16, y: rowTop, width: max(0, size.width - 32), height: 44)
+                    bar.subviews.append(label(uniqueID("navigationTitle"), title, font: FontSpec(weight: 600, size: 17), alignment: .center, color: titleColor, frame: frame, location: location))
+                }
             }
             views.append(bar)
         }
         if let bottom = bars.bottom, bottom.isTranslucent || bars.includesOpaqueBars, bars.extendsUnderBottom, safeArea.bottom >= bottom.height {
-            var bar = ViewSpec(id: uniqueID(bottom.height == 49 ? "tabBar" : "toolbar"), location: location)
+            var bar = ViewSpec(id: uniqueID(bottom.isTabBar ? "tabBar" : "toolbar"), location: location)
             // The bar reaches the screen's bottom edge, under the home indicator.
             bar.frame = Rect(x: 0, y: size.height - safeArea.bottom - shift, width: size.width, height: safeArea.bottom)
             bar.background = background(bottom.look)
-            bar.interfaceBuilderClass = bottom.height == 49 ? "UITabBar" : "UIToolbar"
+            bar.interfaceBuilderClass = bottom.isTabBar ? "UITabBar" : "UIToolbar"
             bar.interfaceBuilderID = simulatedID
             views.append(bar)
         }
         return views
+    }
+
+    /// A one-line label of a simulated bar's.
+    private static func label(
+        _ id: String, _ text: String, font: FontSpec, alignment: TextAlignment, color: Color?, frame: Rect, location: SourceLocation
+    ) -> ViewSpec {
+        var label = ViewSpec(id: id, kind: .label, location: location)
+        label.kind.descriptor.applyDefaults(to: &label)
+        var spec = LabelSpec()
+        spec.text = text
+        spec.font = font
+        spec.alignment = alignment
+        if let color { spec.color = color }
+        label.label = spec
+        label.interfaceBuilderID = simulatedID
+        label.interfaceBuilderClass = "UILabel"
+        label.frame = frame
+        return label
     }
 }

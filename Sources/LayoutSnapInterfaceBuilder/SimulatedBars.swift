@@ -15,6 +15,8 @@ struct SimulatedBars: Sendable, Equatable {
         var isTabBar = false
         /// A navigation bar showing a large title below its standard row.
         var hasLargeTitle = false
+        /// A navigation bar with a prompt's 30 points above its title row.
+        var hasPrompt = false
 
         init(height: Double, isTranslucent: Bool, look: Look = Look(), isTabBar: Bool = false, hasLargeTitle: Bool = false) {
             self.height = height
@@ -63,6 +65,9 @@ struct SimulatedBars: Sendable, Equatable {
     /// a controller a tab pushes goes onto that outer stack, in the tab bar controller's place,
     /// and has no tab bar (UIKit's `navigationController` of a tab is the outer one).
     var tabsBelowNavigation = false
+    /// The id of the `tabBarItem` of the tab the view is shown in: the one item the canvas
+    /// draws in a tab's simulated tab bar.
+    var tabItem: String?
 
     /// The view's safe area: the screen's, plus the bars that lie over the view. A bar the view
     /// does not reach under moves the view's edge to the bar's: nothing covers that side.
@@ -83,7 +88,10 @@ struct SimulatedBars: Sendable, Equatable {
     func fitted(toScreen size: Size) -> SimulatedBars {
         var fitted = self
         let regular = Device.regularSizeClasses(width: size.width, height: size.height)
-        if !regular.width, !regular.height, let height = top?.height, height == 44 || height == 54 || top?.hasLargeTitle == true { fitted.top?.height = 32 }
+        if !regular.width, !regular.height, let height = top?.height, height == 44 || height == 54 || top?.hasLargeTitle == true {
+            fitted.top?.height = 32
+            fitted.top?.hasLargeTitle = false
+        }
         return fitted
     }
 
@@ -164,6 +172,7 @@ struct SimulatedBars: Sendable, Equatable {
             let tabBar = controller.child("tabBar", key: "tabBar")
             tabbed.bottom = Bar(height: 49, isTranslucent: tabBar?["translucent"] != "NO", look: Bar.Look(tabBar), isTabBar: true)
             tabbed.tabsBelowNavigation = bars.top != nil
+            tabbed.tabItem = shown.child("tabBarItem", key: "tabBarItem")?["id"]
             return tabbed
         case ("splitViewController", "relationship", "masterViewController"), ("splitViewController", "relationship", "detailViewController"):
             // A split view controller in a tab shows both its columns above the tab bar.
@@ -225,7 +234,9 @@ struct SimulatedBars: Sendable, Equatable {
                 // The scene's metrics keep the colours of the bar it is shown under.
                 var look = result.top?.look ?? Bar.Look()
                 if Bar.Look.isBlack(child["barStyle"]) { look.isBlack = true }
-                result.top = Bar(height: screen.navigationBarHeight + (child["prompted"] == "YES" ? 30 : 0), isTranslucent: child["translucent"] != "NO", look: look)
+                let prompted = child["prompted"] == "YES"
+                result.top = Bar(height: screen.navigationBarHeight + (prompted ? 30 : 0), isTranslucent: child["translucent"] != "NO", look: look)
+                result.top?.hasPrompt = prompted
             case ("nil", "simulatedBottomBarMetrics"): result.bottom = nil
             case ("simulatedTabBarMetrics", _): result.bottom = Bar(height: 49, isTranslucent: child["translucent"] != "NO", isTabBar: true)
             case ("simulatedToolbarMetrics", _): result.bottom = Bar(height: screen.toolbarHeight, isTranslucent: child["translucent"] != "NO")
@@ -242,7 +253,10 @@ struct SimulatedBars: Sendable, Equatable {
                 top.height = screen.navigationBarHeight
                 top.hasLargeTitle = false
             }
-            if item["prompt"] != nil, top.height < 74 { top.height += 30 }
+            if item["prompt"] != nil, !top.hasPrompt, top.height < 74 {
+                top.height += 30
+                top.hasPrompt = true
+            }
             result.top = top
         }
         return result

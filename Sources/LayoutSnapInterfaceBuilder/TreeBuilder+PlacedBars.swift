@@ -42,38 +42,37 @@ extension TreeBuilder {
         case "toolbar":
             if let row = toolbarRow(items, of: bar.id, inset: inset, tint: tint, undrawn: &undrawn, at: element.location) { parts.append(row) }
         default:
-            var row = ViewSpec(id: uniqueID(bar.id + "Items"), kind: .stack, location: element.location)
-            row.stack?.distribution = .fillEqually
-            row.stack?.alignment = .center
-            row.interfaceBuilderID = SimulatedBarViews.simulatedID
-            let selected = element["selectedItem"]
-            for (index, item) in items.filter({ $0.name == "tabBarItem" }).enumerated() {
-                let isSelected = selected.map { $0 == item["id"] } ?? (index == 0)
-                let color = isSelected ? (tint ?? Color.named("systemBlue")) : Color.named("systemGray")
-                row.subviews.append(tabBarItem(item, color: color, undrawn: &undrawn, bar: bar.id))
-            }
-            parts.append(BarPart(view: row, pins: [(.leading, .leading, 0), (.trailing, .trailing, 0), (.top, .top, 0), (.height, nil, 49)]))
+            parts.append(tabBarRow(items.filter { $0.name == "tabBarItem" }, of: bar.id, selected: element["selectedItem"], tint: tint, undrawn: &undrawn, at: element.location))
         }
+        add(parts, to: &bar, at: element.location)
+        warnUndrawn(undrawn, in: "\(element.name) \(bar.id)", at: element.location, bar: bar.id)
+    }
+
+    /// Adds a bar's parts to it, pinned to it.
+    mutating func add(_ parts: [BarPart], to bar: inout ViewSpec, at location: SourceLocation) {
         for part in parts {
             bar.subviews.append(part.view)
             for (attribute, barAttribute, constant) in part.pins {
                 simulatedConstraints.append(
                     LayoutConstraintSpec(
                         .view(part.view.id), attribute, .equal, barAttribute.map { _ in .view(bar.id) }, barAttribute, constant: constant,
-                        location: element.location, source: Self.simulatedSource))
+                        location: location, source: Self.simulatedSource))
             }
         }
-        if !undrawn.isEmpty {
-            warnings.append(
-                InputWarning(
-                    "\(element.name) \(bar.id): \(undrawn.joined(separator: ", ")) drawn as \(undrawn.count == 1 ? "a placeholder" : "placeholders")",
-                    at: element.location, views: [bar.id]))
-        }
+    }
+
+    /// One warning naming the items of a bar drawn as placeholders, if any.
+    mutating func warnUndrawn(_ undrawn: [String], in barName: String, at location: SourceLocation, bar: String) {
+        guard !undrawn.isEmpty else { return }
+        warnings.append(
+            InputWarning(
+                "\(barName): \(undrawn.joined(separator: ", ")) drawn as \(undrawn.count == 1 ? "a placeholder" : "placeholders")", at: location,
+                views: [bar]))
     }
 
     /// A view of a bar's and its pins to the bar (an attribute of the bar, or none for a
     /// constant size, and the constant).
-    private struct BarPart {
+    struct BarPart {
         var view: ViewSpec
         var pins: [(LayoutAttribute, LayoutAttribute?, Double)]
     }
@@ -81,7 +80,7 @@ extension TreeBuilder {
     /// A toolbar's row of items along its top 44 points, 8 apart, `inset` in from its leading
     /// edge: flexible spaces share what is left equally (none shrinks past nothing), fixed ones
     /// take their width; nil without items.
-    private mutating func toolbarRow(_ items: [XMLElement], of bar: String, inset: Double, tint: Color?, undrawn: inout [String], at location: SourceLocation) -> BarPart? {
+    mutating func toolbarRow(_ items: [XMLElement], of bar: String, inset: Double, tint: Color?, undrawn: inout [String], at location: SourceLocation) -> BarPart? {
         var row = ViewSpec(id: uniqueID(bar + "Items"), kind: .stack, location: location)
         row.stack?.alignment = .center
         row.stack?.spacing = 8
@@ -119,6 +118,21 @@ extension TreeBuilder {
         return BarPart(view: row, pins: [(.leading, .leading, inset), (.top, .top, 0), (.height, nil, 44)])
     }
 
+    /// A tab bar's items side by side along its top 49 points, sharing its width; the selected
+    /// one (else the first) in the tint, the others grey.
+    mutating func tabBarRow(_ items: [XMLElement], of bar: String, selected: String?, tint: Color?, undrawn: inout [String], at location: SourceLocation) -> BarPart {
+        var row = ViewSpec(id: uniqueID(bar + "Items"), kind: .stack, location: location)
+        row.stack?.distribution = .fillEqually
+        row.stack?.alignment = .center
+        row.interfaceBuilderID = SimulatedBarViews.simulatedID
+        for (index, item) in items.enumerated() {
+            let isSelected = selected.map { $0 == item["id"] } ?? (index == 0)
+            let color = isSelected ? (tint ?? Color.named("systemBlue")) : Color.named("systemGray")
+            row.subviews.append(tabBarItem(item, color: color, undrawn: &undrawn, bar: bar))
+        }
+        return BarPart(view: row, pins: [(.leading, .leading, 0), (.trailing, .trailing, 0), (.top, .top, 0), (.height, nil, 49)])
+    }
+
     /// The bar button items a navigation item shows at a bar's sides, each side's a row 8
     /// points apart (the first item outermost), centred on the bar's title row (`rowCentre`:
     /// an edge of the bar and the distance from it), `inset` in from its edges.
@@ -148,20 +162,6 @@ extension TreeBuilder {
         return rows
     }
 
-    /// The items of the navigation item a simulated navigation bar shows (its title is drawn
-    /// with the bar), on the bar's title row, `rowTop` below its top.
-    mutating func addSimulatedBarItems(_ navigationItem: XMLElement, to bar: inout ViewSpec, rowTop: Double, screenWidth: Double) {
-        var undrawn: [String] = []
-        bar.subviews += sideItems(
-            of: navigationItem, in: bar.id, rowCentre: (.top, rowTop + 22), inset: ScreenMetrics.cellSideInset(width: screenWidth), tint: nil, undrawn: &undrawn)
-        if !undrawn.isEmpty {
-            warnings.append(
-                InputWarning(
-                    "navigation bar: \(undrawn.joined(separator: ", ")) drawn as \(undrawn.count == 1 ? "a placeholder" : "placeholders")",
-                    at: navigationItem.location, views: [bar.id]))
-        }
-    }
-
     /// A bar's fill: what the file gives it (`SimulatedBars.Bar.Look`), else its style's
     /// material, opaque where the bar is not translucent.
     static func barBackground(_ look: SimulatedBars.Bar.Look, translucent: Bool) -> Color {
@@ -172,21 +172,29 @@ extension TreeBuilder {
     /// The view a bar button item shows: its title (a system item's: Done, Cancel…), in bold
     /// for `done`, in its tint; a symbol layoutsnap strokes; else its image or a placeholder.
     private mutating func barButton(_ item: XMLElement, id: String, tint: Color?, undrawn: inout [String]) -> ViewSpec {
-        let color = InterfaceBuilderValues.color(item.child("color", key: "tintColor")) ?? tint ?? Color.named("systemBlue")
+        // A disabled item is drawn grey, whatever its tint.
+        let color =
+            item["enabled"] == "NO"
+            ? Color.named("systemGray") : InterfaceBuilderValues.color(item.child("color", key: "tintColor")) ?? tint ?? Color.named("systemBlue")
         let system = item["systemItem"]
         let titles = ["done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo", "redo": "Redo"]
-        if let text = item["title"] ?? system.flatMap({ titles[$0] }), !text.isEmpty {
+        let symbols = [
+            "add": "plus", "stop": "xmark", "close": "xmark", "search": "magnifyingglass", "action": "square.and.arrow.up", "trash": "trash",
+            "compose": "square.and.pencil", "refresh": "arrow.clockwise",
+        ]
+        // An item with an image shows the image; its title is for accessibility.
+        if system.flatMap({ symbols[$0] }) == nil, let text = system.flatMap({ titles[$0] }) ?? (item["image"] == nil ? item["title"] : nil), !text.isEmpty {
             let bold = item["style"] == "done" || system == "done" || system == "save"
             return barLabel(id, text, weight: bold ? 600 : 400, size: 17, color: color, at: item.location)
         }
         var icon = ViewSpec(id: id, kind: .image, location: item.location)
         icon.interfaceBuilderID = SimulatedBarViews.simulatedID
         icon.image = ImageSpec(size: Size(width: 24, height: 24))
-        let symbols = ["add": "plus", "stop": "xmark", "close": "xmark", "search": "magnifyingglass"]
         if let system, let symbol = symbols[system] {
             icon.image = ImageSpec(size: Size(width: 22, height: 22), symbol: symbol, tint: color)
         } else if let name = item["image"] {
             readImage(named: name, into: &icon, at: item)
+            if icon.image?.symbol != nil, icon.image?.tint == nil || item["enabled"] == "NO" { icon.image?.tint = color }
         } else if item.child("view", key: "customView") != nil {
             undrawn.append("a custom view item")
         } else {
@@ -196,7 +204,7 @@ extension TreeBuilder {
     }
 
     /// A tab bar item: its icon (an image from the catalogs, else a placeholder) over its title.
-    private mutating func tabBarItem(_ item: XMLElement, color: Color?, undrawn: inout [String], bar: String) -> ViewSpec {
+    mutating func tabBarItem(_ item: XMLElement, color: Color?, undrawn: inout [String], bar: String) -> ViewSpec {
         var column = ViewSpec(id: uniqueID(bar + "Tab"), kind: .stack, location: item.location)
         column.stack?.axis = .vertical
         column.stack?.alignment = .center

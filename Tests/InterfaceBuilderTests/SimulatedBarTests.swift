@@ -124,4 +124,66 @@ import Testing
         let scenario = try #require(try loadDocument(text, extension: "xib").first)
         #expect(scenario.device.safeArea == Insets(top: 44, left: 0, bottom: 49, right: 0))
     }
+
+    /// A large title is drawn bold and left-aligned in the bar's large row, and a prompt in
+    /// its 30 points above the title row, which the bar button items share.
+    @Test func largeTitlesAndPromptsAreDrawnInTheirRows() throws {
+        func layout(bar: String, item: String) throws -> (Scenario, LayoutResult) {
+            let text = ScreenMetricsTests.storyboard(
+                device: "retina4_7", tools: "14490.70",
+                ScreenMetricsTests.navigationScene(root: "root", bar: bar) + ScreenMetricsTests.scene("root", width: 375, height: 667, extra: item))
+            let scenario = try #require(try loadDocument(text).first)
+            return (scenario, try #require(LayoutEngine().layout(scenario).first))
+        }
+        let (large, largeLayout) = try layout(bar: #"prefersLargeTitles="YES" "#, item: #"<navigationItem key="navigationItem" title="Inbox" id="item"/>"#)
+        let title = try #require(large.allViews.first { $0.id == "navigationTitle" })
+        #expect(title.label?.font.size == 34 && title.label?.font.weight == 700 && title.label?.alignment == .natural)
+        #expect(largeLayout.view("navigationBar")?.absolute == Rect(x: 0, y: 0, width: 375, height: 116))
+        #expect(largeLayout.view("navigationTitle")?.absolute == Rect(x: 16, y: 64, width: 343, height: 52))
+
+        let item = #"<navigationItem key="navigationItem" title="Send" prompt="Choose a contact" id="item"><barButtonItem key="rightBarButtonItem" title="Edit" id="edit"/></navigationItem>"#
+        let (prompted, promptedLayout) = try layout(bar: "", item: item)
+        #expect(promptedLayout.view("navigationBar")?.absolute == Rect(x: 0, y: 0, width: 375, height: 94))
+        #expect(prompted.allViews.first { $0.id == "navigationPrompt" }?.label?.text == "Choose a contact")
+        #expect(promptedLayout.view("navigationPrompt")?.absolute == Rect(x: 16, y: 20, width: 343, height: 30))
+        #expect(promptedLayout.view("navigationTitle")?.absolute == Rect(x: 16, y: 50, width: 343, height: 44))
+        let edit = try #require(prompted.allViews.first { $0.label?.text == "Edit" })
+        let editFrame = try #require(promptedLayout.view(edit.id)?.absolute)
+        #expect(abs(editFrame.y + editFrame.height / 2 - 72) <= 0.5, "\(editFrame)")
+    }
+
+    /// A simulated toolbar shows the controller's toolbar items, flexible spaces sharing the
+    /// row; a tab's scene shows its tab's item alone across the tab bar, also when the tab is a
+    /// navigation controller (its item is the navigation controller's).
+    @Test func bottomBarsShowTheScenesItems() throws {
+        let toolbarItems = #"<toolbarItems><barButtonItem title="Edit" id="e"/><barButtonItem systemItem="flexibleSpace" id="f"/><barButtonItem systemItem="add" id="a"/></toolbarItems>"#
+        let navigation = ScreenMetricsTests.navigationScene(root: "root").replacingOccurrences(of: #"<navigationController id="nav""#, with: #"<navigationController id="nav" toolbarHidden="NO""#)
+        let text = ScreenMetricsTests.storyboard(
+            device: "retina4_7", tools: "15505", navigation + ScreenMetricsTests.scene("root", width: 375, height: 667, extra: toolbarItems))
+        let scenario = try #require(try loadDocument(text).first)
+        let result = try #require(LayoutEngine().layout(scenario).first)
+        // A 49-point toolbar (Xcode 11 and later) is a toolbar, not a tab bar.
+        #expect(result.view("toolbar")?.absolute == Rect(x: 0, y: 667 - 49, width: 375, height: 49))
+        let editID = try #require(scenario.allViews.first { $0.label?.text == "Edit" }?.id)
+        let addID = try #require(scenario.allViews.first { $0.image?.symbol == "plus" }?.id)
+        let edit = try #require(result.view(editID)?.absolute), add = try #require(result.view(addID)?.absolute)
+        #expect(edit.x == 16 && abs(add.x + add.width - 359) <= 0.5, "\(edit) \(add)")
+        #expect(abs(edit.y + edit.height / 2 - (667 - 49 + 22)) <= 0.5 && abs(add.y + add.height / 2 - (667 - 49 + 22)) <= 0.5, "\(edit) \(add)")
+        #expect(scenario.warnings.isEmpty, "\(scenario.warnings.map(\.message))")
+
+        // Tabs → navigation controller (with the tab's item) → root.
+        let tabs = ScreenMetricsTests.tabBarScene(tab: "nav")
+        let tabbedNavigation = ScreenMetricsTests.navigationScene(root: "root").replacingOccurrences(
+            of: #"<navigationBar key="navigationBar""#, with: #"<tabBarItem key="tabBarItem" title="Feed" image="feed" id="ti"/><navigationBar key="navigationBar""#)
+        let tabbed = ScreenMetricsTests.storyboard(device: "retina5_9", tools: "14490.70", tabs + tabbedNavigation + ScreenMetricsTests.scene("root", width: 375, height: 812))
+        let tabScenario = try #require(try loadDocument(tabbed).first)
+        let tabLayout = try #require(LayoutEngine().layout(tabScenario).first)
+        #expect(tabLayout.view("tabBar")?.absolute == Rect(x: 0, y: 812 - 83, width: 375, height: 83))
+        let feed = try #require(tabScenario.allViews.first { $0.label?.text == "Feed" })
+        let feedFrame = try #require(tabLayout.view(feed.id)?.absolute)
+        #expect(abs(feedFrame.x + feedFrame.width / 2 - 187.5) <= 0.5 && feedFrame.y > 812 - 83 && feedFrame.y + feedFrame.height <= 812 - 34, "\(feedFrame)")
+        #expect(feed.label?.color == Color.named("systemBlue"), "the tab's own item is the selected one")
+        // The tab's icon is not in any catalog: a placeholder, named once.
+        #expect(tabScenario.warnings.contains { $0.message.contains("feed") }, "\(tabScenario.warnings.map(\.message))")
+    }
 }

@@ -132,7 +132,11 @@ import Testing
         // Tab bars' usual symbols too (the ellipsis's three dots in a 13-point box fewer pixels).
         for symbol in ["house", "magnifyingglass", "star", "person"] { #expect(try tintedPixels(symbol: symbol) > 60, "\(symbol)") }
         #expect(try tintedPixels(symbol: "ellipsis") > 6)
-        #expect(try tintedPixels(symbol: "gear") == 0, "an unknown symbol is a placeholder")
+        // Bars' usual outlines.
+        for symbol in ["circle", "xmark.circle", "plus.square", "square.and.arrow.up", "trash", "pencil", "square.and.pencil", "calendar", "gear", "arrow.clockwise"] {
+            #expect(try tintedPixels(symbol: symbol) > 60, "\(symbol)")
+        }
+        #expect(try tintedPixels(symbol: "camera") == 0, "an unknown symbol is a placeholder")
         #expect(try tintedPixels(symbol: nil) == 0)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// The few SF Symbols layoutsnap draws as strokes instead of a placeholder: the chevrons of
 /// back buttons and disclosure indicators, checkmarks, the circled "i" of detail and info
 /// buttons and the circled "+" of add buttons, the plus, minus and cross that bar items and
-/// controls use, and tab bars' search, more, home, star and person. SF Symbols themselves cannot be shipped; these are drawn from
-/// scratch in the symbols' proportions, in the image view's tint.
+/// controls use, tab bars' search, more, home, star and person, and bars' usual outlines
+/// (circle, share, trash, pencil, compose, calendar, gear, refresh). SF Symbols themselves cannot be
+/// shipped; these are drawn from scratch in the symbols' proportions, in the image view's tint.
 enum SymbolGlyphs {
     /// The symbol's strokes in `frame` (aspect-fit, centred), and their width; nil for a symbol
     /// not in the table.
@@ -42,6 +43,12 @@ enum SymbolGlyphs {
                 return (x + radius * cos(angle), y + radius * sin(angle))
             }
         }
+        let square: [(Double, Double)] = [(0.08, 0.1), (0.92, 0.1), (0.92, 0.92), (0.08, 0.92), (0.08, 0.1)]
+        // A gear's eight teeth, from its rim outwards.
+        let teeth = (0..<8).map { step -> [(Double, Double)] in
+            let angle = Double(step) / 8 * 2 * Double.pi
+            return [(0.5 + 0.3 * cos(angle), 0.5 + 0.3 * sin(angle)), (0.5 + 0.45 * cos(angle), 0.5 + 0.45 * sin(angle))]
+        }
         let star = (0...10).map { step -> (Double, Double) in
             let angle = Double(step) / 10 * 2 * Double.pi - Double.pi / 2, radius = step % 2 == 0 ? 0.48 : 0.2
             return (0.5 + radius * cos(angle), 0.54 + radius * sin(angle))
@@ -62,6 +69,25 @@ enum SymbolGlyphs {
             "xmark": (1, [[(0.12, 0.12), (0.88, 0.88)], [(0.88, 0.12), (0.12, 0.88)]], 0.12),
             "plus": (1, [[(0.5, 0.08), (0.5, 0.92)], [(0.08, 0.5), (0.92, 0.5)]], 0.12),
             "minus": (1, [[(0.08, 0.5), (0.92, 0.5)]], 0.12),
+            // Toolbars' and navigation bars' usual outline symbols.
+            "circle": (1, [circle], 0.085),
+            "xmark.circle": (1, [circle, [(0.34, 0.34), (0.66, 0.66)], [(0.66, 0.34), (0.34, 0.66)]], 0.085),
+            "plus.square": (1, [square, [(0.5, 0.28), (0.5, 0.72)], [(0.28, 0.5), (0.72, 0.5)]], 0.085),
+            "square.and.arrow.up": (
+                0.8, [[(0.3, 0.4), (0.08, 0.4), (0.08, 0.95), (0.92, 0.95), (0.92, 0.4), (0.7, 0.4)], [(0.5, 0.05), (0.5, 0.62)], [(0.3, 0.22), (0.5, 0.05), (0.7, 0.22)]],
+                0.08
+            ),
+            "trash": (
+                0.85, [[(0.05, 0.2), (0.95, 0.2)], [(0.35, 0.2), (0.35, 0.06), (0.65, 0.06), (0.65, 0.2)], [(0.13, 0.2), (0.2, 0.95), (0.8, 0.95), (0.87, 0.2)]], 0.08
+            ),
+            "pencil": (1, [[(0.1, 0.9), (0.14, 0.7), (0.72, 0.12), (0.88, 0.28), (0.3, 0.86), (0.1, 0.9)]], 0.08),
+            "square.and.pencil": (
+                1, [[(0.55, 0.12), (0.1, 0.12), (0.1, 0.9), (0.88, 0.9), (0.88, 0.45)], [(0.4, 0.6), (0.45, 0.45), (0.82, 0.08), (0.92, 0.18), (0.55, 0.55), (0.4, 0.6)]],
+                0.075
+            ),
+            "calendar": (1.1, [square, [(0.06, 0.32), (0.94, 0.32)], [(0.28, 0.02), (0.28, 0.18)], [(0.72, 0.02), (0.72, 0.18)]], 0.075),
+            "gear": (1, [ring(0.5, 0.5, 0.3), ring(0.5, 0.5, 0.1)] + teeth, 0.09),
+            "arrow.clockwise": (0.9, [ring(0.5, 0.55, 0.4, from: -1.2, to: 4.5), [(0.3, 0.02), (0.45, 0.17), (0.3, 0.32)]], 0.09),
         ]
     }()
 }
