@@ -176,6 +176,7 @@ extension TreeBuilder {
         let color =
             item["enabled"] == "NO"
             ? Color.named("systemGray") : InterfaceBuilderValues.color(item.child("color", key: "tintColor")) ?? tint ?? Color.named("systemBlue")
+        if let custom = item.children.first(where: { $0["key"] == "customView" }), let view = customItem(custom, id: id) { return view }
         let system = item["systemItem"]
         let titles = ["done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo", "redo": "Redo"]
         let symbols = [
@@ -195,8 +196,6 @@ extension TreeBuilder {
         } else if let name = item["image"] {
             readImage(named: name, into: &icon, at: item)
             if icon.image?.symbol != nil, icon.image?.tint == nil || item["enabled"] == "NO" { icon.image?.tint = color }
-        } else if item.child("view", key: "customView") != nil {
-            undrawn.append("a custom view item")
         } else {
             undrawn.append("system item '\(system ?? "none")'")
         }

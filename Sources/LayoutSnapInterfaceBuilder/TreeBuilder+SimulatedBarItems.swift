@@ -32,4 +32,29 @@ extension TreeBuilder {
         add([tabBarRow([item], of: bar.id, selected: nil, tint: nil, undrawn: &undrawn, at: item.location)], to: &bar, at: item.location)
         warnUndrawn(undrawn, in: "tab bar", at: item.location, bar: bar.id)
     }
+
+    /// A bar button item's custom view, read as any view is, in a holder of its stored size
+    /// that the bar's row places: Xcode stores the view's frame in the bar's coordinates, so the
+    /// view itself sits at the holder's origin (its own views keep their stored frames inside
+    /// it). Nil for a custom view stored without a size.
+    mutating func customItem(_ element: XMLElement, id: String) -> ViewSpec? {
+        guard let rect = element.child("rect", key: "frame"), let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init),
+            width > 0, height > 0
+        else { return nil }
+        var holder = ViewSpec(id: id, location: element.location)
+        holder.interfaceBuilderID = SimulatedBarViews.simulatedID
+        var placed = element
+        placed.children.removeAll { $0.name == "autoresizingMask" }
+        if let index = placed.children.firstIndex(where: { $0.name == "rect" && $0["key"] == "frame" }) {
+            placed.children[index].attributes["x"] = "0"
+            placed.children[index].attributes["y"] = "0"
+        }
+        placed.attributes["translatesAutoresizingMaskIntoConstraints"] = nil
+        holder.subviews.append(view(placed, isRoot: false, parent: (id: id, size: Size(width: width, height: height), isStack: false)))
+        for (attribute, constant) in [(LayoutAttribute.width, width), (.height, height)] {
+            simulatedConstraints.append(
+                LayoutConstraintSpec(.view(id), attribute, .equal, nil, nil, constant: constant, location: element.location, source: Self.simulatedSource))
+        }
+        return holder
+    }
 }

@@ -171,7 +171,7 @@ extension AppearanceTests {
 
 extension AppearanceTests {
     /// A button's title from its state, as an element or from a button configuration; its
-    /// colour from the state, the configuration or the tint; an image found nowhere is named
+    /// colour from the state, the configuration or the tint (a custom button's is white); an image found nowhere is named
     /// as not drawn.
     @Test func buttonsTakeTheirTitleAndTint() throws {
         let body = """
@@ -185,8 +185,15 @@ extension AppearanceTests {
                 <rect key="frame" x="0.0" y="40" width="100" height="30"/>
                 <buttonConfiguration key="configuration" style="plain" title="Tap Me" image="star"/>
             </button>
+            <button opaque="NO" contentMode="scaleToFill" id="custom" userLabel="custom">
+                <rect key="frame" x="0.0" y="80" width="100" height="30"/>
+                <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <state key="normal" title="SHOW"/>
+            </button>
             """
         let scenario = try load(Self.xib(body))
+        // A custom-type button (Xcode writes no `buttonType`) has a white title, tint or not.
+        #expect(scenario.allViews.first { $0.id == "custom" }?.control?.tint == Color(red: 1, green: 1, blue: 1))
         let plain = try #require(scenario.allViews.first { $0.id == "plain" }?.control)
         #expect(plain.title == "Two\nlines" && plain.tint == Color(red: 1, green: 0, blue: 0))
         #expect(scenario.allViews.first { $0.id == "configured" }?.control?.title == "Tap Me")

@@ -186,4 +186,40 @@ import Testing
         // The tab's icon is not in any catalog: a placeholder, named once.
         #expect(tabScenario.warnings.contains { $0.message.contains("feed") }, "\(tabScenario.warnings.map(\.message))")
     }
+
+    /// A bar button item's custom view is read as any view and drawn where the item goes, at
+    /// its stored size; its own views keep their stored frames inside it (SwiftMessages'
+    /// SHOW and HIDE buttons).
+    @Test func aCustomViewItemIsDrawnAtItsStoredSize() throws {
+        let item = """
+            <navigationItem key="navigationItem" title="Explore" id="item">
+                <barButtonItem key="rightBarButtonItem" id="right">
+                    <view key="customView" contentMode="scaleToFill" id="custom" userLabel="custom">
+                        <rect key="frame" x="234" y="0.0" width="125" height="44"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="show" userLabel="show">
+                                <rect key="frame" x="0.0" y="5" width="62" height="34"/>
+                                <state key="normal" title="SHOW"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="show" firstAttribute="leading" secondItem="custom" secondAttribute="leading" id="c1"/>
+                            <constraint firstItem="show" firstAttribute="centerY" secondItem="custom" secondAttribute="centerY" id="c2"/>
+                            <constraint firstItem="show" firstAttribute="width" constant="62" id="c3"/>
+                            <constraint firstItem="show" firstAttribute="height" constant="34" id="c4"/>
+                        </constraints>
+                    </view>
+                </barButtonItem>
+            </navigationItem>
+            """
+        let text = ScreenMetricsTests.storyboard(
+            device: "retina4_7", tools: "14490.70", ScreenMetricsTests.navigationScene(root: "root") + ScreenMetricsTests.scene("root", width: 375, height: 667, extra: item))
+        let scenario = try #require(try loadDocument(text).first)
+        let result = try #require(LayoutEngine().layout(scenario).first)
+        #expect(result.view("custom")?.absolute == Rect(x: 234, y: 20, width: 125, height: 44))
+        #expect(result.view("show")?.frame == Rect(x: 0, y: 5, width: 62, height: 34), "its stored frame inside the custom view")
+        #expect(scenario.allViews.first { $0.id == "show" }?.interfaceBuilderID == "show")
+        #expect(scenario.warnings.isEmpty, "\(scenario.warnings.map(\.message))")
+    }
 }

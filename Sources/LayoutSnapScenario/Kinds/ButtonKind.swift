@@ -36,10 +36,12 @@ struct ButtonKind: ViewKindDescriptor {
             if let insets = element.child("inset", key: "contentEdgeInsets") {
                 control.contentInsets = InterfaceBuilderValues.insets(insets, left: "minX", right: "maxX", top: "minY", bottom: "maxY")
             }
-            // A system button's title takes its tint unless the state gives a colour.
+            // A system button's title takes its tint unless the state gives a colour; a custom
+            // one's (no `buttonType`, without a configuration) is white, tint or not.
+            let isCustom = element["buttonType"] == nil && configuration == nil
             if let color = InterfaceBuilderValues.color(normal?.child("color", key: "titleColor"))
                 ?? InterfaceBuilderValues.color(configuration?.child("color", key: "baseForegroundColor"))
-                ?? InterfaceBuilderValues.color(element.child("color", key: "tintColor"))
+                ?? (isCustom ? Color(red: 1, green: 1, blue: 1) : InterfaceBuilderValues.color(element.child("color", key: "tintColor")))
             {
                 control.tint = color
             }
