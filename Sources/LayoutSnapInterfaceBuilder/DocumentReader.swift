@@ -179,8 +179,7 @@ struct DocumentReader {
                 rootView.subviews.lastIndex { $0.interfaceBuilderClass == viewClass && $0.interfaceBuilderID == SimulatedBarViews.simulatedID }
             }
             if let item = root.navigationItem, let top = bars.top, let index = simulated("UINavigationBar") {
-                let rowTop = safeArea.top - top.height + (top.hasPrompt ? 30 : 0)
-                builder.addSimulatedBarItems(item, to: &rootView.subviews[index], rowTop: rowTop, screenWidth: frame.width)
+                builder.addSimulatedBarItems(item, to: &rootView.subviews[index], rowTop: top.titleRowTop(safeAreaTop: safeArea.top), screenWidth: frame.width)
             }
             if let index = simulated("UIToolbar") {
                 builder.addSimulatedToolbarItems(root.toolbarItems, to: &rootView.subviews[index])

@@ -7,7 +7,7 @@ import LayoutSnapScenario
 /// `(simulated)`.
 enum SimulatedBarViews {
     /// What the layout JSON gives as their `ibId`: they are not in the file.
-    static let simulatedID = "(simulated)"
+    static let simulatedID = ViewSpec.canvasDrawnID
 
     /// The bar material: UIKit's default bar background, nearly opaque.
     static let material = Color(light: Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94), dark: Color(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.94))
@@ -37,9 +37,7 @@ enum SimulatedBarViews {
             bar.interfaceBuilderClass = "UINavigationBar"
             bar.interfaceBuilderID = simulatedID
             let titleColor = top.look.titleColor ?? (top.look.isBlack ? Color(red: 1, green: 1, blue: 1) : nil)
-            // The standard title row is the 44 points below the prompt's 30 (a large title's
-            // 52-point row is below it).
-            let rowTop = safeArea.top - top.height + (top.hasPrompt ? 30 : 0)
+            let rowTop = top.titleRowTop(safeAreaTop: safeArea.top)
             if top.hasPrompt, let prompt, !prompt.isEmpty {
                 let frame = Rect(x: 16, y: rowTop - 30, width: max(0, size.width - 32), height: 30)
                 bar.subviews.append(label(uniqueID("navigationPrompt"), prompt, font: FontSpec(size: 13), alignment: .center, color: titleColor, frame: frame, location: location))

@@ -18,6 +18,11 @@ struct SimulatedBars: Sendable, Equatable {
         /// A navigation bar with a prompt's 30 points above its title row.
         var hasPrompt = false
 
+        /// Where a navigation bar's standard 44-point title row starts, for a bar whose bottom
+        /// is at `safeAreaTop`: below the status bar and the prompt (a large title's row is
+        /// below it).
+        func titleRowTop(safeAreaTop: Double) -> Double { safeAreaTop - height + (hasPrompt ? 30 : 0) }
+
         init(height: Double, isTranslucent: Bool, look: Look = Look(), isTabBar: Bool = false, hasLargeTitle: Bool = false) {
             self.height = height
             self.isTranslucent = isTranslucent

@@ -169,8 +169,9 @@ extension TreeBuilder {
         return translucent || look.background != nil ? fill : fill.withAlpha(1)
     }
 
-    /// The view a bar button item shows: its title (a system item's: Done, Cancel…), in bold
-    /// for `done`, in its tint; a symbol layoutsnap strokes; else its image or a placeholder.
+    /// The view a bar button item shows: its custom view; else a system item's symbol or title
+    /// (Done, Cancel…, in bold for `done`), its image (which wins over its title), its title,
+    /// in its tint (grey when disabled); else a placeholder.
     private mutating func barButton(_ item: XMLElement, id: String, tint: Color?, undrawn: inout [String]) -> ViewSpec {
         // A disabled item is drawn grey, whatever its tint.
         let color =

@@ -159,6 +159,11 @@ public struct ViewSpec: Hashable, Sendable {
     /// (customClass, else the UIKit class).
     public var interfaceBuilderID: String?
     public var interfaceBuilderClass: String?
+    /// The `interfaceBuilderID` of the views layoutsnap adds to draw what Xcode's canvas draws
+    /// around a scene's own views (simulated bars, bars' titles and items): not the file's.
+    public static let canvasDrawnID = "(simulated)"
+    /// Whether layoutsnap added the view to draw what the canvas draws (`canvasDrawnID`).
+    public var isDrawnForTheCanvas: Bool { interfaceBuilderID == Self.canvasDrawnID }
     /// The frame Xcode stored for it (superview coordinates): the reference the fidelity
     /// figure compares with.
     public var interfaceBuilderFrame: Rect?

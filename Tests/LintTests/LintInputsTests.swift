@@ -155,3 +155,30 @@ import Testing
         #expect(found.filter { $0.code == .ambiguousLayout && $0.views.contains("loose") }.map(\.render) == ["phones-iphone-se", "phones-ipad"])
     }
 }
+
+/// What layoutsnap draws for Xcode's canvas around an Interface Builder scene (its simulated
+/// bars, their titles and items, and an item's custom view) is not the developer's to fix.
+@Suite struct CanvasDrawnLintTests {
+    @Test func simulatedBarsAndTheirItemsAreNotLinted() throws {
+        let engine = LayoutEngine()
+        var scenario = try ScenarioLoader.load(yaml: """
+            device: iphone-15
+            root:
+              subviews:
+                - id: navigationBar
+                  frame: [0, 0, 393, 103]
+                  background: "#f9f9f9"
+                  subviews:
+                    - {id: navigationTitle, type: label, text: "Inbox", frame: [16, 59, 361, 44]}
+                    - {id: item, type: image, image: {size: [24, 24]}, frame: [353, 69, 24, 24]}
+            """, file: "bars.yaml")
+        let linter = Linter(measurer: engine.measurer)
+        let asWritten = linter.findings(in: engine.layout(scenario)[0])
+        // As the developer's own views, the title overlaps the item, reaches into the status
+        // bar's band, and the item has no label.
+        #expect(Set(asWritten.map(\.code)).isSuperset(of: [.overlappingViews, .missingAccessibilityLabel]), "\(asWritten.map(\.message))")
+        scenario.root.subviews[0].interfaceBuilderID = ViewSpec.canvasDrawnID
+        let drawnForTheCanvas = linter.findings(in: engine.layout(scenario)[0])
+        #expect(drawnForTheCanvas.isEmpty, "\(drawnForTheCanvas.map(\.message))")
+    }
+}
