@@ -11,7 +11,10 @@ extension Linter {
         else { return nil }
         let device = context.layout.device, safe = device.safeArea
         var bands: [String] = []
-        if safe.top > 0 && frame.minY < safe.top - 1 { bands.append("the top \(NumberText.points(safe.top)) pt (status bar)") }
+        // No status band is taller than 62 points (an iPhone 16 Pro's): a taller top inset
+        // holds the bars a controller shows too.
+        let top = safe.top > 62 ? "status bar and bars" : "status bar"
+        if safe.top > 0 && frame.minY < safe.top - 1 { bands.append("the top \(NumberText.points(safe.top)) pt (\(top))") }
         if safe.bottom > 0 && frame.maxY > device.height - safe.bottom + 1 { bands.append("the bottom \(NumberText.points(safe.bottom)) pt (home indicator)") }
         if safe.left > 0 && frame.minX < safe.left - 1 { bands.append("the left \(NumberText.points(safe.left)) pt") }
         if safe.right > 0 && frame.maxX > device.width - safe.right + 1 { bands.append("the right \(NumberText.points(safe.right)) pt") }

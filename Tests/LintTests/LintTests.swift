@@ -116,6 +116,11 @@ import Testing
         #expect(found.map(\.views) == [["clock"], ["tab"]], "\(found)")
         #expect(found.first?.message.contains("the top 59 pt (status bar)") == true)
         #expect(found.last?.message.contains("the bottom 34 pt (home indicator)") == true)
+        // A top inset no status bar reaches holds bars too (a scene under a navigation bar).
+        var barred = scenario
+        barred.device.safeArea.top = 103
+        let underBars = Linter(measurer: engine.measurer).findings(in: engine.layout(barred)).filter { $0.code == .outsideSafeArea }
+        #expect(underBars.first?.message.contains("the top 103 pt (status bar and bars)") == true, "\(underBars)")
     }
 }
 
