@@ -60,8 +60,10 @@ enum CanvasPlacement: Sendable, Equatable {
         }
         if controller.child("modalPageSheetSimulatedSizeMetrics") != nil { return .sheet }
         // Shorter than its screen since iOS 13's sheets: a sheet. Before, a view that size sat
-        // on the screen like any other; and a view Xcode flags misplaced has a stale frame.
-        if screen.toolsVersion >= 15000, view["misplaced"] != "YES", let frame = DocumentReader.rect(view), let size = screen.screenSize,
+        // on the screen like any other; a view Xcode flags misplaced has a stale frame; and a
+        // size the controller sets is drawn on the screen with its bands (Cloudinary's 393×603
+        // freeform samples, Xcode 15: 59 points down, 34 above the foot).
+        if screen.toolsVersion >= 15000, view["misplaced"] != "YES", !setsItsOwnSize(controller), let frame = DocumentReader.rect(view), let size = screen.screenSize,
             abs(frame.width - size.width) < 1, frame.height < size.height - 1
         {
             return .sheet

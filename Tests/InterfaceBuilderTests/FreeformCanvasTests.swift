@@ -63,6 +63,20 @@ extension FreeformCanvasTests {
         #expect(try safeArea(freeform: false)?.bottom == 21)
     }
 
+    /// A controller sized freeform shorter than its screen is not a page sheet: Xcode draws it
+    /// with the device's bands above and below (Cloudinary's 393×603 sample scenes on an
+    /// iPhone 15, Xcode 15: their image views 59 points down, 34 above the foot). The same
+    /// view with no freeform size is a sheet, with no status bar or home indicator.
+    @Test func aShortFreeformSceneIsNotASheet() throws {
+        func safeArea(freeform: Bool) throws -> Insets? {
+            let extra = freeform ? #"<size key="freeformSize" width="393" height="603"/>"# : ""
+            let text = ScreenMetricsTests.storyboard(device: "retina6_12", tools: "22505", ScreenMetricsTests.scene("vc", width: 393, height: 603, extra: extra))
+            return try loadDocument(text).first?.device.safeArea
+        }
+        #expect(try safeArea(freeform: true) == Insets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(try safeArea(freeform: false) == Insets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
     /// Xcode 11 to 12.3 put a xib's view of its own at the screen's top, with what it overlaps
     /// of the notch and home indicator (YubiKit's 300×370 scan panel on an iPhone 11, Xcode
     /// 11.2: its message 20 points above its own foot, none of the 34 below); a File's Owner
