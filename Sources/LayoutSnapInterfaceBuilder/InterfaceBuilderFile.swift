@@ -67,7 +67,8 @@ public enum InterfaceBuilderFile {
         }
         try DocumentLimits.check(parsed)
         // Without a size class asked for, the one the canvas shows the file's device in.
-        let varied = SizeClassVariations.resolve(parsed, for: sizeClass ?? ScreenMetrics(document: parsed).sizeClass)
+        let framed = FrameInsets.resolve(parsed)
+        let varied = SizeClassVariations.resolve(framed, for: sizeClass ?? ScreenMetrics(document: framed).sizeClass)
         let (document, colorFiles) = NamedColors.resolve(varied, catalog: catalog)
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let reader = DocumentReader(document: document, intrinsicSizes: intrinsicSizes, catalog: catalog)
