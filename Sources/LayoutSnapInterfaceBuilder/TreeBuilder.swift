@@ -93,7 +93,10 @@ struct TreeBuilder {
         // A stack view turns its arranged views' autoresizing masks off (Tinode's settings rows:
         // labels Xcode stored with masks, as tall and wide as the stack made them).
         if !isRoot, parent?.isStack != true, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = storedFrames[id] {
-            if let parent, let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
+            // A cell is where its table's or collection's layout puts it, whatever its mask: no
+            // constraint of its reaches the content area the layout sizes.
+            let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name)
+            if let parent, !isCell, let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
                 autoresizing += Self.autoresizingConstraints(id, frame: frame, mask: mask, parent: (parent.id, parent.size), at: element.location)
             } else if let parent, Self.contentOverflows(element, frame: frame) {
                 autoresizing += Self.fittingContentConstraints(id, frame: frame, parent: parent.id, at: element.location)

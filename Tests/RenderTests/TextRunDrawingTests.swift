@@ -136,7 +136,9 @@ import Testing
         for symbol in ["circle", "xmark.circle", "plus.square", "square.and.arrow.up", "trash", "pencil", "square.and.pencil", "calendar", "gear", "arrow.clockwise"] {
             #expect(try tintedPixels(symbol: symbol) > 60, "\(symbol)")
         }
-        #expect(try tintedPixels(symbol: "camera") == 0, "an unknown symbol is a placeholder")
+        // Image views' usual outlines.
+        for symbol in ["photo", "camera", "globe"] { #expect(try tintedPixels(symbol: symbol) > 60, "\(symbol)") }
+        #expect(try tintedPixels(symbol: "camera.fill") == 0, "an unknown symbol is a placeholder")
         #expect(try tintedPixels(symbol: nil) == 0)
     }
 }

@@ -36,9 +36,14 @@ struct ScrollViewKind: ViewKindDescriptor {
         {
             view.contentInsetAdjustment = adjustment
         }
-        // A table or collection view sizes its own content: here, its stored frame.
-        if element.name == "tableView" || element.name == "collectionView", let frame = element.child("rect", key: "frame") {
-            view.contentSize = Size(width: Double(frame["width"] ?? "") ?? 0, height: Double(frame["height"] ?? "") ?? 0)
+        // A table or collection view sizes its own content: here, its stored frame (none for
+        // one stored without a frame, which holds no cell the canvas placed). A scroll view
+        // with no subviews keeps UIKit's zero content size: nothing in the file fills it.
+        if element.name == "tableView" || element.name == "collectionView" {
+            let frame = element.child("rect", key: "frame")
+            view.contentSize = Size(width: Double(frame?["width"] ?? "") ?? 0, height: Double(frame?["height"] ?? "") ?? 0)
+        } else if element.name == "scrollView", element.child("subviews", key: nil) == nil {
+            view.contentSize = Size(width: 0, height: 0)
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// back buttons and disclosure indicators, checkmarks, the circled "i" of detail and info
 /// buttons and the circled "+" of add buttons, the plus, minus and cross that bar items and
 /// controls use, tab bars' search, more, home, star and person, and bars' usual outlines
-/// (circle, share, trash, pencil, compose, calendar, gear, refresh). SF Symbols themselves cannot be
+/// (circle, share, trash, pencil, compose, calendar, gear, refresh), and a photo, a camera and
+/// a globe for image views. SF Symbols themselves cannot be
 /// shipped; these are drawn from scratch in the symbols' proportions, in the image view's tint.
 enum SymbolGlyphs {
     /// The symbol's strokes in `frame` (aspect-fit, centred), and their width; nil for a symbol
@@ -37,11 +38,14 @@ enum SymbolGlyphs {
             let angle = Double(step) / 32 * 2 * Double.pi
             return (0.5 + 0.45 * cos(angle), 0.5 + 0.45 * sin(angle))
         }
-        func ring(_ x: Double, _ y: Double, _ radius: Double, from: Double = 0, to: Double = 2 * Double.pi) -> [(Double, Double)] {
+        func ellipse(_ x: Double, _ y: Double, _ rx: Double, _ ry: Double, from: Double = 0, to: Double = 2 * Double.pi) -> [(Double, Double)] {
             (0...32).map { step in
                 let angle = from + Double(step) / 32 * (to - from)
-                return (x + radius * cos(angle), y + radius * sin(angle))
+                return (x + rx * cos(angle), y + ry * sin(angle))
             }
+        }
+        func ring(_ x: Double, _ y: Double, _ radius: Double, from: Double = 0, to: Double = 2 * Double.pi) -> [(Double, Double)] {
+            ellipse(x, y, radius, radius, from: from, to: to)
         }
         let square: [(Double, Double)] = [(0.08, 0.1), (0.92, 0.1), (0.92, 0.92), (0.08, 0.92), (0.08, 0.1)]
         // A gear's eight teeth, from its rim outwards.
@@ -88,6 +92,13 @@ enum SymbolGlyphs {
             "calendar": (1.1, [square, [(0.06, 0.32), (0.94, 0.32)], [(0.28, 0.02), (0.28, 0.18)], [(0.72, 0.02), (0.72, 0.18)]], 0.075),
             "gear": (1, [ring(0.5, 0.5, 0.3), ring(0.5, 0.5, 0.1)] + teeth, 0.09),
             "arrow.clockwise": (0.9, [ring(0.5, 0.55, 0.4, from: -1.2, to: 4.5), [(0.3, 0.02), (0.45, 0.17), (0.3, 0.32)]], 0.09),
+            // Image views' usual outlines: a photo (frame, hills, sun), a camera, a globe.
+            "photo": (1.33, [square, [(0.08, 0.8), (0.35, 0.52), (0.55, 0.72), (0.68, 0.6), (0.92, 0.84)], ring(0.68, 0.34, 0.08)], 0.07),
+            "camera": (
+                1.35, [[(0.06, 0.28), (0.3, 0.28), (0.38, 0.12), (0.62, 0.12), (0.7, 0.28), (0.94, 0.28), (0.94, 0.9), (0.06, 0.9), (0.06, 0.28)], ring(0.5, 0.57, 0.18)],
+                0.07
+            ),
+            "globe": (1, [circle, [(0.05, 0.5), (0.95, 0.5)], [(0.5, 0.05), (0.5, 0.95)], ellipse(0.5, 0.5, 0.2, 0.45)], 0.07),
         ]
     }()
 }
