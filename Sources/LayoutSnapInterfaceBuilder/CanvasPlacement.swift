@@ -39,8 +39,10 @@ enum CanvasPlacement: Sendable, Equatable {
         // A popover's content is drawn at its own size, away from the screen's bands, until
         // Xcode 11 (Rocket.Chat's drawing tools, Xcode 10: their views' safe area starts at 0);
         // since, a phone's popover is a sheet like any other shorter view (Esri's KML messages,
-        // Xcode 12: 842 points tall, the home indicator below).
-        if isPopover, screen.toolsVersion < 15000 { return .none }
+        // Xcode 12: 842 points tall, the home indicator below). One a navigation controller
+        // also shows is drawn there, under its bar (Pampered Pets' vet card, Xcode 7: its name
+        // 27 points below a 64-point top guide).
+        if isPopover, screen.toolsVersion < 15000, !hasTopBar { return .none }
         if isFreeform(view) { return .none }
         // Xcode 10 gives a scene its controller makes freeform no safe area (App Center's today
         // widget, 320×228: its first label at the top); Xcode 9 and 11 on do (AppAuth's widget,

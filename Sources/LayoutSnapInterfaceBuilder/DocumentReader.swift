@@ -151,7 +151,13 @@ struct DocumentReader {
         // A root Xcode flags misplaced kept a stale frame: the canvas lays it out on the screen,
         // between the opaque bars it does not reach under (DuckDuckGo's feedback form: 666
         // stored, 672 below the bar on a 736-point screen, where its subviews were stored).
-        let bars = root.bars.map { $0.fitted(toScreen: screen.screenSize ?? Size(width: frame.width, height: frame.height)) }
+        // With no device named, a view the size of a phone on its side is that screen; a
+        // freeform one wider than tall is not (Pampered Pets' 270×200 vet card, Xcode 7: a
+        // 44-point bar).
+        let ownSize = Size(width: frame.width, height: frame.height)
+        let bars = root.bars.map { bars in
+            screen.screenSize.map { bars.fitted(toScreen: $0) } ?? (screen.isScreenSize(ownSize) ? bars.fitted(toScreen: ownSize) : bars)
+        }
         if root.element["misplaced"] == "YES", root.placement == .screen, let screenSize = screen.screenSize {
             let shown = bars ?? SimulatedBars()
             let statusBar = screen.drawsStatusBar(simulated: shown.statusBarShown, belowLegacyGuide: !root.legacyGuides.isEmpty)

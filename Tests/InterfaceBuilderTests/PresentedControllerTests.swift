@@ -100,4 +100,25 @@ import Testing
                     + ScreenMetricsTests.scene("messages", width: 414, height: 842)))
         #expect(sheet["messages"] == Insets(top: 0, left: 0, bottom: 34, right: 0))
     }
+
+    /// A popover's content that a navigation controller also shows is drawn there, under its
+    /// bar; with no device named, its freeform size wider than tall is no phone on its side
+    /// (Pampered Pets' 270×200 vet card, Xcode 7: a 44-point bar below the status bar).
+    @Test func aPopoverInANavigationControllerHasItsBar() throws {
+        let scenes =
+            ScreenMetricsTests.scene("pets", width: 600, height: 600, segues: #"<segue destination="vet" kind="popoverPresentation" id="p1"/>"#)
+            + ScreenMetricsTests.navigationScene(root: "vet")
+            + ScreenMetricsTests.scene(
+                "vet", width: 270, height: 200,
+                extra: #"<layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>"#)
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="8187.4" useAutolayout="YES">
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """
+        #expect(try safeAreas(text)["vet"]?.top == 64)
+    }
 }
