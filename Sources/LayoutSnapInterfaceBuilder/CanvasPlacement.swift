@@ -55,6 +55,10 @@ enum CanvasPlacement: Sendable, Equatable {
         // 512×299 bank editor and 667×475 iPhone about screen, Xcode 10.2: their top guide at 0).
         // (A controller that keeps a freeform size without the metric naming it is one too:
         // Synth One's 500×337 search panel.)
+        // Xcode 9 did the same for a freeform scene on the safe area, not the legacy guides,
+        // with no bar (RWDevCon's today widget, Xcode 9.2: its countdown pinned to the top
+        // margin at 0; Hacking with Swift's action extension, in a navigation controller, 64).
+        if isXcode9(screen), setsItsOwnSize(controller), controller.child("layoutGuides") == nil, !hasTopBar { return .none }
         if (14000..<14800).contains(screen.toolsVersion), setsItsOwnSize(controller) {
             let size = DocumentReader.rect(view).map { Size(width: $0.width, height: $0.height) }
             let phoneLandscape = size.map { $0.width > $0.height && $0.height < 768 } ?? false
@@ -91,6 +95,7 @@ enum CanvasPlacement: Sendable, Equatable {
     }
 
     private static func isXcode9Or10(_ screen: ScreenMetrics) -> Bool { (13000..<14800).contains(screen.toolsVersion) }
+    private static func isXcode9(_ screen: ScreenMetrics) -> Bool { (13000..<14000).contains(screen.toolsVersion) }
 
     /// Whether Xcode 9 or 10 put the view at the screen's top, below the status bar: a view that
     /// fits on the screen and takes more than half of it (Rocket.Chat's 496- to 667-point lists);

@@ -63,6 +63,17 @@ extension FreeformCanvasTests {
         #expect(try safeArea(freeform: false)?.bottom == 21)
     }
 
+    /// Xcode 9 gives a freeform scene on the safe area no status bar (RWDevCon's today widget,
+    /// Xcode 9.2: its countdown at the top margin's 0); on the legacy guides, or under a
+    /// navigation controller's bar, the scene keeps them (AppAuth's widget: 20 points down).
+    @Test(arguments: [(false, false, 0.0), (true, false, 20), (false, true, 64)])
+    func xcodeNineFreeformScenesOnTheSafeArea(legacyGuides: Bool, inNavigation: Bool, top: Double) throws {
+        let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>"#
+        let extra = (legacyGuides ? guides : "") + #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="320" height="80"/>"#
+        let scenes = ScreenMetricsTests.scene("widget", width: 320, height: 80, extra: extra) + (inNavigation ? ScreenMetricsTests.navigationScene(root: "widget") : "")
+        #expect(try ScreenMetricsTests().safeAreas(ScreenMetricsTests.storyboard(device: "retina4_7", tools: "13771", scenes))["widget"]?.top == top)
+    }
+
     /// A controller sized freeform shorter than its screen is not a page sheet: Xcode draws it
     /// with the device's bands above and below (Cloudinary's 393×603 sample scenes on an
     /// iPhone 15, Xcode 15: their image views 59 points down, 34 above the foot). The same
