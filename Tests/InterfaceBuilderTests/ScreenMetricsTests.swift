@@ -187,14 +187,15 @@ func misplacedFidelity(ofXib text: String) throws -> Fidelity {
     }
 
     /// Xcode 10 gives a scene whose controller sets a freeform size no safe area (App Center's
-    /// today widget, 320×228: its first label at the very top); Xcode 9 and 11 on do. A scene
+    /// today widget, 320×228: its first label at the very top); Xcode 11 on do, and Xcode 9 on
+    /// the legacy guides (AppAuth's widget; see `FreeformCanvasTests` for its safe area). A scene
     /// laid out on the legacy top and bottom layout guides under a navigation bar keeps its bars
     /// (SkyFloatingLabelTextField's examples, 400×1000, pushed: fields 20 below the 64-point guide).
     @Test func xcodeTenLeavesFreeformControllersOutOfTheBands() throws {
         let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="320" height="228"/>"#
         let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>"#
         let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
-        for (tools, extra, top) in [("14460.31", freeform, 0.0), ("13771", freeform, 20), ("17506", freeform, 0), ("14460.31", freeform + guides + bar, 64)] {
+        for (tools, extra, top) in [("14460.31", freeform, 0.0), ("13771", freeform + guides, 20), ("17506", freeform, 0), ("14460.31", freeform + guides + bar, 64)] {
             let areas = try safeAreas(Self.storyboard(device: "retina4_7", tools: tools, Self.scene("vc", width: 320, height: 228, extra: extra)))
             #expect(areas["vc"]?.top == top, "Xcode \(tools)")
         }
