@@ -45,8 +45,8 @@ enum CanvasPlacement: Sendable, Equatable {
         if isPopover, screen.toolsVersion < 15000, !hasTopBar { return .none }
         if isFreeform(view) { return .none }
         // Xcode 10 gives a scene its controller makes freeform no safe area (App Center's today
-        // widget, 320×228: its first label at the top); Xcode 9 on the legacy guides and 11 on do (AppAuth's widget,
-        // Artsy's 815×660 kiosk screens, Element's threads sheet). A scene on the legacy layout
+        // widget, 320×228: its first label at the top); Xcode 9 on the legacy guides and 11 on
+        // do (AppAuth's widget, Artsy's 815×660 kiosk screens, Element's threads sheet). A scene on the legacy layout
         // guides under a navigation bar keeps its bars (SkyFloatingLabelTextField's 400×1000
         // examples, pushed in a navigation controller: fields 20 below the 64-point top guide),
         // and so does one wider than tall the size of an iPad, which keeps its status bar in
