@@ -20,8 +20,11 @@ enum FrameInsets {
         {
             element.children[index] = frame(from: element.children[index], in: superviewSize ?? Size(width: 0, height: 0))
         }
-        // What this element's subviews are inset in: its own frame's size, else its superview's.
-        let size = DocumentReader.rect(element).map { Size(width: $0.width, height: $0.height) } ?? superviewSize
+        // What this element's subviews are inset in: its own frame's size; a view stored
+        // without a frame has a zero one (a frameless effect view's content view fills nothing
+        // yet); an element that is no view passes its superview's on.
+        let holdsViews = element.child("subviews") != nil || element.children.contains { $0["key"] == "contentView" }
+        let size = DocumentReader.rect(element).map { Size(width: $0.width, height: $0.height) } ?? (holdsViews ? Size(width: 0, height: 0) : superviewSize)
         element.children = element.children.map { resolve($0, superviewSize: size) }
         return element
     }

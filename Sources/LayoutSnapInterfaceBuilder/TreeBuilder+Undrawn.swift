@@ -91,6 +91,14 @@ extension TreeBuilder {
             view.image = image
             return
         }
+        // A view stored without a frame has no stored size: the image's own, as the document's
+        // resources give it, is its intrinsic size, as UIImageView's is (the Animalation
+        // sample's frameless 300-point animals had been solved to negative heights).
+        var sized = "its stored size"
+        if view.image == nil, !reader.symbols.contains(name), let resource = reader.imageSizes[name] {
+            view.image = ImageSpec(size: resource)
+            sized = "the size the document gives it"
+        }
         if reader.symbols.contains(name), view.image != nil, ImageSpec.drawsSymbol(name) {
             view.image?.symbol = name
             view.image?.tint = InterfaceBuilderValues.color(element.child("color", key: "tintColor"))
@@ -102,6 +110,6 @@ extension TreeBuilder {
             : reader.catalog.imageSetNames.contains(name)
                 ? "image '\(name)' (\(view.id)) has no PNG for @\(Int(reader.screen.scale))x in its image set (PDF and SVG are not drawn) and"
                 : "image '\(name)' (\(view.id)) is in no asset catalog found and"
-        warnings.append(InputWarning("\(what) is drawn as a placeholder of its stored size", at: location, views: [view.id]))
+        warnings.append(InputWarning("\(what) is drawn as a placeholder of \(sized)", at: location, views: [view.id]))
     }
 }

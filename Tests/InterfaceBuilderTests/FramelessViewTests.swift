@@ -71,4 +71,47 @@ import Testing
         // Views without a stored frame are not compared at all.
         #expect(fidelity.comparisons.isEmpty, "\(fidelity.comparisons.map(\.interfaceBuilderID))")
     }
+
+    /// A frameless image view whose image no catalog holds takes the size the document's
+    /// resources give the image as its intrinsic one, as UIImageView does; a frameless effect
+    /// view's content view, stored as Xcode 8's empty frame inset, fills it.
+    @Test func framelessImagesAndEffectViewsHaveTheirSizes() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <imageView contentMode="center" image="bear" translatesAutoresizingMaskIntoConstraints="NO" id="bear" userLabel="bear"/>
+                            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blur" userLabel="blur">
+                                <view key="contentView" opaque="NO" contentMode="center" id="blurContent" userLabel="blurContent">
+                                    <frame key="frameInset"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                                <blurEffect style="light"/>
+                            </visualEffectView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bear" firstAttribute="centerX" secondItem="top" secondAttribute="centerX" id="c1"/>
+                            <constraint firstItem="bear" firstAttribute="top" secondItem="top" secondAttribute="top" id="c2"/>
+                            <constraint firstItem="blur" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
+                            <constraint firstItem="blur" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c4"/>
+                            <constraint firstItem="blur" firstAttribute="bottom" secondItem="top" secondAttribute="bottom" id="c5"/>
+                            <constraint firstItem="blur" firstAttribute="height" constant="100" id="c6"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="bear" width="300" height="200"/>
+                </resources>
+            </document>
+            """
+        let scenario = try InterfaceBuilderFeatureTests().load(text)
+        let result = try InterfaceBuilderFeatureTests().layout(scenario)
+        #expect(result.view("bear")?.frame == Rect(x: 10, y: 0, width: 300, height: 200))
+        #expect(result.view("blurContent")?.frame == Rect(x: 0, y: 0, width: 320, height: 100))
+        #expect(!result.diagnostics.contains { $0.code == .negativeSize || $0.code == .ambiguousLayout }, "\(result.diagnostics.map(\.message))")
+    }
 }
