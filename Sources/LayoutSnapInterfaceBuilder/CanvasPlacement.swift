@@ -46,9 +46,10 @@ enum CanvasPlacement: Sendable, Equatable {
         if isFreeform(view) { return .none }
         // Xcode 10 gives a scene its controller makes freeform no safe area (App Center's today
         // widget, 320×228: its first label at the top); Xcode 9 on the legacy guides and 11 on
-        // do (AppAuth's widget, Artsy's 815×660 kiosk screens, Element's threads sheet). A scene on the legacy layout
-        // guides under a navigation bar keeps its bars (SkyFloatingLabelTextField's 400×1000
-        // examples, pushed in a navigation controller: fields 20 below the 64-point top guide),
+        // do (AppAuth's widget, Artsy's 815×660 kiosk screens, Element's threads sheet). A
+        // scene on the legacy layout guides under a navigation bar keeps its bars
+        // (SkyFloatingLabelTextField's 400×1000 examples, pushed in a navigation controller:
+        // fields 20 below the 64-point top guide),
         // and so does one wider than tall the size of an iPad, which keeps its status bar in
         // landscape (Synth One's 1024×768 about screens: 20 points down); with no bar, one
         // wider than tall and smaller is a landscape phone's, with no status bar (Synth One's
@@ -69,7 +70,8 @@ enum CanvasPlacement: Sendable, Equatable {
         // on the screen like any other; a view Xcode flags misplaced has a stale frame; and a
         // size the controller sets is drawn on the screen with its bands (Cloudinary's 393×603
         // freeform samples, Xcode 15: 59 points down, 34 above the foot).
-        if screen.toolsVersion >= 15000, view["misplaced"] != "YES", !setsItsOwnSize(controller), let frame = DocumentReader.rect(view), let size = screen.screenSize,
+        if screen.toolsVersion >= 15000, view["misplaced"] != "YES", !setsItsOwnSize(controller),
+            let frame = DocumentReader.rect(view), let size = screen.screenSize,
             abs(frame.width - size.width) < 1, frame.height < size.height - 1
         {
             return .sheet
