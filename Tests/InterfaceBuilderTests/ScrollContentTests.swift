@@ -11,12 +11,8 @@ import Testing
     /// the content area the layout sizes (526 ambiguous content sizes over the wide corpus,
     /// 46 left, all scroll views whose subviews' constraints do not size them).
     @Test func aCollectionsCellsLeaveItsContentSizeAlone() throws {
-        let scene = """
-            <scene sceneID="s-vc"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root-vc">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
+        let result = try Self.layout(
+            subviews: """
                 <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid" userLabel="grid">
                     <rect key="frame" x="0.0" y="20" width="375" height="200"/>
                     <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
@@ -44,19 +40,13 @@ import Testing
                         </collectionViewCell>
                     </cells>
                 </collectionView>
-                        </subviews>
-                        <constraints>
+                """,
+            constraints: """
                 <constraint firstItem="grid" firstAttribute="leading" secondItem="root-vc" secondAttribute="leading" id="g1"/>
                 <constraint firstItem="grid" firstAttribute="top" secondItem="root-vc" secondAttribute="top" constant="20" id="g2"/>
                 <constraint firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="g3"/>
                 <constraint firstItem="grid" firstAttribute="height" constant="200" id="g4"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene>
-            """
-        let scenario = try #require(try loadDocument(ScreenMetricsTests.storyboard(device: "retina4_7", tools: "22505", scene)).first)
-        let result = try #require(LayoutEngine().layout(scenario).first)
+                """)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         #expect(result.view("cell")?.frame == Rect(x: 10, y: 0, width: 60, height: 60))
         #expect(result.view("swatch")?.frame == Rect(x: 0, y: 0, width: 60, height: 60))
@@ -65,20 +55,16 @@ import Testing
     /// A scroll view with no subviews keeps a zero content size (its content is added at run
     /// time), and a collection view stored without a frame sizes its own content too.
     @Test func anEmptyScrollViewAndAFramelessCollectionAreNotAmbiguous() throws {
-        let scene = """
-            <scene sceneID="s-vc"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root-vc">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
+        let result = try Self.layout(
+            subviews: """
                             <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pager" userLabel="pager">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
                             </scrollView>
                             <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid" userLabel="grid">
                                 <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow"/>
                             </collectionView>
-                        </subviews>
-                        <constraints>
+                """,
+            constraints: """
                             <constraint firstItem="pager" firstAttribute="leading" secondItem="root-vc" secondAttribute="leading" id="p1"/>
                             <constraint firstItem="pager" firstAttribute="top" secondItem="root-vc" secondAttribute="top" id="p2"/>
                             <constraint firstAttribute="trailing" secondItem="pager" secondAttribute="trailing" id="p3"/>
@@ -87,14 +73,25 @@ import Testing
                             <constraint firstItem="grid" firstAttribute="top" secondItem="pager" secondAttribute="bottom" id="g2"/>
                             <constraint firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="g3"/>
                             <constraint firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" id="g4"/>
-                        </constraints>
+                """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.view("grid")?.frame == Rect(x: 0, y: 300, width: 375, height: 367))
+    }
+
+    /// The layout of a one-scene storyboard whose root view (`root-vc`, 375 × 667) holds these.
+    static func layout(subviews: String, constraints: String) throws -> LayoutResult {
+        let scene = """
+            <scene sceneID="s-vc"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root-vc">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>\(subviews)</subviews>
+                        <constraints>\(constraints)</constraints>
                     </view>
                 </viewController>
             </objects></scene>
             """
         let scenario = try #require(try loadDocument(ScreenMetricsTests.storyboard(device: "retina4_7", tools: "22505", scene)).first)
-        let result = try #require(LayoutEngine().layout(scenario).first)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-        #expect(result.view("grid")?.frame == Rect(x: 0, y: 300, width: 375, height: 367))
+        return try #require(LayoutEngine().layout(scenario).first)
     }
 }
