@@ -20,10 +20,10 @@ struct Context {
         }
     }
 
-    /// Whether the view is one layoutsnap draws for Xcode's canvas (a simulated bar, a bar's
-    /// title or item) or lies inside one (a bar item's custom view): what the canvas draws
-    /// around a scene, where the developer put nothing to fix.
-    func isCanvasDrawn(_ id: String) -> Bool { tree.ancestry(of: id).contains { tree.view($0)?.isDrawnForTheCanvas == true } }
+    /// Whether the view is left out of lint, or lies inside one that is: what layoutsnap draws
+    /// for Xcode's canvas (a simulated bar, a bar's title or item, an item's custom view),
+    /// where the developer put nothing to fix, and what a scenario marks `lint: {leaveOut: true}`.
+    func isLeftOut(_ id: String) -> Bool { tree.ancestry(of: id).contains { tree.view($0)?.isLeftOutOfLint == true } }
 
     /// Text, an image or a control: what a person reads or taps.
     func drawsContent(_ view: ViewSpec) -> Bool {

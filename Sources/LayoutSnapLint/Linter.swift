@@ -16,7 +16,7 @@ package struct Linter {
         let tree = ViewTree(root: layout.scene.root)
         let context = Context(layout: layout, tree: tree)
         var findings: [Finding] = []
-        for view in layout.scene.allViews where view.id != "root" && context.isVisible(view.id) && !context.isCanvasDrawn(view.id) {
+        for view in layout.scene.allViews where view.id != "root" && context.isVisible(view.id) && !context.isLeftOut(view.id) {
             guard let frame = layout.view(view.id)?.frame else { continue }
             if let finding = truncation(of: view, frame: frame, context) { findings.append(finding) }
             if view.kind == .button && (frame.width < Self.minimumTarget || frame.height < Self.minimumTarget) {
@@ -77,7 +77,7 @@ package struct Linter {
     /// Content views that cover each other by a point or more, neither inside the other.
     private func overlaps(_ context: Context) -> [Finding] {
         let content = context.layout.scene.allViews.filter {
-            $0.id != "root" && context.isVisible($0.id) && context.drawsContent($0) && !context.isCanvasDrawn($0.id)
+            $0.id != "root" && context.isVisible($0.id) && context.drawsContent($0) && !context.isLeftOut($0.id)
         }
         var findings: [Finding] = []
         for (index, a) in content.enumerated() {

@@ -88,10 +88,11 @@ extension ScenarioLoader {
         }
         if let node = map["hidden"] { view.isHidden = try node.bool() }
         if let node = map["lint"] {
-            let lint = try node.mapping("lint settings", allowed: ["ignore"])
+            let lint = try node.mapping("lint settings", allowed: ["ignore", "leaveOut"])
             view.lintIgnore = try lint["ignore"]?.sequence("a list of finding codes").map { item throws(ScenarioError) in
                 try item.string("a finding code (truncated-text, low-contrast, …)")
             } ?? []
+            if let leaveOut = lint["leaveOut"] { view.lintLeavesOut = try leaveOut.bool() }
         }
         if let node = map["accessibility"] {
             let settings = try node.mapping("accessibility settings", allowed: ["label", "element"])

@@ -34,7 +34,10 @@ package enum ScenarioWriter {
         if view.blurRadius != 0 { fields.append("blur: \(NumberText.exact(view.blurRadius))") }
         if view.alpha != 1 { fields.append("alpha: \(NumberText.exact(view.alpha))") }
         if view.isHidden { fields.append("hidden: true") }
-        if !view.lintIgnore.isEmpty { fields.append("lint: {ignore: [\(view.lintIgnore.joined(separator: ", "))]}") }
+        var lint: [String] = []
+        if !view.lintIgnore.isEmpty { lint.append("ignore: [\(view.lintIgnore.joined(separator: ", "))]") }
+        if view.isLeftOutOfLint { lint.append("leaveOut: true") }
+        if !lint.isEmpty { fields.append("lint: {\(lint.joined(separator: ", "))}") }
         let accessibility = [view.accessibilityLabel.map { "label: \(quote($0))" }, view.isAccessibilityElement.map { "element: \($0)" }].compactMap { $0 }
         if !accessibility.isEmpty { fields.append("accessibility: {\(accessibility.joined(separator: ", "))}") }
         if view.clipsToBounds != defaults.clipsToBounds { fields.append("clipsToBounds: \(view.clipsToBounds)") }

@@ -145,6 +145,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var guides: [GuideSpec] = []
     /// Lint finding codes not reported for this view (`lint: {ignore: [low-contrast]}`).
     public var lintIgnore: [String] = []
+    /// `lint: {leaveOut: true}`: lint reports nothing about the view or what it holds (what
+    /// `import` writes for the bars and items layoutsnap draws for Xcode's canvas).
+    public var lintLeavesOut = false
     /// What VoiceOver reads for the view (`accessibilityLabel`); nil: its text or title.
     public var accessibilityLabel: String?
     /// `isAccessibilityElement` as set; nil: the kind's default (text, buttons and controls
@@ -164,6 +167,8 @@ public struct ViewSpec: Hashable, Sendable {
     public static let canvasDrawnID = "(simulated)"
     /// Whether layoutsnap added the view to draw what the canvas draws (`canvasDrawnID`).
     public var isDrawnForTheCanvas: Bool { interfaceBuilderID == Self.canvasDrawnID }
+    /// Whether lint leaves the view and its subviews out: drawn for the canvas, or so marked.
+    public var isLeftOutOfLint: Bool { lintLeavesOut || isDrawnForTheCanvas }
     /// The frame Xcode stored for it (superview coordinates): the reference the fidelity
     /// figure compares with.
     public var interfaceBuilderFrame: Rect?

@@ -181,4 +181,32 @@ import Testing
         let drawnForTheCanvas = linter.findings(in: engine.layout(scenario)[0])
         #expect(drawnForTheCanvas.isEmpty, "\(drawnForTheCanvas.map(\.message))")
     }
+
+    /// `lint: {leaveOut: true}` (what `import` writes for those views) leaves a view and what it
+    /// holds out the same way, and the writer keeps it.
+    @Test func aViewMarkedLeftOutIsNotLintedAndIsWrittenSo() throws {
+        let engine = LayoutEngine()
+        let yaml = """
+            device: iphone-15
+            root:
+              subviews:
+                - id: navigationBar
+                  frame: [0, 0, 393, 103]
+                  background: "#f9f9f9"
+                  lint: {leaveOut: true}
+                  subviews:
+                    - {id: navigationTitle, type: label, text: "Inbox", frame: [16, 59, 361, 44]}
+                    - {id: item, type: image, image: {size: [24, 24]}, frame: [353, 69, 24, 24]}
+            """
+        let scenario = try ScenarioLoader.load(yaml: yaml, file: "bars.yaml")
+        let linter = Linter(measurer: engine.measurer)
+        #expect(linter.findings(in: engine.layout(scenario)[0]).isEmpty)
+        #expect(ScenarioWriter.yaml(scenario).contains("lint: {leaveOut: true}"))
+        var drawn = scenario
+        drawn.root.subviews[0].lintLeavesOut = false
+        drawn.root.subviews[0].interfaceBuilderID = ViewSpec.canvasDrawnID
+        #expect(ScenarioWriter.yaml(drawn).contains("lint: {leaveOut: true}"), "import marks what it drew for the canvas")
+        let reloaded = try ScenarioLoader.load(yaml: ScenarioWriter.yaml(drawn), file: "bars.yaml")
+        #expect(linter.findings(in: engine.layout(reloaded)[0]).isEmpty)
+    }
 }
