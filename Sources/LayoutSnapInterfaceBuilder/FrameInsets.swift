@@ -10,7 +10,12 @@ import LayoutSnapScenario
 /// corpus: a BahamaAir login screen had been drawn blank, every view at a zero frame).
 enum FrameInsets {
     static func resolve(_ document: XMLElement) -> XMLElement {
-        resolve(document, superviewSize: nil)
+        // Only Xcode 8's betas wrote them: other documents are not copied.
+        contains(document) ? resolve(document, superviewSize: nil) : document
+    }
+
+    private static func contains(_ element: XMLElement) -> Bool {
+        element.children.contains { ($0.name == "frame" && $0["key"] == "frameInset") || contains($0) }
     }
 
     private static func resolve(_ element: XMLElement, superviewSize: Size?) -> XMLElement {

@@ -58,6 +58,9 @@ struct TreeBuilder {
         "collectionViewCell", "collectionReusableView",
     ]
 
+    /// A table's or collection's cells and supplementary views, which its layout places.
+    static let cells: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
     /// Elements layoutsnap does not draw whose size UIKit gives them: the stored size stands in.
     static let sizedByUIKit: Set<String> = ["datePicker", "pickerView", "navigationBar", "toolbar", "tabBar"]
 
@@ -95,8 +98,7 @@ struct TreeBuilder {
         if !isRoot, parent?.isStack != true, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = storedFrames[id] {
             // A cell is where its table's or collection's layout puts it, whatever its mask: no
             // constraint of its reaches the content area the layout sizes.
-            let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name)
-            if let parent, !isCell, let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
+            if let parent, !Self.cells.contains(element.name), let mask = element.child("autoresizingMask", key: "autoresizingMask"), mask.attributes.values.contains("YES") {
                 autoresizing += Self.autoresizingConstraints(id, frame: frame, mask: mask, parent: (parent.id, parent.size), at: element.location)
             } else if let parent, Self.contentOverflows(element, frame: frame) {
                 autoresizing += Self.fittingContentConstraints(id, frame: frame, parent: parent.id, at: element.location)

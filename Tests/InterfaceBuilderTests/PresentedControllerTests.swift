@@ -111,14 +111,6 @@ import Testing
             + ScreenMetricsTests.scene(
                 "vet", width: 270, height: 200,
                 extra: #"<layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>"#)
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="8187.4" useAutolayout="YES">
-                <scenes>
-            \(scenes)
-                </scenes>
-            </document>
-            """
-        #expect(try safeAreas(text)["vet"]?.top == 64)
+        #expect(try safeAreas(ScreenMetricsTests.storyboard(device: "", tools: "8187.4", scenes))["vet"]?.top == 64)
     }
 }

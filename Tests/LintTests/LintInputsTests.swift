@@ -159,54 +159,47 @@ import Testing
 /// What layoutsnap draws for Xcode's canvas around an Interface Builder scene (its simulated
 /// bars, their titles and items, and an item's custom view) is not the developer's to fix.
 @Suite struct CanvasDrawnLintTests {
-    @Test func simulatedBarsAndTheirItemsAreNotLinted() throws {
-        let engine = LayoutEngine()
-        var scenario = try ScenarioLoader.load(yaml: """
-            device: iphone-15
-            root:
+    let engine = LayoutEngine()
+
+    func findings(_ scenario: Scenario) -> [Finding] {
+        Linter(measurer: engine.measurer).findings(in: engine.layout(scenario)[0])
+    }
+
+    /// A simulated navigation bar with its title over an item, with `lint` settings if given.
+    static func bars(lint: String? = nil) -> String {
+        """
+        device: iphone-15
+        root:
+          subviews:
+            - id: navigationBar
+              frame: [0, 0, 393, 103]
+              background: "#f9f9f9"\(lint.map { "\n      lint: \($0)" } ?? "")
               subviews:
-                - id: navigationBar
-                  frame: [0, 0, 393, 103]
-                  background: "#f9f9f9"
-                  subviews:
-                    - {id: navigationTitle, type: label, text: "Inbox", frame: [16, 59, 361, 44]}
-                    - {id: item, type: image, image: {size: [24, 24]}, frame: [353, 69, 24, 24]}
-            """, file: "bars.yaml")
-        let linter = Linter(measurer: engine.measurer)
-        let asWritten = linter.findings(in: engine.layout(scenario)[0])
+                - {id: navigationTitle, type: label, text: "Inbox", frame: [16, 59, 361, 44]}
+                - {id: item, type: image, image: {size: [24, 24]}, frame: [353, 69, 24, 24]}
+        """
+    }
+
+    @Test func simulatedBarsAndTheirItemsAreNotLinted() throws {
+        var scenario = try ScenarioLoader.load(yaml: Self.bars(), file: "bars.yaml")
+        let asWritten = findings(scenario)
         // As the developer's own views, the title overlaps the item, reaches into the status
         // bar's band, and the item has no label.
         #expect(Set(asWritten.map(\.code)).isSuperset(of: [.overlappingViews, .missingAccessibilityLabel]), "\(asWritten.map(\.message))")
         scenario.root.subviews[0].interfaceBuilderID = ViewSpec.canvasDrawnID
-        let drawnForTheCanvas = linter.findings(in: engine.layout(scenario)[0])
+        let drawnForTheCanvas = findings(scenario)
         #expect(drawnForTheCanvas.isEmpty, "\(drawnForTheCanvas.map(\.message))")
     }
 
     /// `lint: {leaveOut: true}` (what `import` writes for those views) leaves a view and what it
     /// holds out the same way, and the writer keeps it.
     @Test func aViewMarkedLeftOutIsNotLintedAndIsWrittenSo() throws {
-        let engine = LayoutEngine()
-        let yaml = """
-            device: iphone-15
-            root:
-              subviews:
-                - id: navigationBar
-                  frame: [0, 0, 393, 103]
-                  background: "#f9f9f9"
-                  lint: {leaveOut: true}
-                  subviews:
-                    - {id: navigationTitle, type: label, text: "Inbox", frame: [16, 59, 361, 44]}
-                    - {id: item, type: image, image: {size: [24, 24]}, frame: [353, 69, 24, 24]}
-            """
-        let scenario = try ScenarioLoader.load(yaml: yaml, file: "bars.yaml")
-        let linter = Linter(measurer: engine.measurer)
-        #expect(linter.findings(in: engine.layout(scenario)[0]).isEmpty)
+        let scenario = try ScenarioLoader.load(yaml: Self.bars(lint: "{leaveOut: true}"), file: "bars.yaml")
+        #expect(findings(scenario).isEmpty)
         #expect(ScenarioWriter.yaml(scenario).contains("lint: {leaveOut: true}"))
-        var drawn = scenario
-        drawn.root.subviews[0].lintLeavesOut = false
+        var drawn = try ScenarioLoader.load(yaml: Self.bars(), file: "bars.yaml")
         drawn.root.subviews[0].interfaceBuilderID = ViewSpec.canvasDrawnID
         #expect(ScenarioWriter.yaml(drawn).contains("lint: {leaveOut: true}"), "import marks what it drew for the canvas")
-        let reloaded = try ScenarioLoader.load(yaml: ScenarioWriter.yaml(drawn), file: "bars.yaml")
-        #expect(linter.findings(in: engine.layout(reloaded)[0]).isEmpty)
+        #expect(findings(try ScenarioLoader.load(yaml: ScenarioWriter.yaml(drawn), file: "bars.yaml")).isEmpty)
     }
 }
